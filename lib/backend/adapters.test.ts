@@ -1,0 +1,79 @@
+import { createSupabaseAdapter } from "./supabase-adapter";
+import { createPostgresAdapter } from "./postgres-adapter";
+import { BackendConnectionError, BackendQueryError } from "./errors";
+import { citySchema } from "@/lib/cities/schema";
+import { createTestDatabase, type TestDatabase } from "@/test/database";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+const SUPABASE_URL = "https://project.supabase.test";
+
+/** Stands in for the network to Supabase: records each request and answers with the given JSON. */
+function fakeSupabase(answer: unknown, status = 200) {
+  const requests: { method: string; url: string; body: unknown; headers: Headers }[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push({
+      method: request.method,
+      url: request.url,
+      body: await request.clone().json(),
+      headers: request.headers,
+    });
+    return new Response(JSON.stringify(answer), { status, headers: { "content-type": "application/json" } });
+  }) as typeof fetch;
+  return { requests, adapter: createSupabaseAdapter({ url: SUPABASE_URL, key: "anon-key", fetch: fetchImpl }) };
+}
+
+describe("the Supabase and Postgres adapters", () => {
+  it("call the same function with the same named arguments and give the same parsed result", async () => {
+    const fromPostgres = await db.api.call("get_city", { city_id_param: "chicago" });
+    const { requests, adapter } = fakeSupabase(fromPostgres);
+    const fromSupabase = await adapter.call("get_city", { city_id_param: "chicago" });
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.method).toBe("POST");
+    expect(requests[0]!.url).toBe(`${SUPABASE_URL}/rest/v1/rpc/get_city`);
+    expect(requests[0]!.body).toEqual({ city_id_param: "chicago" });
+    expect(requests[0]!.headers.get("apikey")).toBe("anon-key");
+    expect(citySchema.parse(fromSupabase)).toEqual(citySchema.parse(fromPostgres));
+    expect(citySchema.parse(fromPostgres).name).toBe("Chicago");
+  });
+
+  it("send a signed-in user's token instead of the anon key as bearer", async () => {
+    const { requests, adapter } = fakeSupabase([]);
+    await adapter.call("list_cities", {}, { userId: "u1", accessToken: "user-token" });
+    expect(requests[0]!.headers.get("authorization")).toBe("Bearer user-token");
+  });
+
+  it("leave out undefined arguments so the SQL defaults apply", async () => {
+    const { requests, adapter } = fakeSupabase([]);
+    await adapter.call("list_blog_posts", { post_limit: undefined });
+    expect(requests[0]!.body).toEqual({});
+    const posts = (await db.api.call("list_blog_posts", { post_limit: undefined })) as unknown[];
+    expect(posts.length).toBeGreaterThan(3);
+  });
+
+  it("report an unreachable database as a connection error", async () => {
+    const closed = createPostgresAdapter("postgres://postgres:postgres@127.0.0.1:9/macro", { max: 1 });
+    await expect(closed.call("list_cities", {})).rejects.toBeInstanceOf(BackendConnectionError);
+    await closed.end();
+    const offline = createSupabaseAdapter({
+      url: SUPABASE_URL,
+      key: "anon-key",
+      fetch: (async () => {
+        throw new TypeError("fetch failed");
+      }) as typeof fetch,
+    });
+    await expect(offline.call("list_cities", {})).rejects.toBeInstanceOf(BackendConnectionError);
+  });
+
+  it("report a database error as a query error, from either adapter", async () => {
+    await expect(db.api.call("no_such_function", {})).rejects.toBeInstanceOf(BackendQueryError);
+    const { adapter } = fakeSupabase({ code: "42883", message: "function does not exist", details: null, hint: null }, 404);
+    await expect(adapter.call("no_such_function", {})).rejects.toBeInstanceOf(BackendQueryError);
+  });
+});

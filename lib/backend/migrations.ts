@@ -1,0 +1,87 @@
+// Applies supabase/migrations in order to a local or DATABASE_URL database, once each, recording them in the
+// same ledger the Supabase CLI keeps, and loads the seed into an empty database.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+
+const root = (projectRoot = process.cwd()) => path.join(projectRoot, "supabase");
+
+function sqlFiles(dir: string) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .map((name) => ({ name, path: path.join(dir, name) }));
+}
+
+export const migrationFiles = (projectRoot?: string) => sqlFiles(path.join(root(projectRoot), "migrations"));
+export const seedFiles = (projectRoot?: string) => sqlFiles(path.join(root(projectRoot), "seed"));
+
+/** A fingerprint of everything that shapes a fresh database: a changed file means a new template. */
+export function schemaFingerprint(projectRoot?: string) {
+  const hash = createHash("sha1");
+  const files = [
+    { name: "bootstrap.sql", path: path.join(root(projectRoot), "bootstrap.sql") },
+    ...migrationFiles(projectRoot),
+    ...seedFiles(projectRoot),
+  ];
+  for (const file of files) hash.update(file.name).update(readFileSync(file.path));
+  return hash.digest("hex").slice(0, 12);
+}
+
+export type MigrationReport = { applied: string[]; seeded: boolean };
+
+export async function migrate(url: string, options: { seed?: boolean; projectRoot?: string } = {}) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const report: MigrationReport = { applied: [], seeded: false };
+  try {
+    await sql.unsafe(readFileSync(path.join(root(options.projectRoot), "bootstrap.sql"), "utf8")).simple();
+    const done = new Set(
+      (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map(
+        (row) => row.version,
+      ),
+    );
+    for (const file of migrationFiles(options.projectRoot)) {
+      const [version, ...rest] = file.name.replace(/\.sql$/, "").split("_");
+      if (!version || done.has(version)) continue;
+      const text = readFileSync(file.path, "utf8");
+      await sql.begin(async (tx) => {
+        await tx.unsafe(text).simple();
+        await tx`insert into supabase_migrations.schema_migrations (version, name, statements)
+                 values (${version}, ${rest.join("_")}, ${[text]})`;
+      });
+      report.applied.push(file.name);
+    }
+    if (options.seed !== false) {
+      const [row] = await sql<{ count: number }[]>`select count(*)::int as count from public.cities`;
+      if (row?.count === 0) {
+        await sql.begin(async (tx) => {
+          for (const file of seedFiles(options.projectRoot)) await tx.unsafe(readFileSync(file.path, "utf8")).simple();
+        });
+        report.seeded = true;
+      }
+    }
+  } finally {
+    await sql.end();
+  }
+  return report;
+}
+
+/** Creates the database named in `url` if it does not exist, connecting to the server's `postgres` database. */
+export async function createDatabaseIfMissing(url: string, template?: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`select 1 from pg_database where datname = ${name}`;
+    if (rows.length > 0) return false;
+    await sql.unsafe(
+      `create database "${name.replaceAll('"', '""')}"${template ? ` template "${template.replaceAll('"', '""')}"` : ""}`,
+    );
+    return true;
+  } finally {
+    await sql.end();
+  }
+}

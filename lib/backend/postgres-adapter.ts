@@ -1,0 +1,59 @@
+import postgres from "postgres";
+import { BackendConnectionError, BackendQueryError } from "./errors";
+import { RPC_NAME, type BackendAdapter, type Caller, type RpcArgs } from "./types";
+
+// Errors that mean "no database there", as opposed to an error from the database itself.
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P03", "3D000", "28P01", "53300",
+]);
+
+function toBackendError(error: unknown, fn: string) {
+  const code = (error as { code?: string } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code && CONNECTION_CODES.has(code)) {
+    return new BackendConnectionError(`Database unreachable (${code}): ${message}`, { cause: error });
+  }
+  return new BackendQueryError(message, fn, code, { cause: error });
+}
+
+/**
+ * Calls `select fn(arg => $1, ...)` in a transaction under the caller's role, as Supabase's API gateway does:
+ * `anon` for the public, `authenticated` with the JWT claims for a signed-in user, so grants and row-level
+ * security behave exactly as in production.
+ */
+export function createPostgresAdapter(url: string, options: { max?: number } = {}): BackendAdapter & {
+  end: () => Promise<void>;
+} {
+  const sql = postgres(url, {
+    max: options.max ?? 5,
+    idle_timeout: 20,
+    connect_timeout: 5,
+    onnotice: () => {},
+  });
+
+  return {
+    name: "postgres",
+    async call(fn: string, args: RpcArgs, caller: Caller = null) {
+      if (!RPC_NAME.test(fn)) throw new BackendQueryError(`Invalid function name: ${fn}`, fn);
+      const entries = Object.entries(args).filter(([, value]) => value !== undefined);
+      for (const [name] of entries) {
+        if (!RPC_NAME.test(name)) throw new BackendQueryError(`Invalid argument name: ${name}`, fn);
+      }
+      const list = entries.map(([name], index) => `${name} => $${index + 1}`).join(", ");
+      const values = entries.map(([, value]) => value as postgres.ParameterOrJSON<never>);
+      const claims = caller ? JSON.stringify({ sub: caller.userId, role: "authenticated", email: caller.email }) : "";
+      try {
+        return await sql.begin(async (tx) => {
+          await tx`select set_config('role', ${caller ? "authenticated" : "anon"}, true),
+                          set_config('request.jwt.claims', ${claims}, true)`;
+          const rows = await tx.unsafe(`select public.${fn}(${list}) as result`, values);
+          return (rows[0] as { result?: unknown } | undefined)?.result ?? null;
+        });
+      } catch (error) {
+        throw toBackendError(error, fn);
+      }
+    },
+    end: () => sql.end({ timeout: 5 }),
+  };
+}

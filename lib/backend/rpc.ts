@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { backendMode, parseEnv } from "../env";
+import { BackendConnectionError, BackendQueryError } from "./errors";
+import type { BackendAdapter, Caller, RpcArgs } from "./types";
+
+// One adapter per server process; kept on globalThis so the dev server's module reloads reuse its pool.
+const store = globalThis as typeof globalThis & { __backendAdapter?: Promise<BackendAdapter> };
+
+async function createAdapter(): Promise<BackendAdapter> {
+  const env = parseEnv(process.env);
+  switch (backendMode(env)) {
+    case "supabase": {
+      const { createSupabaseAdapter } = await import("./supabase-adapter");
+      return createSupabaseAdapter({
+        url: env.NEXT_PUBLIC_SUPABASE_URL!,
+        key: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
+      });
+    }
+    case "postgres": {
+      const { createPostgresAdapter } = await import("./postgres-adapter");
+      return createPostgresAdapter(env.DATABASE_URL!);
+    }
+    case "embedded": {
+      // Started without the launcher: bring up the embedded PostgreSQL ourselves (it is left running).
+      const [{ ensureLocalServer, localUrl }, { createDatabaseIfMissing, migrate }, { createPostgresAdapter }] =
+        await Promise.all([import("./embedded"), import("./migrations"), import("./postgres-adapter")]);
+      const server = await ensureLocalServer({ quiet: true });
+      const url = localUrl(server.port);
+      await createDatabaseIfMissing(url);
+      await migrate(url);
+      return createPostgresAdapter(url);
+    }
+  }
+}
+
+function adapter() {
+  store.__backendAdapter ??= createAdapter().catch((error: unknown) => {
+    store.__backendAdapter = undefined;
+    throw new BackendConnectionError(`No database: ${(error as Error).message}`, { cause: error });
+  });
+  return store.__backendAdapter;
+}
+
+/**
+ * The one door to the database: calls the SQL function `fn` with named arguments and parses its JSON result.
+ * Throws BackendConnectionError when the database cannot be reached, BackendQueryError otherwise.
+ */
+export async function rpc<S extends z.ZodType>(
+  fn: string,
+  args: RpcArgs,
+  schema: S,
+  options: { caller?: Caller } = {},
+): Promise<z.output<S>> {
+  const raw = await (await adapter()).call(fn, args, options.caller ?? null);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new BackendQueryError(`Unexpected result from ${fn}: ${z.prettifyError(parsed.error)}`, fn);
+  }
+  return parsed.data;
+}

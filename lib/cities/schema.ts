@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+export const cityOptionSchema = z.object({ id: z.string(), name: z.string(), state: z.string() });
+export type CityOption = z.infer<typeof cityOptionSchema>;
+
+export const citySchema = cityOptionSchema.extend({
+  slug: z.string(),
+  description: z.string().nullable(),
+  tagline: z.string().nullable(),
+  image_url: z.string().nullable(),
+  image_description: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  updated_at: z.string(),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const popularCitySchema = cityOptionSchema.extend({ search_count: z.number() });
+export type PopularCity = z.infer<typeof popularCitySchema>;

@@ -1,0 +1,128 @@
+import type postgres from "postgres";
+import { inferMealTypes } from "@/lib/nutrition/meal-types";
+import type { MenuRow, RowError } from "./menu-csv";
+
+export type ImportReport = {
+  citiesCreated: number;
+  restaurantsCreated: number;
+  restaurantsUpdated: number;
+  mealsCreated: number;
+  mealsUpdated: number;
+};
+
+export const slugify = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+class RowsRejected extends Error {
+  constructor(readonly errors: RowError[]) {
+    super("rows rejected");
+  }
+}
+
+const MEAL_FIELDS = ["description", "calories", "protein", "carbs", "fat", "sugar"] as const;
+type MealField = (typeof MEAL_FIELDS)[number];
+
+/**
+ * Loads checked rows in one transaction: cities by name (created when a state is given), restaurants by name
+ * within their city, meals by name within their restaurant. Any bad row rolls everything back.
+ */
+export async function importMenus(
+  sql: postgres.Sql,
+  rows: MenuRow[],
+): Promise<{ ok: true; report: ImportReport } | { ok: false; errors: RowError[] }> {
+  const report: ImportReport = {
+    citiesCreated: 0,
+    restaurantsCreated: 0,
+    restaurantsUpdated: 0,
+    mealsCreated: 0,
+    mealsUpdated: 0,
+  };
+  try {
+    await sql.begin(async (tx) => {
+      const cities = new Map<string, string | null>();
+      const restaurants = new Map<string, string>();
+      const errors: RowError[] = [];
+
+      async function cityId(row: MenuRow) {
+        const key = `${row.city!.toLowerCase()}|${row.state?.toLowerCase() ?? ""}`;
+        if (cities.has(key)) return cities.get(key)!;
+        const [found] = await tx<{ id: string }[]>`select id from public.cities
+          where lower(name) = lower(${row.city}) and (${row.state}::text is null or lower(state) = lower(${row.state}))
+          order by id limit 1`;
+        let id = found?.id ?? null;
+        if (!id && row.state) {
+          const base = slugify(row.city!) || "city";
+          const [taken] = await tx`select 1 from public.cities where id = ${base}`;
+          id = taken ? `${base}-${slugify(row.state)}` : base;
+          await tx`insert into public.cities (id, name, state) values (${id}, ${row.city}, ${row.state.toUpperCase()})`;
+          report.citiesCreated += 1;
+        }
+        cities.set(key, id);
+        return id;
+      }
+
+      async function restaurantId(row: MenuRow, city: string) {
+        const key = `${city}|${row.restaurant!.trim().toLowerCase()}`;
+        const known = restaurants.get(key);
+        if (known) return known;
+        const [found] = await tx<{ id: string }[]>`select id from public.restaurants
+          where city_id = ${city} and lower(btrim(name)) = lower(btrim(${row.restaurant}))
+          order by created_at, id limit 1`;
+        let id = found?.id;
+        if (!id) {
+          const [created] = await tx<{ id: string }[]>`insert into public.restaurants (city_id, name, address)
+            values (${city}, ${row.restaurant}, ${row.address}) returning id`;
+          id = created!.id;
+          report.restaurantsCreated += 1;
+        } else if (row.address) {
+          const changed = await tx`update public.restaurants set address = ${row.address}
+            where id = ${id} and address is distinct from ${row.address} returning id`;
+          report.restaurantsUpdated += changed.length;
+        }
+        restaurants.set(key, id);
+        return id;
+      }
+
+      for (const row of rows) {
+        const city = await cityId(row);
+        if (!city) {
+          errors.push({ line: row.line, reason: `unknown city '${row.city}': add its state to create it` });
+          continue;
+        }
+        const restaurant = await restaurantId(row, city);
+        const [meal] = await tx<({ id: string } & Record<MealField, string | null>)[]>`
+          select id, description, calories, protein, carbs, fat, sugar from public.meals
+          where restaurant_id = ${restaurant} and lower(btrim(name)) = lower(btrim(${row.item}))
+          order by created_at, id limit 1`;
+        if (!meal) {
+          await tx`insert into public.meals (restaurant_id, name, description, meal_types,
+              calories, protein, carbs, fat, sugar)
+            values (${restaurant}, ${row.item}, ${row.description}, ${inferMealTypes(row.item!)},
+              ${row.calories}, ${row.protein}, ${row.carbs}, ${row.fat}, ${row.sugar})`;
+          report.mealsCreated += 1;
+          continue;
+        }
+        // A blank cell keeps what the meal already has; only real differences count as an update.
+        const changes = Object.fromEntries(
+          MEAL_FIELDS.filter((field) => row[field] !== null && row[field] !== meal[field]).map((field) => [
+            field,
+            row[field],
+          ]),
+        );
+        if (Object.keys(changes).length === 0) continue;
+        await tx`update public.meals set ${tx(changes)} where id = ${meal.id}`;
+        report.mealsUpdated += 1;
+      }
+      if (errors.length) throw new RowsRejected(errors);
+    });
+  } catch (error) {
+    if (error instanceof RowsRejected) return { ok: false, errors: error.errors };
+    throw error;
+  }
+  return { ok: true, report };
+}

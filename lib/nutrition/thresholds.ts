@@ -1,0 +1,15 @@
+// Meal thresholds of SPEC §9, with the conflicts resolved as DESIGN.md says. The SQL functions apply the same
+// numbers (supabase/migrations/*_create_read_api.sql); these are for the pages' text and client-side filters.
+
+/** Home and city modals: "high protein" means over this many grams. */
+export const HIGH_PROTEIN_MIN_G = 30;
+/** Home and city modals: "low calorie" means under this many kcal. */
+export const LOW_CALORIE_MAX_KCAL = 600;
+/** High-protein restaurant pages: over 40 g of protein. */
+export const HIGH_PROTEIN_PAGE_MIN_G = 40;
+/** High-protein breakfast page: over 35 g of protein. */
+export const BREAKFAST_PROTEIN_MIN_G = 35;
+/** Lean high-protein breakfast: over 40 g of protein with under 15 g fat or under 10 g sugar. */
+export const LEAN_BREAKFAST_PROTEIN_MIN_G = 40;
+export const LEAN_BREAKFAST_FAT_MAX_G = 15;
+export const LEAN_BREAKFAST_SUGAR_MAX_G = 10;

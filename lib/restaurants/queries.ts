@@ -1,0 +1,73 @@
+import "server-only";
+import { cache } from "react";
+import { z } from "zod";
+import { rpc } from "@/lib/backend/rpc";
+import {
+  mealMatchesSchema,
+  mealSchema,
+  restaurantListSchema,
+  restaurantOptionSchema,
+  restaurantSchema,
+  searchResultSchema,
+} from "./schema";
+
+export const getRandomRestaurants = (count = 5) =>
+  rpc("get_random_restaurants", { count_limit: count }, restaurantListSchema);
+
+export const searchRestaurants = (term: string) =>
+  rpc("search_restaurants", { search_term: term }, searchResultSchema);
+
+export const listCityRestaurants = cache((cityName: string) =>
+  rpc("list_city_restaurants", { city_name_param: cityName }, restaurantListSchema),
+);
+
+export const listHighProteinRestaurants = cache((cityName: string) =>
+  rpc("get_high_protein_restaurants", { city_name_param: cityName }, restaurantListSchema),
+);
+
+export const listHighProteinBreakfastRestaurants = cache((cityName: string) =>
+  // The spec treats a null answer as an empty list.
+  rpc("get_high_protein_breakfast_restaurants", { city_name_param: cityName }, restaurantListSchema.nullable()).then(
+    (list) => list ?? [],
+  ),
+);
+
+export const listLeanHighProteinBreakfastRestaurants = cache((cityName: string) =>
+  rpc("get_lean_high_protein_breakfast_restaurants", { city_name_param: cityName }, restaurantListSchema),
+);
+
+export const getRestaurant = cache((id: string) =>
+  rpc("get_restaurant", { restaurant_id_param: id }, restaurantSchema.nullable()),
+);
+
+export const listRestaurantOptions = () => rpc("list_restaurant_options", {}, z.array(restaurantOptionSchema));
+
+export const listRestaurantMeals = (restaurantId: string) =>
+  rpc("list_restaurant_meals", { restaurant_id_param: restaurantId }, z.array(mealSchema));
+
+export type MacroTargets = {
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  calories: number | null;
+  sugar: number | null;
+};
+
+export const findMealsByMacros = (
+  targets: MacroTargets,
+  options: { location?: string; limit?: number; offset?: number } = {},
+) =>
+  rpc(
+    "find_meals_by_macros",
+    {
+      protein_target: targets.protein,
+      carbs_target: targets.carbs,
+      fat_target: targets.fat,
+      calories_target: targets.calories,
+      sugar_max: targets.sugar,
+      location_param: options.location?.trim() || null,
+      result_limit: options.limit,
+      result_offset: options.offset,
+    },
+    mealMatchesSchema,
+  );

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+export const MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+/** A macro as written on the menu ('25g', '25' or 25); null when the restaurant does not publish it. */
+const macroText = z
+  .union([z.string(), z.number()])
+  .nullable()
+  .transform((value) => (value === null ? null : String(value)));
+
+export const mealSchema = z.object({
+  id: z.guid(),
+  restaurant_id: z.guid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  serving: z.string().nullable(),
+  meal_types: z.array(z.enum(MEAL_TYPES)),
+  protein: macroText,
+  carbs: macroText,
+  fat: macroText,
+  sugar: macroText,
+  calories: macroText,
+  protein_g: z.number(),
+  carbs_g: z.number(),
+  fat_g: z.number(),
+  sugar_g: z.number(),
+  calories_kcal: z.number(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const restaurantSummarySchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city_id: z.string(),
+  city: z.string(),
+  state: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  image_url: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  updated_at: z.string(),
+});
+export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
+
+export const restaurantSchema = restaurantSummarySchema.extend({ meals: z.array(mealSchema) });
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+export const restaurantListSchema = z.array(restaurantSchema);
+
+export const searchResultSchema = z.object({
+  label: z.string().nullable(),
+  restaurants: restaurantListSchema,
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const restaurantOptionSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type RestaurantOption = z.infer<typeof restaurantOptionSchema>;
+
+/** A meal found by the macro calculator, with the restaurant it comes from. */
+export const matchedMealSchema = mealSchema.extend({
+  restaurant: z.object({ name: z.string(), city: z.string(), address: z.string().nullable() }).nullable(),
+});
+export const mealMatchesSchema = z.object({ total: z.number(), meals: z.array(matchedMealSchema) });
+export type MealMatches = z.infer<typeof mealMatchesSchema>;

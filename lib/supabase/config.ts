@@ -1,0 +1,7 @@
+import { backendMode, env } from "@/lib/env";
+
+/** The Supabase project's URL and public key, or null when the site runs on its own PostgreSQL. */
+export function supabaseConfig() {
+  if (backendMode(env) !== "supabase") return null;
+  return { url: env.NEXT_PUBLIC_SUPABASE_URL!, key: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY! };
+}

@@ -1,0 +1,43 @@
+// Makes sure the site has a database before a command runs (DESIGN.md §4): Supabase or DATABASE_URL as
+// configured, else the embedded PostgreSQL, migrated and seeded.
+import nextEnv from "@next/env";
+import { createDatabaseIfMissing, migrate } from "../lib/backend/migrations";
+import { ensureLocalServer, localUrl, type LocalServer } from "../lib/backend/embedded";
+
+export type PreparedDatabase = {
+  mode: "supabase" | "postgres" | "embedded";
+  url?: string;
+  server?: LocalServer;
+  /** Stops the embedded server if this process started it. */
+  release: () => Promise<void>;
+};
+
+export function loadProjectEnv() {
+  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => {}, error: console.error });
+}
+
+export async function prepareDatabase(options: { quiet?: boolean } = {}): Promise<PreparedDatabase> {
+  loadProjectEnv();
+  const say = (text: string) => options.quiet || console.error(text);
+  if (process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY) {
+    say("Database: Supabase at " + process.env.NEXT_PUBLIC_SUPABASE_URL);
+    return { mode: "supabase", release: async () => {} };
+  }
+  if (process.env.DATABASE_URL) {
+    say("Database: DATABASE_URL (run 'npm run db:migrate' to apply migrations)");
+    return { mode: "postgres", url: process.env.DATABASE_URL, release: async () => {} };
+  }
+  const server = await ensureLocalServer({ quiet: options.quiet });
+  const url = localUrl(server.port);
+  try {
+    await createDatabaseIfMissing(url);
+    const report = await migrate(url);
+    if (report.applied.length) say(`Database: applied ${report.applied.length} migration(s)`);
+    if (report.seeded) say("Database: loaded the seed data");
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  say(`Database: embedded PostgreSQL on 127.0.0.1:${server.port}${server.startedHere ? "" : " (already running)"}`);
+  return { mode: "embedded", url, server, release: () => server.stop() };
+}

@@ -1,0 +1,96 @@
+// `npm test`: type check, lint, unit and database tests (jest), then the end-to-end tests (Playwright) on a
+// production build over a fresh copy of the seeded database. Ends with one line: 'N passed, N failed'.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import { ensureTemplate, templateName, withDatabase } from "../test/template";
+import { prepareDatabase } from "./database";
+
+type Tally = { name: string; passed: number; failed: number; note?: string };
+const tallies: Tally[] = [];
+const RESULTS = ".data";
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n$ ${command} ${args.join(" ")}`);
+  return new Promise<number>((resolve) => {
+    const child = spawn(command, args, {
+      stdio: "inherit",
+      env: { ...process.env, PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}`, ...env },
+    });
+    child.on("exit", (code) => resolve(code ?? 1));
+    child.on("error", () => resolve(127));
+  });
+}
+
+async function check(name: string, command: string, args: string[]) {
+  const code = await run(command, args);
+  tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : null;
+}
+
+async function jest(env: Record<string, string>) {
+  const file = path.join(RESULTS, "jest-results.json");
+  rmSync(file, { force: true });
+  const code = await run("jest", ["--json", `--outputFile=${file}`], env);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(file);
+  const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
+  tallies.push({ name: "jest", passed: report?.numPassedTests ?? 0, failed: failed || (code === 0 ? 0 : 1) });
+}
+
+async function freshE2eDatabase(serverUrl: string) {
+  const name = "macro_e2e";
+  const admin = postgres(withDatabase(serverUrl, "postgres"), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.unsafe(`create database "${name}" template "${templateName()}"`);
+  await admin.end();
+  return withDatabase(serverUrl, name);
+}
+
+async function playwright(databaseUrl: string) {
+  const build = await run("next", ["build"], { DATABASE_URL: databaseUrl });
+  if (build !== 0) {
+    tallies.push({ name: "e2e", passed: 0, failed: 1, note: "the production build failed" });
+    return;
+  }
+  const file = path.join(RESULTS, "playwright-results.json");
+  rmSync(file, { force: true });
+  const code = await run("playwright", ["test"], { DATABASE_URL: databaseUrl, E2E_SKIP_BUILD: "1" });
+  const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file)?.stats;
+  const failed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+  tallies.push({ name: "e2e", passed: stats?.expected ?? 0, failed: failed || (code === 0 ? 0 : 1) });
+}
+
+async function main() {
+  mkdirSync(RESULTS, { recursive: true });
+  const db = await prepareDatabase();
+  if (!db.url) throw new Error("The test suite needs PostgreSQL (embedded or DATABASE_URL), not Supabase.");
+  try {
+    await ensureTemplate(db.url);
+    await check("typecheck", "tsc", ["--noEmit"]);
+    await check("lint", "eslint", [".", "--max-warnings=0"]);
+    await jest({ DATABASE_URL: db.url });
+    await playwright(await freshE2eDatabase(db.url));
+  } finally {
+    await db.release();
+  }
+  console.log("\nSummary:");
+  for (const t of tallies) {
+    console.log(`  ${t.name.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ""}`);
+  }
+  const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+  const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+  const total = `${passed} passed, ${failed} failed`;
+  writeFileSync(path.join(RESULTS, "test-summary.txt"), `${total}\n`);
+  console.log(total);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import type postgres from "postgres";
+
+type MealRow = {
+  name: string;
+  protein?: string | null;
+  carbs?: string | null;
+  fat?: string | null;
+  sugar?: string | null;
+  calories?: string | null;
+  meal_types?: string[];
+};
+
+/** A city of its own with one restaurant and the given meals, so threshold tests see only what they made. */
+export async function makeCity(sql: postgres.Sql, id: string, meals: MealRow[]) {
+  const name = id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
+  await sql`insert into public.cities (id, name, state) values (${id}, ${name}, 'ZZ')`;
+  const [restaurant] = await sql`insert into public.restaurants (city_id, name, address)
+    values (${id}, ${`${name} Grill`}, ${`1 Main St, ${name}, ZZ 99999`}) returning id`;
+  for (const meal of meals) {
+    await sql`insert into public.meals (restaurant_id, name, protein, carbs, fat, sugar, calories, meal_types)
+      values (${restaurant!.id}, ${meal.name}, ${meal.protein ?? null}, ${meal.carbs ?? null}, ${meal.fat ?? null},
+              ${meal.sugar ?? null}, ${meal.calories ?? null}, ${meal.meal_types ?? []})`;
+  }
+  return { cityName: name, restaurantId: restaurant!.id as string };
+}
+
+export const mealNames = (restaurants: { meals: { name: string }[] }[]) =>
+  restaurants.flatMap((r) => r.meals.map((m) => m.name)).sort();

@@ -1,0 +1,44 @@
+// A fresh database per test file, copied from the migrated and seeded template: tests may write freely.
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { createPostgresAdapter } from "../lib/backend/postgres-adapter";
+import { templateName, withDatabase } from "./template";
+
+export type TestDatabase = {
+  url: string;
+  /** Superuser access, for arranging data and checking what was stored. */
+  sql: postgres.Sql;
+  /** The API as the site calls it: role anon (or authenticated), row-level security on. */
+  api: ReturnType<typeof createPostgresAdapter>;
+  drop: () => Promise<void>;
+};
+
+function serverUrl() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: run the tests with 'npm test'.");
+  return url;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `macro_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(withDatabase(serverUrl(), "postgres"), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}" template "${templateName()}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(serverUrl(), name);
+  const sql = postgres(url, { max: 2, onnotice: () => {} });
+  const api = createPostgresAdapter(url, { max: 2 });
+  return {
+    url,
+    sql,
+    api,
+    drop: async () => {
+      await Promise.all([sql.end(), api.end()]);
+      const cleanup = postgres(withDatabase(serverUrl(), "postgres"), { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
