@@ -53,8 +53,10 @@ export async function migrate(url: string, options: { seed?: boolean; projectRoo
       report.applied.push(file.name);
     }
     if (options.seed !== false) {
-      const [row] = await sql<{ count: number }[]>`select count(*)::int as count from public.cities`;
-      if (row?.count === 0) {
+      // An empty catalogue means a new database: load the seed (in one transaction, so it is all or nothing).
+      const [row] = await sql<{ empty: boolean }[]>`select not exists (select 1 from public.cities)
+        and not exists (select 1 from public.restaurants) and not exists (select 1 from public.blog_posts) as empty`;
+      if (row?.empty && seedFiles(options.projectRoot).length > 0) {
         await sql.begin(async (tx) => {
           for (const file of seedFiles(options.projectRoot)) await tx.unsafe(readFileSync(file.path, "utf8")).simple();
         });

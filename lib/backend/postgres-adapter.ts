@@ -22,9 +22,10 @@ function toBackendError(error: unknown, fn: string) {
  * `anon` for the public, `authenticated` with the JWT claims for a signed-in user, so grants and row-level
  * security behave exactly as in production.
  */
-export function createPostgresAdapter(url: string, options: { max?: number } = {}): BackendAdapter & {
-  end: () => Promise<void>;
-} {
+export function createPostgresAdapter(
+  url: string,
+  options: { max?: number } = {},
+): BackendAdapter & { end: () => Promise<void> } {
   const sql = postgres(url, {
     max: options.max ?? 5,
     idle_timeout: 20,

@@ -58,3 +58,10 @@ export async function rpc<S extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/** Closes the database connections of this process, for scripts and tests that must exit cleanly. */
+export async function endBackend() {
+  const current = store.__backendAdapter;
+  store.__backendAdapter = undefined;
+  await (await current?.catch(() => null))?.end?.();
+}

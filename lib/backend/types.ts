@@ -7,6 +7,8 @@ export type Caller = { userId: string; accessToken?: string; email?: string } | 
 export interface BackendAdapter {
   readonly name: "supabase" | "postgres";
   call(fn: string, args: RpcArgs, caller?: Caller): Promise<unknown>;
+  /** Closes the adapter's connections (scripts and tests; a server keeps them for its lifetime). */
+  end?: () => Promise<void>;
 }
 
 export const RPC_NAME = /^[a-z_][a-z0-9_]*$/;

@@ -150,16 +150,16 @@ begin
     ) r;
     return jsonb_build_object('label', 'restaurants near ' || term, 'restaurants', found);
   end if;
-  select coalesce(jsonb_agg(public.restaurant_json(r) order by r.city_name, r.name), '[]'::jsonb) into found
+  select coalesce(jsonb_agg(public.restaurant_json(x.r) order by x.city_name, (x.r).name), '[]'::jsonb) into found
   from (
-    select rr.*, c.name as city_name
+    select rr as r, c.name as city_name
     from public.restaurants rr
     join public.cities c on c.id = rr.city_id
     where lower(c.name) = lower(term)
        or lower(c.name || ', ' || c.state) = lower(term)
     order by c.name, rr.name
     limit 100
-  ) r;
+  ) x;
   return jsonb_build_object(
     'label', coalesce(found -> 0 ->> 'city', term),
     'restaurants', found
