@@ -16,7 +16,6 @@ export const RELATED_POSTS_CANDIDATES = 20;
 export const BLOG_PATH = "/blog";
 export const BLOG_RSS_PATH = "/blog/rss.xml";
 
-export const LOADING_POSTS_TEXT = "Loading articles...";
 export const EMPTY_BLOG_TITLE = "The Kitchen's Quiet... For Now!";
 export const LOAD_POSTS_ERROR = {
   title: "Error Loading Posts",
