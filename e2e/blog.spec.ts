@@ -110,7 +110,10 @@ test("the RSS feed is valid XML listing the published posts, newest first, and t
     "href",
     /\/blog\/rss\.xml$/,
   );
-  await expect(page.getByRole("link", { name: "RSS feed" })).toHaveAttribute("href", "/blog/rss.xml");
+  await expect(page.getByRole("link", { name: "RSS feed", exact: true })).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
 });
 
 test("each post page carries BlogPosting structured data", async ({ page }) => {
