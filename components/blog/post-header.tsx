@@ -46,7 +46,7 @@ export function PostHeader({ post }: { post: Post }) {
           width={HERO.width}
           height={HERO.height}
           sizes="(min-width: 768px) 768px, 100vw"
-          priority
+          preload
           className="aspect-[40/21] w-full rounded-xl bg-muted object-cover"
         />
       ) : null}
