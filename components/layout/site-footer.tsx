@@ -1,18 +1,47 @@
 import Link from "next/link";
-import { SITE_NAME } from "@/lib/site/config";
+import { FOOTER_GROUPS, NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
+import { SITE_NAME, SITE_TAGLINE } from "@/lib/site/config";
 
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto max-w-6xl space-y-3 px-4 py-8 text-sm text-muted-foreground">
-        <p>
-          Nutrition information is estimated and should be verified with the restaurant, especially for allergies.
-          Chain nutrition facts from MenuStat (2022).
-        </p>
-        <p>
-          © {new Date().getFullYear()} {SITE_NAME}. <Link href="/" className="underline">Home</Link>
-        </p>
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 text-sm">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="space-y-2">
+            <p className="font-semibold text-foreground">{SITE_NAME}</p>
+            <p className="text-muted-foreground">{SITE_TAGLINE}</p>
+          </div>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} aria-labelledby={`footer-${slug(group.title)}`} className="space-y-3">
+              <h2 id={`footer-${slug(group.title)}`} className="font-semibold text-foreground">
+                {group.title}
+              </h2>
+              <ul className="space-y-2">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="rounded-sm text-muted-foreground hover:text-foreground hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="space-y-2 border-t pt-6 text-muted-foreground">
+          <p>{NUTRITION_DISCLAIMER} Chain nutrition facts from MenuStat (2022).</p>
+          <p>
+            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );
+}
+
+function slug(title: string) {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }

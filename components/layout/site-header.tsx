@@ -1,32 +1,37 @@
 import Link from "next/link";
 import { Salad } from "lucide-react";
+import { HEADER_LINKS } from "@/lib/site/navigation";
 import { SITE_NAME } from "@/lib/site/config";
 
-const NAV = [
-  { href: "/cities", label: "Healthy Restaurants" },
-  { href: "/tools/macro-calculator", label: "Macro Calculator" },
-  { href: "/find-protein-meals", label: "Find Protein Meals" },
-];
-
-export function SiteHeader() {
+/**
+ * The top bar: logo home link, the main links on wide screens, and `children` at the right edge for small
+ * additions such as an account menu (the mobile bottom bar carries navigation on phones).
+ */
+export function SiteHeader({ children }: { children?: React.ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 font-semibold text-foreground">
+        <Link href="/" className="flex items-center gap-2 rounded-md font-semibold text-foreground">
           <Salad aria-hidden className="size-6 text-primary" />
           {SITE_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-6 text-sm font-medium">
-            {NAV.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="text-muted-foreground transition-colors hover:text-foreground">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex items-center gap-6">
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-6 text-sm font-medium">
+              {HEADER_LINKS.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className="rounded-sm text-muted-foreground transition-colors hover:text-foreground"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {children}
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, Rss } from "lucide-react";
+import { JsonLd } from "@/components/layout/json-ld";
+import { PostCard } from "@/components/blog/post-card";
+import { ToastOnLoad } from "@/components/blog/toast-on-load";
+import { Button } from "@/components/ui/button";
+import {
+  BLOG_DESCRIPTION,
+  BLOG_PATH,
+  BLOG_RSS_PATH,
+  BLOG_TITLE,
+  EMPTY_BLOG_TITLE,
+  LOAD_POSTS_ERROR,
+} from "@/lib/blog/constants";
+import { listBlogPosts } from "@/lib/blog/queries";
+import type { PostSummary } from "@/lib/blog/schema";
+import { blogJsonLd, rssAlternate } from "@/lib/blog/structured-data";
+
+export const revalidate = 3600;
+
+export const metadata: Metadata = {
+  title: BLOG_TITLE,
+  description: BLOG_DESCRIPTION,
+  alternates: { canonical: BLOG_PATH, types: rssAlternate },
+  openGraph: { title: BLOG_TITLE, description: BLOG_DESCRIPTION, url: BLOG_PATH },
+};
+
+async function loadPosts(): Promise<PostSummary[] | null> {
+  try {
+    return await listBlogPosts();
+  } catch (error) {
+    console.error("Loading the blog posts failed", error);
+    return null;
+  }
+}
+
+export default async function BlogPage() {
+  const posts = await loadPosts();
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      {posts ? <JsonLd data={blogJsonLd(posts)} /> : null}
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link href="/">
+          <ArrowLeft aria-hidden />
+          Back to Home
+        </Link>
+      </Button>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{BLOG_TITLE}</h1>
+        <p className="text-lg text-muted-foreground">{BLOG_DESCRIPTION}</p>
+      </header>
+      {posts === null ? (
+        <div role="alert" className="rounded-xl border border-destructive/40 p-8 text-center">
+          <ToastOnLoad {...LOAD_POSTS_ERROR} />
+          <h2 className="text-xl font-semibold">{LOAD_POSTS_ERROR.title}</h2>
+          <p className="text-muted-foreground">{LOAD_POSTS_ERROR.description}</p>
+        </div>
+      ) : posts.length === 0 ? (
+        <div className="rounded-xl border border-dashed p-10 text-center">
+          <h2 className="text-xl font-semibold">{EMPTY_BLOG_TITLE}</h2>
+          <p className="text-muted-foreground">New articles are on their way. Check back soon.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        asChild
+        size="icon-lg"
+        className="fixed right-4 bottom-20 z-30 rounded-full shadow-lg md:bottom-6"
+      >
+        <a href={BLOG_RSS_PATH} aria-label="RSS feed" title="RSS feed">
+          <Rss aria-hidden />
+        </a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+
+/**
+ * Shows a destructive toast once the page has loaded in a browser, then optionally moves on to another page
+ * (the server has already answered with the right HTTP status for crawlers).
+ */
+export function ToastOnLoad({
+  title,
+  description,
+  redirectTo,
+}: {
+  title: string;
+  description: string;
+  redirectTo?: string;
+}) {
+  const router = useRouter();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast.error(title, { description });
+    if (redirectTo) router.replace(redirectTo);
+  }, [title, description, redirectTo, router]);
+  return null;
+}

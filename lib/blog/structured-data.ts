@@ -1,0 +1,51 @@
+import { absoluteUrl, publisherJsonLd } from "@/lib/site/structured-data";
+import { BLOG_DESCRIPTION, BLOG_PATH, BLOG_RSS_PATH, BLOG_TITLE } from "./constants";
+import { authorName } from "./format";
+import type { Post, PostSummary } from "./schema";
+
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
+
+/** The `<link rel="alternate">` to the feed, for the blog's pages' metadata. */
+export const rssAlternate = {
+  "application/rss+xml": [{ url: BLOG_RSS_PATH, title: `${BLOG_TITLE} RSS feed` }],
+};
+
+/** schema.org BlogPosting for a post page. */
+export function blogPostingJsonLd(post: Post) {
+  const url = absoluteUrl(postPath(post.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt ?? undefined,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: post.image_url ? absoluteUrl(post.image_url) : undefined,
+    datePublished: post.created_at,
+    dateModified: post.updated_at,
+    author: post.author
+      ? { "@type": "Person", name: post.author }
+      : { ...publisherJsonLd(), name: authorName(null) },
+    publisher: publisherJsonLd(),
+    keywords: post.tags.join(", "),
+    inLanguage: "en-US",
+  };
+}
+
+/** schema.org Blog listing the posts, for the blog's front page. */
+export function blogJsonLd(posts: PostSummary[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: BLOG_TITLE,
+    description: BLOG_DESCRIPTION,
+    url: absoluteUrl(BLOG_PATH),
+    publisher: publisherJsonLd(),
+    blogPost: posts.map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.title,
+      url: absoluteUrl(postPath(post.slug)),
+      datePublished: post.created_at,
+    })),
+  };
+}

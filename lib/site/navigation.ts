@@ -1,0 +1,96 @@
+// The site's links in one place: the header, the mobile bottom bar and the footer (SPEC §2.9).
+
+export type NavLink = { href: string; label: string };
+
+/** Desktop header links, after the logo's home link. */
+export const HEADER_LINKS: NavLink[] = [
+  { href: "/cities", label: "Healthy Restaurants" },
+  { href: "/tools/macro-calculator", label: "Macro Calculator" },
+  { href: "/find-protein-meals", label: "Find Protein Meals" },
+];
+
+export type MobileNavIcon = "home" | "explore" | "calculator" | "guide" | "suggest";
+
+export type MobileNavItem = NavLink & {
+  icon: MobileNavIcon;
+  /** Paths (besides href) that count as this item: the pages an alias redirects to and their neighbours. */
+  matches: string[];
+};
+
+/** The mobile bottom bar. `/meal-builder` and `/nutrition-guide` are the spec's aliases of the tool and guide pages. */
+export const MOBILE_NAV: MobileNavItem[] = [
+  { href: "/", label: "Home", icon: "home", matches: [] },
+  {
+    href: "/cities",
+    label: "Explore",
+    icon: "explore",
+    matches: [
+      "/healthy-restaurants",
+      "/high-protein-restaurants",
+      "/high-protein-breakfast",
+      "/lean-high-protein-breakfast",
+      "/restaurants",
+      "/restaurant-nutrition",
+      "/find-protein-meals",
+    ],
+  },
+  { href: "/meal-builder", label: "Calculator", icon: "calculator", matches: ["/tools"] },
+  { href: "/nutrition-guide", label: "Guide", icon: "guide", matches: ["/guides", "/blog"] },
+  { href: "/request", label: "Suggest", icon: "suggest", matches: [] },
+];
+
+function within(pathname: string, base: string) {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The mobile bar item for the current path, if any: the one marked with aria-current. */
+export function activeMobileNavHref(pathname: string): string | null {
+  const path = (pathname.split(/[?#]/)[0] ?? "").replace(/\/+$/, "") || "/";
+  if (path === "/") return "/";
+  const item = MOBILE_NAV.find(
+    (entry) => entry.href !== "/" && [entry.href, ...entry.matches].some((base) => within(path, base)),
+  );
+  return item?.href ?? null;
+}
+
+export type FooterGroup = { title: string; links: NavLink[] };
+
+export const FOOTER_GROUPS: FooterGroup[] = [
+  {
+    title: "Navigate",
+    links: [
+      { href: "/", label: "Home" },
+      { href: "/cities", label: "Healthy Restaurants" },
+      { href: "/find-protein-meals", label: "Find Protein Meals" },
+      { href: "/request", label: "Suggest a Meal or Restaurant" },
+      { href: "/sitemap", label: "Sitemap" },
+    ],
+  },
+  {
+    title: "Tools & Guides",
+    links: [
+      { href: "/tools/meal-builder", label: "Meal Builder" },
+      { href: "/tools/macro-calculator", label: "Macro Calculator" },
+      { href: "/guides/understanding-nutrition", label: "Nutrition Guide" },
+      { href: "/guides/macro-counting-tips", label: "Macro Tracking Tips" },
+      { href: "/guides/healthy-dining-out", label: "Healthy Dining Guide" },
+      { href: "/guides/dietary-filters-explained", label: "Dietary Filters Explained" },
+      { href: "/guides/high-protein-foods", label: "High-Protein Foods" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { href: "/blog", label: "The Healthy Plate Blog" },
+      { href: "/blog/rss.xml", label: "RSS Feed" },
+      { href: "/restaurant-nutrition-facts", label: "Restaurant Nutrition Facts" },
+      { href: "/restaurants/high-protein", label: "High-Protein Restaurants" },
+      { href: "/healthy-restaurants/new-york", label: "Healthy Restaurants in New York" },
+      { href: "/healthy-restaurants/los-angeles", label: "Healthy Restaurants in Los Angeles" },
+      { href: "/healthy-restaurants/chicago", label: "Healthy Restaurants in Chicago" },
+    ],
+  },
+];
+
+export const NUTRITION_DISCLAIMER =
+  "Nutrition information is estimated and should be verified with the restaurant, especially for allergies.";
