@@ -72,3 +72,9 @@ export const matchedMealSchema = mealSchema.extend({
 });
 export const mealMatchesSchema = z.object({ total: z.number(), meals: z.array(matchedMealSchema) });
 export type MealMatches = z.infer<typeof mealMatchesSchema>;
+
+/** A meal featured on the home page, with the restaurant that serves it. */
+export const featuredMealSchema = mealSchema.extend({
+  restaurant: z.object({ id: z.guid(), name: z.string(), city: z.string(), address: z.string().nullable() }),
+});
+export type FeaturedMeal = z.infer<typeof featuredMealSchema>;
