@@ -45,6 +45,25 @@ test("searching with an empty box asks for a city or zip code", async ({ page })
   await expect(page.getByText("Please enter a city or zip code.")).toBeVisible();
 });
 
+test("a ZIP code search lists the nearest restaurants first, and an unknown ZIP finds none", async ({ page }) => {
+  const [nearest] = await sql`select r.name from public.restaurants r, public.zip_codes z
+    where z.zip = '60601' and r.latitude is not null
+    order by public.miles_between(z.latitude, z.longitude, r.latitude, r.longitude), r.name, r.id limit 1`;
+  await page.goto("/");
+  await searchBox(page).fill("60601");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const results = page.getByRole("region", { name: "Restaurants near 60601" });
+  await expect(results).toBeVisible();
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(results.getByRole("heading", { level: 3 }).first()).toHaveText(nearest!.name as string);
+  await expect(results.getByText(/mi away$/).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "New Search" }).click();
+  await searchBox(page).fill("00000");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText('No restaurants found for "00000".')).toBeVisible();
+});
+
 test("a chosen city is kept in recent searches after a reload", async ({ page }) => {
   await page.goto("/");
   await chooseChicagoByKeyboard(page);

@@ -37,6 +37,9 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
           {restaurant.address}
         </a>
       ) : null}
+      {typeof restaurant.distance_miles === "number" ? (
+        <p className="text-sm font-medium text-primary">{restaurant.distance_miles} mi away</p>
+      ) : null}
       {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
       <RestaurantTags tags={restaurant.tags} />
       <Link

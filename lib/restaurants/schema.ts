@@ -44,6 +44,8 @@ export const restaurantSummarySchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   updated_at: z.string(),
+  /** Miles from the searched ZIP code's centre; only in ZIP search results (null: found by its address). */
+  distance_miles: z.number().nullable().optional(),
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 
