@@ -31,8 +31,8 @@ export async function generateLargeCatalogue(sql: postgres.Sql) {
     select 'bench-' || (i % ${BENCH_CITIES}), 'Bench Grill ' || i, i || ' Main Street ' || z.zip, array['bench'],
       least(greatest(z.latitude + (random() - 0.5) * 0.2, -90), 90),
       least(greatest(z.longitude + (random() - 0.5) * 0.2, -180), 180)
-    from zips, generate_series(1, ${BENCH_RESTAURANTS}) i
-    join public.zip_codes z on z.zip = (select list[1 + (i * 7919) % n] from zips);
+    from zips, generate_series(1, ${BENCH_RESTAURANTS}) i, public.zip_codes z
+    where z.zip = zips.list[1 + (i * 7919) % zips.n];
   `);
   await sql.unsafe(`
     insert into public.meals (restaurant_id, name, protein, carbs, fat, sugar, calories)

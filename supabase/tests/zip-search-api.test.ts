@@ -25,7 +25,7 @@ describe("search_restaurants by ZIP code", () => {
       from public.restaurants r, public.zip_codes z
       where z.zip = '60601' and r.latitude is not null
         and public.miles_between(z.latitude, z.longitude, r.latitude, r.longitude) <= 25
-      order by miles, r.name, r.id limit 100`;
+      order by miles, r.name, r.id limit 50`;
     expect(expected.length).toBeGreaterThan(1);
     const result = await search("60601");
     expect(result.label).toBe("restaurants near 60601");
