@@ -1,47 +1,64 @@
-import Link from "next/link";
-import { RestaurantCard } from "@/components/restaurants/restaurant-card";
-import { getRandomRestaurants } from "@/lib/restaurants/queries";
-import { HERO_HEADING, HERO_SUBTITLE } from "@/lib/site/config";
+import { Suspense } from "react";
+import { FeaturedMeals } from "@/components/home/featured-meals";
+import { HelpUsGrow } from "@/components/home/help-us-grow";
+import { Hero } from "@/components/home/hero";
+import { LatestPosts } from "@/components/home/latest-posts";
+import { QuickSuggestions } from "@/components/home/quick-suggestions";
+import { TopCities } from "@/components/home/top-cities";
+import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
+import { RecentSearches } from "@/components/search/city-shortcuts";
+import { HomeSearchProvider } from "@/components/search/home-search-provider";
+import { SearchResults, WithoutResults } from "@/components/search/search-results";
+import { listBlogPosts } from "@/lib/blog/queries";
+import { getCity, getPopularCities } from "@/lib/cities/queries";
+import { getRandomRestaurants, listHighProteinLowCalorieMeals } from "@/lib/restaurants/queries";
+import {
+  BLOG_TEASER_COUNT,
+  FEATURED_MEALS_COUNT,
+  POPULAR_CITIES_COUNT,
+  SUGGESTED_RESTAURANTS_COUNT,
+} from "@/lib/search/constants";
+import { TOP_CITY_IDS } from "@/lib/site/config";
 
 // Suggestions are random: refresh them every few minutes rather than on every request.
 export const revalidate = 300;
 
 export default async function HomePage() {
-  const suggestions = await getRandomRestaurants(5);
+  const [suggestions, featured, topCities, posts, popular] = await Promise.all([
+    getRandomRestaurants(SUGGESTED_RESTAURANTS_COUNT).then(
+      (list) => ({ list, error: undefined }),
+      (error: unknown) => {
+        console.error(error);
+        return { list: [], error: "Please try again later." };
+      },
+    ),
+    listHighProteinLowCalorieMeals(FEATURED_MEALS_COUNT),
+    Promise.all(TOP_CITY_IDS.map((id) => getCity(id))),
+    listBlogPosts(BLOG_TEASER_COUNT),
+    getPopularCities(POPULAR_CITIES_COUNT).catch((error: unknown) => {
+      console.error("Error fetching popular cities", error);
+      return [];
+    }),
+  ]);
   return (
-    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
-      <section className="space-y-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{HERO_HEADING}</h1>
-        <p className="text-lg text-muted-foreground">{HERO_SUBTITLE}</p>
-      </section>
-      <section aria-labelledby="top-cities" className="space-y-3">
-        <h2 id="top-cities" className="text-2xl font-semibold">
-          Top cities
-        </h2>
-        <ul className="flex flex-wrap gap-3">
-          {[
-            ["new-york", "New York"],
-            ["los-angeles", "Los Angeles"],
-            ["chicago", "Chicago"],
-          ].map(([id, name]) => (
-            <li key={id}>
-              <Link href={`/healthy-restaurants/${id}`} className="font-medium text-primary underline">
-                {name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="suggested" className="space-y-4">
-        <h2 id="suggested" className="text-2xl font-semibold">
-          Suggested restaurants
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {suggestions.map((restaurant) => (
-            <RestaurantCard key={restaurant.id} restaurant={restaurant} />
-          ))}
-        </div>
-      </section>
-    </div>
+    <HomeSearchProvider popular={popular}>
+      <Hero />
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
+        <SearchResults />
+        <WhyChooseUs />
+        <FeaturedMeals meals={featured} />
+        <TopCities cities={topCities.filter((city) => city !== null)} />
+        <WithoutResults>
+          <QuickSuggestions restaurants={suggestions.list} error={suggestions.error} />
+        </WithoutResults>
+        <RecentSearches />
+        <HelpUsGrow />
+        <LatestPosts posts={posts} />
+      </div>
+      <Suspense fallback={null}>
+        <RestaurantDialogFromUrl />
+      </Suspense>
+    </HomeSearchProvider>
   );
 }

@@ -11,7 +11,7 @@ test("the home page shows the hero and restaurants from the database", async ({ 
     page.getByRole("heading", { level: 1, name: "Healthy Restaurants Near You - Find Macro-Friendly Meals" }),
   ).toBeVisible();
   const names = new Set((await sql`select name from public.restaurants`).map((row) => row.name as string));
-  const cards = page.getByRole("heading", { level: 3 });
+  const cards = page.getByRole("region", { name: "Quick Suggestions" }).getByRole("heading", { level: 3 });
   await expect(cards.first()).toBeVisible();
   const shown = await cards.allTextContents();
   expect(shown.length).toBeGreaterThan(0);

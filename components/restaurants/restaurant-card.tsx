@@ -1,23 +1,55 @@
-import { MapPin } from "lucide-react";
-import type { Restaurant } from "@/lib/restaurants/schema";
+import Link from "next/link";
+import { ExternalLink, MapPin } from "lucide-react";
+import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
+import { buttonVariants } from "@/components/ui/button";
+import { mapsSearchUrl, restaurantDialogHref } from "@/lib/restaurants/links";
+import type { RestaurantSummary } from "@/lib/restaurants/schema";
 
-/** A restaurant with its address and a few meals: the simple server-rendered card of lists. */
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+/**
+ * A search result: name, website icon, address, description, tags and View Meals, which opens the restaurant
+ * dialog through the URL (`?restaurant=<id>`); the page must mount RestaurantDialogFromUrl.
+ */
+export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
   return (
-    <article className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
-      <h3 className="text-lg font-semibold">{restaurant.name}</h3>
+    <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold">{restaurant.name}</h3>
+        {restaurant.website ? (
+          <a
+            href={restaurant.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-md p-1 text-primary hover:bg-accent"
+            aria-label={`${restaurant.name} website (opens in a new tab)`}
+          >
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        ) : null}
+      </div>
       {restaurant.address ? (
-        <p className="flex items-start gap-1 text-sm text-muted-foreground">
+        <a
+          href={mapsSearchUrl(restaurant.address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-start gap-1 text-sm text-muted-foreground underline-offset-2 hover:underline"
+        >
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
           {restaurant.address}
-        </p>
+        </a>
       ) : null}
-      {restaurant.description ? <p className="text-sm">{restaurant.description}</p> : null}
-      <p className="text-sm text-muted-foreground">
-        {restaurant.meals.length === 0
-          ? "Meals TBD"
-          : `${restaurant.meals.length} meal${restaurant.meals.length === 1 ? "" : "s"} with macros`}
-      </p>
+      {typeof restaurant.distance_miles === "number" ? (
+        <p className="text-sm font-medium text-primary">{restaurant.distance_miles} mi away</p>
+      ) : null}
+      {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
+      <RestaurantTags tags={restaurant.tags} />
+      <Link
+        href={restaurantDialogHref(restaurant.id)}
+        scroll={false}
+        className={buttonVariants({ className: "mt-auto w-full" })}
+        aria-label={`View meals at ${restaurant.name}`}
+      >
+        View Meals
+      </Link>
     </article>
   );
 }

@@ -13,3 +13,8 @@ export const BREAKFAST_PROTEIN_MIN_G = 35;
 export const LEAN_BREAKFAST_PROTEIN_MIN_G = 40;
 export const LEAN_BREAKFAST_FAT_MAX_G = 15;
 export const LEAN_BREAKFAST_SUGAR_MAX_G = 10;
+
+/** Portion guide (SPEC §9): from this many kcal a meal is 2 servings, 'Share or save half'. */
+export const PORTION_TWO_SERVINGS_MIN_KCAL = 800;
+/** Portion guide: from this many kcal (below the two-serving mark) a meal is 1.5 servings, 'Consider sharing'. */
+export const PORTION_SHARE_MIN_KCAL = 600;

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
 import {
+  featuredMealSchema,
   mealMatchesSchema,
   mealSchema,
   restaurantListSchema,
@@ -71,3 +72,7 @@ export const findMealsByMacros = (
     },
     mealMatchesSchema,
   );
+
+/** Meals of over 30 g protein and under 600 kcal, one per chain, most protein first: the home section. */
+export const listHighProteinLowCalorieMeals = (limit = 6) =>
+  rpc("list_high_protein_low_calorie_meals", { result_limit: limit }, z.array(featuredMealSchema));

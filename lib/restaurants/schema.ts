@@ -44,6 +44,8 @@ export const restaurantSummarySchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   updated_at: z.string(),
+  /** Miles from the searched ZIP code's centre; only in ZIP search results (null: found by its address). */
+  distance_miles: z.number().nullable().optional(),
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 
@@ -72,3 +74,9 @@ export const matchedMealSchema = mealSchema.extend({
 });
 export const mealMatchesSchema = z.object({ total: z.number(), meals: z.array(matchedMealSchema) });
 export type MealMatches = z.infer<typeof mealMatchesSchema>;
+
+/** A meal featured on the home page, with the restaurant that serves it. */
+export const featuredMealSchema = mealSchema.extend({
+  restaurant: z.object({ id: z.guid(), name: z.string(), city: z.string(), address: z.string().nullable() }),
+});
+export type FeaturedMeal = z.infer<typeof featuredMealSchema>;

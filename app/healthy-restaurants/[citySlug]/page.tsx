@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
+import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
 import { getCity, listCities } from "@/lib/cities/queries";
 import { listCityRestaurants } from "@/lib/restaurants/queries";
 
@@ -43,6 +45,9 @@ export default async function CityPage({ params }: Props) {
           ))}
         </div>
       )}
+      <Suspense fallback={null}>
+        <RestaurantDialogFromUrl restaurants={restaurants} />
+      </Suspense>
     </div>
   );
 }

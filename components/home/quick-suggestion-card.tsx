@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { MapPin } from "lucide-react";
+import { RestaurantImage } from "@/components/restaurants/restaurant-image";
+import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { mapsSearchUrl, restaurantDialogHref } from "@/lib/restaurants/links";
+import type { Restaurant } from "@/lib/restaurants/schema";
+import { QUICK_SUGGESTION_MAX_TAGS } from "@/lib/search/constants";
+
+/** A suggested restaurant: image, name to its website, description, address to the maps, a few tags. */
+export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <RestaurantImage src={restaurant.image_url} alt={restaurant.name} className="aspect-[16/9] w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold">
+            {restaurant.website ? (
+              <a
+                href={restaurant.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline-offset-4 hover:underline"
+              >
+                {restaurant.name}
+              </a>
+            ) : (
+              restaurant.name
+            )}
+          </h3>
+          {restaurant.meals.length === 0 ? <Badge variant="outline">Meals TBD</Badge> : null}
+        </div>
+        {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
+        {restaurant.address ? (
+          <a
+            href={mapsSearchUrl(restaurant.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-start gap-1 text-sm text-muted-foreground underline-offset-2 hover:underline"
+          >
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {restaurant.address}
+          </a>
+        ) : null}
+        <RestaurantTags tags={restaurant.tags} max={QUICK_SUGGESTION_MAX_TAGS} />
+        <Link
+          href={restaurantDialogHref(restaurant.id)}
+          scroll={false}
+          className={buttonVariants({ variant: "outline", className: "mt-auto w-full" })}
+          aria-label={`View details of ${restaurant.name}`}
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { z } from "zod";
+import { logCitySearchAction } from "@/lib/cities/actions";
+import { popularCitySchema, type CityOption, type PopularCity } from "@/lib/cities/schema";
+import { searchResultSchema, type Restaurant } from "@/lib/restaurants/schema";
+import { getJson, isDatabaseUnavailable } from "@/lib/search/client-fetch";
+import { RECENT_SEARCHES_STORAGE_KEY } from "@/lib/search/constants";
+import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from "@/lib/search/recent-searches";
+import { isZipCode } from "@/lib/search/zip-code";
+
+export type SearchResults = { title: string; restaurants: Restaurant[] };
+
+type HomeSearch = {
+  query: string;
+  setQuery: (text: string) => void;
+  loading: boolean;
+  results: SearchResults | null;
+  /** null until read from localStorage after hydration. */
+  recent: CityOption[] | null;
+  popular: PopularCity[];
+  selectCity: (city: Partial<CityOption>) => Promise<void>;
+  submit: (text: string) => Promise<void>;
+  newSearch: () => void;
+};
+
+const HomeSearchContext = createContext<HomeSearch | null>(null);
+
+export function useHomeSearch() {
+  const value = useContext(HomeSearchContext);
+  if (!value) throw new Error("useHomeSearch must be used within a HomeSearchProvider");
+  return value;
+}
+
+function toastDatabaseOr(error: unknown, title: string, description: string) {
+  if (isDatabaseUnavailable(error)) {
+    toast.error("Database Connection Error", { description: "Unable to connect to the database. Please try again later." });
+  } else {
+    toast.error(title, { description });
+  }
+}
+
+/** Holds the home search state shared by the search form, the results and the recent searches. */
+export function HomeSearchProvider({ popular: initialPopular, children }: { popular: PopularCity[]; children: React.ReactNode }) {
+  const router = useRouter();
+  const [query, setQuery] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [results, setResults] = useState<SearchResults | null>(null);
+  const [recent, setRecent] = useState<CityOption[] | null>(null);
+  const [popular, setPopular] = useState(initialPopular);
+
+  useEffect(() => {
+    // localStorage exists only in the browser: read it once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRecent(parseRecentSearches(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)));
+  }, []);
+
+  const remember = useCallback(async (city: CityOption) => {
+    setRecent((list) => {
+      const next = addRecentSearch(list ?? [], city);
+      try {
+        window.localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, serializeRecentSearches(next));
+      } catch {
+        // Storage full or disabled: the list still works for this visit.
+      }
+      return next;
+    });
+    const logged = await logCitySearchAction(city).catch(() => ({ ok: false }));
+    if (!logged.ok) console.error(`Could not log the search for ${city.name}`);
+    try {
+      setPopular(await getJson("/api/cities/popular", z.array(popularCitySchema)));
+    } catch (error) {
+      toast.error("Error fetching popular cities", { description: (error as Error).message });
+    }
+  }, []);
+
+  const selectCity = useCallback(
+    async (city: Partial<CityOption>) => {
+      if (!city.id || !city.name || !city.state) {
+        toast.error("Invalid city selection", { description: "Please select a valid city." });
+        return;
+      }
+      const chosen = { id: city.id, name: city.name, state: city.state };
+      setQuery(chosen.name);
+      setLoading(true);
+      try {
+        const found = await getJson(`/api/search?city=${encodeURIComponent(chosen.name)}`, searchResultSchema);
+        setResults({ title: `Restaurants in ${chosen.name}`, restaurants: found.restaurants });
+        if (found.restaurants.length === 0) toast(`No restaurants found in ${chosen.name}. We are always expanding!`);
+        void remember(chosen);
+      } catch (error) {
+        toastDatabaseOr(error, "Error fetching restaurants", `Could not load restaurants for ${chosen.name}.`);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [remember],
+  );
+
+  const submit = useCallback(
+    async (text: string) => {
+      const term = text.trim();
+      if (!term) {
+        toast.error("Empty search", { description: "Please enter a city or zip code." });
+        return;
+      }
+      setLoading(true);
+      try {
+        const found = await getJson(`/api/search?q=${encodeURIComponent(term)}`, searchResultSchema);
+        if (found.restaurants.length === 0) {
+          toast("No results", { description: `No restaurants found for "${term}".` });
+          return;
+        }
+        if (isZipCode(term)) {
+          setResults({ title: `Restaurants near ${term}`, restaurants: found.restaurants });
+          return;
+        }
+        const first = found.restaurants[0]!;
+        setResults({ title: `Restaurants in ${found.label ?? first.city}`, restaurants: found.restaurants });
+        setQuery(first.city);
+        void remember({ id: first.city_id, name: first.city, state: first.state });
+      } catch (error) {
+        toastDatabaseOr(error, "Search Error", "Could not find results for that search.");
+      } finally {
+        setLoading(false);
+      }
+    },
+    [remember],
+  );
+
+  const newSearch = useCallback(() => {
+    setResults(null);
+    setQuery("");
+    router.refresh();
+  }, [router]);
+
+  const value = useMemo(
+    () => ({ query, setQuery, loading, results, recent, popular, selectCity, submit, newSearch }),
+    [query, loading, results, recent, popular, selectCity, submit, newSearch],
+  );
+  return <HomeSearchContext.Provider value={value}>{children}</HomeSearchContext.Provider>;
+}

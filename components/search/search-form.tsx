@@ -1,0 +1,114 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Loader2, Search } from "lucide-react";
+import { useHomeSearch } from "@/components/search/home-search-provider";
+import { useCityAutocomplete } from "@/components/search/use-city-autocomplete";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import type { CityOption } from "@/lib/cities/schema";
+import { cn } from "@/lib/utils";
+
+/** The hero's search box: a combobox of cities by prefix (arrow keys, Enter, Escape) with a Search button. */
+export function SearchForm() {
+  const { query, setQuery, loading, selectCity, submit } = useHomeSearch();
+  const [typing, setTyping] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const cities = useCityAutocomplete(query, typing);
+  const open = !dismissed && cities.length > 0;
+  const id = useId();
+  const listId = `${id}-cities`;
+  const optionId = (index: number) => `${id}-city-${index}`;
+
+  function choose(city: CityOption) {
+    setTyping(false);
+    setActive(-1);
+    void selectCity(city);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Escape") {
+      if (open) event.preventDefault();
+      setDismissed(true);
+      setActive(-1);
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (cities.length === 0) return;
+      event.preventDefault();
+      setDismissed(false);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (index + step + cities.length) % cities.length);
+    } else if (event.key === "Enter" && open && active >= 0 && cities[active]) {
+      event.preventDefault();
+      choose(cities[active]);
+    }
+  }
+
+  return (
+    <form
+      role="search"
+      className="relative mx-auto flex w-full max-w-2xl gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTyping(false);
+        void submit(query);
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search for restaurants by city or zip code
+      </label>
+      <div className="relative flex-1">
+        <Input
+          id={`${id}-input`}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          placeholder="Enter a city or zip code..."
+          className="h-12 bg-card text-base"
+          value={query}
+          disabled={loading}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setTyping(true);
+            setDismissed(false);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setDismissed(true)}
+          onFocus={() => setDismissed(false)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Matching cities"
+          hidden={!open}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-60 overflow-y-auto rounded-md border bg-popover py-1 text-left text-popover-foreground shadow-lg"
+        >
+          {cities.map((city, index) => (
+            <li
+              key={city.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={cn("cursor-pointer px-3 py-2", index === active ? "bg-accent text-accent-foreground" : "hover:bg-accent")}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(city)}
+            >
+              {city.name}, {city.state}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button type="submit" size="lg" className="h-12" disabled={loading} aria-label="Search">
+        {loading ? <Loader2 aria-hidden className="animate-spin" /> : <Search aria-hidden />}
+        <span className="hidden sm:inline">Search</span>
+      </Button>
+      <p aria-live="polite" className="sr-only">
+        {open ? `${cities.length} ${cities.length === 1 ? "city" : "cities"} found, use the arrow keys to choose` : ""}
+      </p>
+    </form>
+  );
+}

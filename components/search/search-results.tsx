@@ -1,0 +1,50 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { RotateCcw, SearchX } from "lucide-react";
+import { useHomeSearch } from "@/components/search/home-search-provider";
+import { RestaurantCard } from "@/components/restaurants/restaurant-card";
+import { Button } from "@/components/ui/button";
+
+/** The chosen city's (or ZIP's) restaurants, with New Search; nothing while no search is shown. */
+export function SearchResults() {
+  const { results, newSearch } = useHomeSearch();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (results) heading.current?.focus();
+  }, [results]);
+
+  if (!results) return null;
+  return (
+    <section aria-labelledby="search-results" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="search-results" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none md:text-3xl">
+          {results.title}
+        </h2>
+        <Button variant="outline" onClick={newSearch}>
+          <RotateCcw aria-hidden />
+          New Search
+        </Button>
+      </div>
+      {results.restaurants.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+          <SearchX aria-hidden className="size-10" />
+          <p>No restaurants were found. We are always expanding!</p>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {results.restaurants.map((restaurant) => (
+            <RestaurantCard key={restaurant.id} restaurant={restaurant} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Shows its children (the suggestions) only while no search result is shown. */
+export function WithoutResults({ children }: { children: React.ReactNode }) {
+  const { results } = useHomeSearch();
+  return results ? null : children;
+}

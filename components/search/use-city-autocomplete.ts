@@ -1,0 +1,44 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { cityOptionSchema, type CityOption } from "@/lib/cities/schema";
+import { getJson } from "@/lib/search/client-fetch";
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "@/lib/search/constants";
+import { isZipCode } from "@/lib/search/zip-code";
+
+/**
+ * Cities whose name starts with the text, asked for 300 ms after the last keystroke (SPEC §5). Blank text and
+ * ZIP codes ask for nothing. `enabled` is false while a city is being shown, so choosing one does not reopen it.
+ */
+export function useCityAutocomplete(text: string, enabled: boolean) {
+  const [cities, setCities] = useState<CityOption[]>([]);
+  const term = text.trim();
+  const active = enabled && term !== "" && !isZipCode(term);
+
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const found = await getJson(
+          `/api/cities?prefix=${encodeURIComponent(term)}`,
+          z.array(cityOptionSchema),
+          controller.signal,
+        );
+        setCities(found);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        toast.error("Search Error", { description: "Could not perform city search." });
+      }
+    }, AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [active, term]);
+
+  return active ? cities : [];
+}

@@ -1,0 +1,131 @@
+import postgres from "postgres";
+import { expect, test, type Page } from "@playwright/test";
+
+// The site and this test read the same database: names come from it, not from a fixed list.
+const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+test.afterAll(() => sql.end());
+
+const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search for restaurants by city or zip code" });
+
+async function chooseChicagoByKeyboard(page: Page) {
+  await searchBox(page).fill("chi");
+  await expect(page.getByRole("option", { name: "Chicago, IL" })).toBeVisible();
+  await searchBox(page).press("ArrowDown");
+  await expect(searchBox(page)).toHaveAttribute("aria-activedescendant", /.+/);
+  await searchBox(page).press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Restaurants in Chicago" })).toBeVisible();
+}
+
+test("typing a city prefix and choosing it from the dropdown by keyboard shows its restaurants", async ({ page }) => {
+  await page.goto("/");
+  await chooseChicagoByKeyboard(page);
+  const rows = await sql`select name from public.restaurants where city_id = 'chicago' order by name`;
+  const results = page.getByRole("region", { name: "Restaurants in Chicago" });
+  await expect(results.getByRole("heading", { level: 3 })).toHaveCount(rows.length);
+  await expect(results.getByRole("heading", { level: 3, name: rows[0]!.name as string, exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("listbox")).toBeHidden();
+
+  await page.getByRole("button", { name: "New Search" }).click();
+  await expect(searchBox(page)).toHaveValue("");
+  await expect(page.getByRole("region", { name: "Quick Suggestions" })).toBeVisible();
+});
+
+test("Escape closes the city dropdown", async ({ page }) => {
+  await page.goto("/");
+  await searchBox(page).fill("san");
+  await expect(page.getByRole("listbox", { name: "Matching cities" })).toBeVisible();
+  await searchBox(page).press("Escape");
+  await expect(page.getByRole("listbox", { name: "Matching cities" })).toBeHidden();
+});
+
+test("searching with an empty box asks for a city or zip code", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("Empty search")).toBeVisible();
+  await expect(page.getByText("Please enter a city or zip code.")).toBeVisible();
+});
+
+test("a ZIP code search lists the nearest restaurants first, and an unknown ZIP finds none", async ({ page }) => {
+  const [nearest] = await sql`select r.name from public.restaurants r, public.zip_codes z
+    where z.zip = '60601' and r.latitude is not null
+    order by public.miles_between(z.latitude, z.longitude, r.latitude, r.longitude), r.name, r.id limit 1`;
+  await page.goto("/");
+  await searchBox(page).fill("60601");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const results = page.getByRole("region", { name: "Restaurants near 60601" });
+  await expect(results).toBeVisible();
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(results.getByRole("heading", { level: 3 }).first()).toHaveText(nearest!.name as string);
+  await expect(results.getByText(/mi away$/).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "New Search" }).click();
+  await searchBox(page).fill("00000");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText('No restaurants found for "00000".')).toBeVisible();
+});
+
+test("a chosen city is kept in recent searches after a reload", async ({ page }) => {
+  await page.goto("/");
+  await chooseChicagoByKeyboard(page);
+  await page.reload();
+  const recent = page.getByRole("region", { name: "Recent Searches" });
+  await expect(recent.getByRole("button", { name: "Chicago, IL" })).toBeVisible();
+  await recent.getByRole("button", { name: "Chicago, IL" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Restaurants in Chicago" })).toBeVisible();
+});
+
+test("opening a restaurant shows its meals and copies an order phrase", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const [restaurant] = await sql`select r.name, r.id from public.restaurants r
+    where r.city_id = 'chicago' and exists (select 1 from public.meals m where m.restaurant_id = r.id)
+    order by r.name limit 1`;
+  const meals = await sql`select name from public.meals where restaurant_id = ${restaurant!.id} order by name, id`;
+  await page.goto("/");
+  await chooseChicagoByKeyboard(page);
+  await page.getByRole("link", { name: `View meals at ${restaurant!.name}` }).first().click();
+
+  const dialog = page.getByRole("dialog", { name: restaurant!.name as string });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`restaurant=${restaurant!.id}`));
+  await expect(dialog.getByRole("heading", { name: "Available Meals" })).toBeVisible();
+  const firstMeal = dialog.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 4, name: meals[0]!.name as string, exact: true }) }).first();
+  await firstMeal.getByRole("tab", { name: "Customize Order" }).click();
+  const copy = firstMeal.getByRole("button", { name: /^Copy: / }).first();
+  const phrase = (await copy.getAttribute("aria-label"))!.replace(/^Copy: /, "");
+  await copy.click();
+  await expect(page.getByText("Customization request copied to clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(phrase);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/restaurant=/);
+});
+
+test("a shared link opens the dialog on the highlighted meal, and Back closes it", async ({ page }) => {
+  const [meal] = await sql`select m.id, m.name, m.restaurant_id, r.name as restaurant_name from public.meals m
+    join public.restaurants r on r.id = m.restaurant_id order by r.name, m.name desc limit 1`;
+  await page.goto("/");
+  await page.goto(`/?restaurant=${meal!.restaurant_id}&meal=${meal!.id}`);
+  const dialog = page.getByRole("dialog", { name: meal!.restaurant_name as string });
+  const highlighted = dialog.locator('[aria-current="true"]');
+  await expect(highlighted.getByRole("heading", { name: meal!.name as string, exact: true })).toBeInViewport();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+});
+
+test("an unknown restaurant in the link says 'Invalid restaurant'", async ({ page }) => {
+  await page.goto("/?restaurant=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Invalid restaurant")).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("on a phone the search button shows only its icon and nothing overflows sideways", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "mobile layout");
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Search", exact: true });
+  await expect(button).toBeVisible();
+  await expect(button.getByText("Search")).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+});

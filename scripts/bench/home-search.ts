@@ -1,0 +1,112 @@
+// `npm run bench`: times the home search's SQL calls on a large generated catalogue, in a database of its own
+// (dropped afterwards), calling them as the site does (role anon, one transaction per call). Prints p50/p95.
+import { cpus, loadavg } from "node:os";
+import postgres from "postgres";
+import { createPostgresAdapter } from "../../lib/backend/postgres-adapter";
+import { ensureTemplate, templateName, withDatabase } from "../../test/template";
+import { BENCH_CITIES, BENCH_RESTAURANTS, generateLargeCatalogue } from "./generate";
+
+const CALLS = 300;
+const WARM_UP = 20;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
+const report = (label: string, times: number[]) => {
+  times.sort((a, b) => a - b);
+  console.log(`  ${label.padEnd(46)} p50 ${fmt(percentile(times, 50))}   p95 ${fmt(percentile(times, 95))}   (${times.length} calls)`);
+};
+
+/**
+ * Times each call twice: inside the database (the function's own execution, what the targets are about) and
+ * through the site's adapter (role anon, one transaction: adds the round trips to the database).
+ */
+async function time(
+  sql: postgres.Sql,
+  label: string,
+  inputs: string[],
+  call: (input: string) => Promise<unknown>,
+  statement: (input: string) => string,
+) {
+  for (const input of inputs.slice(0, WARM_UP)) await call(input);
+  const server: number[] = [];
+  const roundTrip: number[] = [];
+  for (const input of inputs) {
+    const [row] = await sql<{ ms: number }[]>`select public.bench_time(${statement(input)}) as ms`;
+    server.push(row!.ms);
+    const start = performance.now();
+    await call(input);
+    roundTrip.push(performance.now() - start);
+  }
+  console.log(label);
+  report("in the database", server);
+  report("through the adapter (as the site calls it)", roundTrip);
+}
+
+async function main() {
+  const server = process.env.DATABASE_URL;
+  if (!server) throw new Error("DATABASE_URL is not set: run 'npm run bench'.");
+  await ensureTemplate(server);
+  const name = "macro_bench";
+  const admin = postgres(withDatabase(server, "postgres"), { max: 1, onnotice: () => {} });
+  // BENCH_KEEP=1 keeps the generated database for a next run (and for looking at query plans).
+  const keep = process.env.BENCH_KEEP === "1";
+  const [existing] = await admin`select 1 as found from pg_database where datname = ${name}`;
+  const reuse = keep && existing !== undefined;
+  if (!reuse) {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}" template "${templateName()}"`);
+  }
+  const url = withDatabase(server, name);
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const api = createPostgresAdapter(url, { max: 1 });
+  try {
+    const started = performance.now();
+    if (!reuse) await generateLargeCatalogue(sql);
+    const [counts] = await sql`select (select count(*) from public.cities)::int as cities,
+      (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals`;
+    console.log(
+      `Generated ${BENCH_CITIES} + seed cities, ${BENCH_RESTAURANTS} + seed restaurants in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
+      counts,
+    );
+
+    await sql.unsafe(`create or replace function public.bench_time(statement text) returns double precision
+      language plpgsql as $fn$
+      declare started timestamptz := clock_timestamp();
+      begin execute statement; return extract(epoch from clock_timestamp() - started) * 1000; end $fn$`);
+    const [load] = loadavg();
+    console.log(`Load average (1 min) before timing: ${load!.toFixed(2)} on ${cpus().length} CPUs`);
+
+    const cities = await sql<{ name: string }[]>`select name from public.cities order by md5(id) limit ${CALLS}`;
+    const prefixes = cities.map((city, i) => city.name.slice(0, 1 + (i % 4)));
+    const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+    await time(
+      sql,
+      "list_cities_by_prefix (autocomplete, 30,000 cities)",
+      prefixes,
+      (prefix) => api.call("list_cities_by_prefix", { prefix_param: prefix, result_limit: 20 }),
+      (prefix) => `select public.list_cities_by_prefix(${literal(prefix)}, 20)`,
+    );
+
+    const zips = await sql<{ zip: string }[]>`select substring(address from '[0-9]{5}$') as zip from public.restaurants
+      where name like 'Bench Grill %' order by md5(id::text) limit ${CALLS}`;
+    await time(
+      sql,
+      "search_restaurants (ZIP, 25 miles, 100,000 restaurants)",
+      zips.map((row) => row.zip),
+      (zip) => api.call("search_restaurants", { search_term: zip }),
+      (zip) => `select public.search_restaurants(${literal(zip)})`,
+    );
+  } finally {
+    await Promise.all([sql.end(), api.end()]);
+    if (!keep) await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
