@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Salad } from "lucide-react";
 import { SITE_NAME } from "@/lib/site/config";
+import { AccountMenu } from "@/components/auth/account-menu";
 
 const NAV = [
   { href: "/cities", label: "Healthy Restaurants" },
@@ -27,6 +28,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <AccountMenu />
       </div>
     </header>
   );

@@ -15,9 +15,9 @@ import { addRestaurantSchema, citySuggestionSchema, mealRequestSchema } from "./
 
 const RESTAURANT_ID = "0b7c2d9e-5f1a-4c3b-9d8e-7a6b5c4d3e2f";
 
-function errorsOf(schema: z.ZodType, input: unknown) {
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : (z.flattenError(result.error).fieldErrors as Record<string, string[]>);
 }
 
 describe("meal request", () => {
