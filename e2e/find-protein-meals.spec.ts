@@ -9,7 +9,9 @@ test("starts with a prompt to choose a city", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Which city are you eating in?" })).toBeVisible();
 });
 
-test("typing a city shows a loading state, then its restaurants with high-protein meals", async ({ page }) => {
+test("typing a city shows a loading state, then its restaurants with high-protein meals", async ({
+  page,
+}) => {
   const [row] = await sql`select public.get_high_protein_restaurants('Chicago') as list`;
   const expected = (row!.list as { name: string }[]).map((r) => r.name);
   expect(expected.length).toBeGreaterThan(0);

@@ -8,7 +8,9 @@ test.afterAll(() => sql.end());
 
 // Each test is its own client for the per-client rate limit, as separate visitors behind a proxy would be.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}` });
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`,
+  });
 });
 
 /** The open tab's form: field errors show there (and the first one in a toast too). */
@@ -22,9 +24,9 @@ test.describe("Request a Meal", () => {
     await page.getByRole("button", { name: "Submit Meal Request" }).click();
     await expect(form(page).getByText("Please provide a name for the meal", { exact: true })).toBeVisible();
     await expect(form(page).getByText("Please choose a restaurant from the list")).toBeVisible();
-    await expect(page.getByLabel("Restaurant", { exact: true })).toBeFocused();
+    await expect(page.getByRole("combobox", { name: "Restaurant", exact: true })).toBeFocused();
 
-    await page.getByLabel("A new restaurant", { exact: true }).check();
+    await page.getByRole("radio", { name: "A new restaurant", exact: true }).check();
     await page.getByRole("button", { name: "Submit Meal Request" }).click();
     await expect(form(page).getByText("Please provide a name for the new restaurant")).toBeVisible();
   });
@@ -33,19 +35,27 @@ test.describe("Request a Meal", () => {
     const [restaurant] = await sql`select r.id, r.name from public.restaurants r order by r.name limit 1`;
     const meal = unique("Protein Bowl");
     await page.goto("/request");
-    const select = page.getByLabel("Restaurant", { exact: true });
-    const option = select.locator("option", { hasText: restaurant!.name as string }).first();
-    await select.selectOption((await option.getAttribute("value"))!);
-    await page.getByLabel("Meal name", { exact: true }).fill(meal);
-    await page.getByLabel("Protein", { exact: true }).fill("42g");
-    await page.getByLabel("Calories", { exact: true }).fill("540");
+    const select = page.getByRole("combobox", { name: "Restaurant", exact: true });
+    await expect(select.getByRole("option", { name: restaurant!.name as string }).first()).toBeAttached();
+    await select.selectOption(restaurant!.id as string);
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(meal);
+    await page.getByRole("textbox", { name: "Protein", exact: true }).fill("42g");
+    await page.getByRole("textbox", { name: "Calories", exact: true }).fill("540");
     await page.getByRole("button", { name: "Submit Meal Request" }).click();
     await expect(page.getByText("Meal Request Submitted!")).toBeVisible();
     await expect(page.getByText("Thanks for helping us grow! We'll review your submission.")).toBeVisible();
-    const rows = await sql`select restaurant_id, protein, calories, carbs, status, user_id from public.meal_requests
+    const rows =
+      await sql`select restaurant_id, protein, calories, carbs, status, user_id from public.meal_requests
       where meal_name = ${meal}`;
     expect(rows).toEqual([
-      { restaurant_id: restaurant!.id, protein: "42g", calories: 540, carbs: null, status: "pending", user_id: null },
+      {
+        restaurant_id: restaurant!.id,
+        protein: "42g",
+        calories: 540,
+        carbs: null,
+        status: "pending",
+        user_id: null,
+      },
     ]);
   });
 
@@ -53,11 +63,11 @@ test.describe("Request a Meal", () => {
     const [restaurant] = await sql`select id, name from public.restaurants order by name desc limit 1`;
     const meal = unique("Egg White Wrap");
     await page.goto(`/request?restaurant=${restaurant!.id}`);
-    const select = page.getByLabel("Restaurant", { exact: true });
+    const select = page.getByRole("combobox", { name: "Restaurant", exact: true });
     await expect(select).toBeDisabled();
     await expect(select).toHaveValue(restaurant!.id as string);
-    await expect(page.getByLabel("A new restaurant", { exact: true })).toBeDisabled();
-    await page.getByLabel("Meal name", { exact: true }).fill(meal);
+    await expect(page.getByRole("radio", { name: "A new restaurant", exact: true })).toBeDisabled();
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(meal);
     await page.getByRole("button", { name: "Submit Meal Request" }).click();
     await expect(page.getByText("Meal Request Submitted!")).toBeVisible();
     const rows = await sql`select restaurant_id from public.meal_requests where meal_name = ${meal}`;
@@ -69,20 +79,22 @@ test.describe("Add a Restaurant", () => {
   test("shows the required-field errors and refuses a website that is not a URL", async ({ page }) => {
     await page.goto("/request");
     await page.getByRole("tab", { name: "Add a Restaurant" }).click();
-    await page.getByLabel("Website", { exact: true }).fill("not a website");
+    await page.getByRole("textbox", { name: "Website", exact: true }).fill("not a website");
     await page.getByRole("button", { name: "Submit Restaurant" }).click();
     await expect(form(page).getByText("Please fill in Restaurant Name, City, and Address.")).toHaveCount(3);
-    await expect(form(page).getByText("Please enter the full website address, starting with https://")).toBeVisible();
-    await expect(page.getByLabel("Restaurant name", { exact: true })).toBeFocused();
+    await expect(
+      form(page).getByText("Please enter the full website address, starting with https://"),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Restaurant name", exact: true })).toBeFocused();
   });
 
   test("a valid restaurant request shows its toast and is stored as pending", async ({ page }) => {
     const name = unique("Fit Kitchen");
     await page.goto("/request?tab=restaurant");
-    await page.getByLabel("Restaurant name", { exact: true }).fill(name);
-    await page.getByLabel("City", { exact: true }).fill("Boise");
-    await page.getByLabel("Address", { exact: true }).fill("12 River Rd");
-    await page.getByLabel("Website", { exact: true }).fill("https://fitkitchen.example");
+    await page.getByRole("textbox", { name: "Restaurant name", exact: true }).fill(name);
+    await page.getByRole("combobox", { name: "City", exact: true }).fill("Boise");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("12 River Rd");
+    await page.getByRole("textbox", { name: "Website", exact: true }).fill("https://fitkitchen.example");
     await page.getByRole("button", { name: "Submit Restaurant" }).click();
     await expect(page.getByText("Restaurant Suggestion Submitted!")).toBeVisible();
     await expect(page.getByText("Thanks for your input! We'll review it shortly.")).toBeVisible();
@@ -95,19 +107,21 @@ test.describe("Add a Restaurant", () => {
     await page.goto("/request?tab=restaurant");
     await page.getByLabel(/I know a meal there/).check();
     await page.getByRole("button", { name: "Submit Suggestion" }).click();
-    await expect(form(page).getByText("Restaurant Name, City, and Address are required for restaurant suggestions.")).toHaveCount(3);
+    await expect(
+      form(page).getByText("Restaurant Name, City, and Address are required for restaurant suggestions."),
+    ).toHaveCount(3);
 
-    await page.getByLabel("Restaurant name", { exact: true }).fill(name);
-    await page.getByLabel("City", { exact: true }).fill("Atlantis");
-    await page.getByLabel("Address", { exact: true }).fill("1 Sea Rd");
-    await page.getByLabel("Description", { exact: true }).fill("Grilled plates");
-    await page.getByLabel("Meal name", { exact: true }).fill("Chicken Plate");
+    await page.getByRole("textbox", { name: "Restaurant name", exact: true }).fill(name);
+    await page.getByRole("combobox", { name: "City", exact: true }).fill("Atlantis");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("1 Sea Rd");
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Grilled plates");
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill("Chicken Plate");
     await page.getByRole("button", { name: "Submit Suggestion" }).click();
     await expect(page.getByText("Error submitting suggestion")).toBeVisible();
     await expect(page.getByText("We do not cover Atlantis yet. Suggest the city first.")).toBeVisible();
-    await expect(page.getByLabel("Restaurant name", { exact: true })).toHaveValue(name);
+    await expect(page.getByRole("textbox", { name: "Restaurant name", exact: true })).toHaveValue(name);
 
-    await page.getByLabel("City", { exact: true }).fill("chicago");
+    await page.getByRole("combobox", { name: "City", exact: true }).fill("chicago");
     await page.getByRole("button", { name: "Submit Suggestion" }).click();
     await expect(page.getByText("Thank you for your suggestion!")).toBeVisible();
     const rows = await sql`select city, meal_name, status from public.restaurant_suggestions
@@ -121,18 +135,22 @@ test.describe("Suggest a City", () => {
     await page.goto("/request");
     await page.getByRole("tab", { name: "Suggest a City" }).click();
     await page.getByRole("button", { name: "Suggest City" }).click();
-    await expect(form(page).getByText("City Name and State are required for city suggestions.")).toHaveCount(2);
-    await expect(page.getByLabel("City name", { exact: true })).toBeFocused();
+    await expect(form(page).getByText("City Name and State are required for city suggestions.")).toHaveCount(
+      2,
+    );
+    await expect(page.getByRole("textbox", { name: "City name", exact: true })).toBeFocused();
   });
 
   test("a valid suggestion shows its toast and is stored as pending", async ({ page }) => {
     const city = unique("Boise");
     await page.goto("/request?tab=city");
-    await page.getByLabel("City name", { exact: true }).fill(city);
-    await page.getByLabel("State", { exact: true }).fill("ID");
+    await page.getByRole("textbox", { name: "City name", exact: true }).fill(city);
+    await page.getByRole("textbox", { name: "State", exact: true }).fill("ID");
     await page.getByRole("button", { name: "Suggest City" }).click();
     await expect(page.getByText("Thank you for your suggestion!")).toBeVisible();
-    await expect(page.getByText("We'll review your submission and update our database accordingly.")).toBeVisible();
+    await expect(
+      page.getByText("We'll review your submission and update our database accordingly."),
+    ).toBeVisible();
     const rows = await sql`select state, status from public.city_suggestions where city_name = ${city}`;
     expect(rows).toEqual([{ state: "ID", status: "pending" }]);
   });
@@ -140,10 +158,12 @@ test.describe("Suggest a City", () => {
   test("a filled honeypot stores nothing", async ({ page }) => {
     const city = unique("Botville");
     await page.goto("/request?tab=city");
-    await page.getByLabel("City name", { exact: true }).fill(city);
-    await page.getByLabel("State", { exact: true }).fill("ZZ");
+    await page.getByRole("textbox", { name: "City name", exact: true }).fill(city);
+    await page.getByRole("textbox", { name: "State", exact: true }).fill("ZZ");
     // People never see this field; only a bot fills it.
-    await page.locator('input[name="fax_number"]').evaluate((input: HTMLInputElement) => (input.value = "555-0100"));
+    await page
+      .locator('input[name="fax_number"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "555-0100"));
     await page.getByRole("button", { name: "Suggest City" }).click();
     await expect(page.getByText("Thank you for your suggestion!")).toBeVisible();
     const rows = await sql`select 1 from public.city_suggestions where city_name = ${city}`;

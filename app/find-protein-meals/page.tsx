@@ -23,7 +23,8 @@ export default async function FindProteinMealsPage({ searchParams }: Props) {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Find High-Protein Meals</h1>
         <p className="text-muted-foreground">
-          Restaurant meals with over {HIGH_PROTEIN_PAGE_MIN_G} g of protein, best first, in the city you choose.
+          Restaurant meals with over {HIGH_PROTEIN_PAGE_MIN_G} g of protein, best first, in the city you
+          choose.
         </p>
       </header>
       <FinderSearch initialCity={city}>

@@ -33,14 +33,18 @@ export default async function RequestPage({ searchParams }: Props) {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Help Us Grow</h1>
         <p className="text-muted-foreground">
-          Know a meal, a restaurant or a city we are missing? Tell us and we will review it. Fields marked * are
-          required.
+          Know a meal, a restaurant or a city we are missing? Tell us and we will review it. Fields marked *
+          are required.
         </p>
       </header>
       <Tabs defaultValue={lockedRestaurant ? "meal" : tab} className="gap-6">
         <TabsList className="grid h-auto w-full grid-cols-3">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="px-1 py-1.5 text-xs whitespace-normal sm:text-sm">
+            <TabsTrigger
+              key={t.value}
+              value={t.value}
+              className="px-1 py-1.5 text-xs whitespace-normal sm:text-sm"
+            >
               {t.label}
             </TabsTrigger>
           ))}

@@ -49,7 +49,9 @@ export function AccountMenu() {
         ) : (
           <>
             <p className="font-medium">{ACCOUNTS_UNAVAILABLE}</p>
-            <p className="text-muted-foreground">Every search, tool and suggestion form works without an account.</p>
+            <p className="text-muted-foreground">
+              Every search, tool and suggestion form works without an account.
+            </p>
           </>
         )}
       </PopoverContent>

@@ -14,8 +14,12 @@ describe("useAuth", () => {
   });
 
   it("inside the provider starts loading; with no auth service it says accounts are unavailable", () => {
-    expect(renderToString(<AuthProvider config={null}><Probe /></AuthProvider>)).toContain(
-      "loading:true available:false user:none",
-    );
+    expect(
+      renderToString(
+        <AuthProvider config={null}>
+          <Probe />
+        </AuthProvider>,
+      ),
+    ).toContain("loading:true available:false user:none");
   });
 });

@@ -36,7 +36,8 @@ const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
 function report(title: string, outcome: AuthOutcome) {
   if (!outcome.error) return outcome;
-  if (outcome.error === CLIENT_NOT_AVAILABLE) toast.error(CLIENT_NOT_AVAILABLE_TITLE, { description: outcome.error });
+  if (outcome.error === CLIENT_NOT_AVAILABLE)
+    toast.error(CLIENT_NOT_AVAILABLE_TITLE, { description: outcome.error });
   else toast.error(title, { description: outcome.error });
   return outcome;
 }

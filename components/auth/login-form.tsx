@@ -20,13 +20,18 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const credentials = { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+    const credentials = {
+      email: String(data.get("email") ?? ""),
+      password: String(data.get("password") ?? ""),
+    };
     setBusy(true);
     const { error } = mode === "sign-in" ? await auth.signIn(credentials) : await auth.signUp(credentials);
     setBusy(false);
     if (error) return;
     if (mode === "sign-up") {
-      toast.success("Account created", { description: "Check your email to confirm your address, then sign in." });
+      toast.success("Account created", {
+        description: "Check your email to confirm your address, then sign in.",
+      });
       return;
     }
     router.push("/");

@@ -39,7 +39,8 @@ export function ProteinResults({ city, restaurants }: { city: string; restaurant
   return (
     <section aria-labelledby="finder-results" className="space-y-4">
       <h2 id="finder-results" className="text-xl font-semibold">
-        {mealCount} meal{mealCount === 1 ? "" : "s"} over {HIGH_PROTEIN_PAGE_MIN_G} g protein in {restaurants[0]!.city}
+        {mealCount} meal{mealCount === 1 ? "" : "s"} over {HIGH_PROTEIN_PAGE_MIN_G} g protein in{" "}
+        {restaurants[0]!.city}
       </h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {restaurants.map((restaurant) => (

@@ -32,7 +32,9 @@ export function AddRestaurantForm({ cityNames }: { cityNames: string[] }) {
           {(control) => <Input {...control} {...register("name")} autoComplete="organization" />}
         </FormField>
         <FormField id="restaurant-city" label="City" required error={errors.city?.message}>
-          {(control) => <Input {...control} {...register("city")} list="known-cities" autoComplete="address-level2" />}
+          {(control) => (
+            <Input {...control} {...register("city")} list="known-cities" autoComplete="address-level2" />
+          )}
         </FormField>
       </div>
       <datalist id="known-cities">
@@ -43,8 +45,15 @@ export function AddRestaurantForm({ cityNames }: { cityNames: string[] }) {
       <FormField id="restaurant-address" label="Address" required error={errors.address?.message}>
         {(control) => <Input {...control} {...register("address")} autoComplete="street-address" />}
       </FormField>
-      <FormField id="restaurant-website" label="Website" error={errors.website?.message} hint="For example https://example.com">
-        {(control) => <Input {...control} {...register("website")} type="url" inputMode="url" autoComplete="url" />}
+      <FormField
+        id="restaurant-website"
+        label="Website"
+        error={errors.website?.message}
+        hint="For example https://example.com"
+      >
+        {(control) => (
+          <Input {...control} {...register("website")} type="url" inputMode="url" autoComplete="url" />
+        )}
       </FormField>
       <FormField
         id="restaurant-description"
@@ -52,7 +61,13 @@ export function AddRestaurantForm({ cityNames }: { cityNames: string[] }) {
         required={withMeal}
         error={errors.description?.message}
       >
-        {(control) => <Textarea {...control} {...register("description")} placeholder="What kind of food do they serve?" />}
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register("description")}
+            placeholder="What kind of food do they serve?"
+          />
+        )}
       </FormField>
       <input type="hidden" {...register("include_meal")} />
       <label className="flex items-start gap-2 text-sm">
@@ -62,9 +77,7 @@ export function AddRestaurantForm({ cityNames }: { cityNames: string[] }) {
           checked={withMeal}
           onChange={(event) => setValue("include_meal", event.target.checked ? "yes" : "no")}
         />
-        <span>
-          I know a meal there and its nutrition (the restaurant must be in a city we already cover)
-        </span>
+        <span>I know a meal there and its nutrition (the restaurant must be in a city we already cover)</span>
       </label>
       {withMeal ? (
         <fieldset className="grid gap-4 rounded-lg border p-4">

@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 
-type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean };
+type ControlProps = {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby"?: string;
+  "aria-required"?: boolean;
+};
 
 /** A label, a control and its error underneath, wired together for screen readers. */
 export function FormField({
@@ -32,7 +37,12 @@ export function FormField({
           </span>
         ) : null}
       </Label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy, "aria-required": required || undefined })}
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": describedBy,
+        "aria-required": required || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

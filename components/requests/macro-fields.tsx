@@ -27,13 +27,26 @@ export function MacroFields<T extends MacroValues>({
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
       {TEXT_MACROS.map((macro) => (
-        <FormField key={macro.name} id={`${idPrefix}-${macro.name}`} label={macro.label} error={errs[macro.name]?.message}>
-          {(control) => <Input {...control} {...reg(macro.name)} placeholder={macro.placeholder} autoComplete="off" />}
+        <FormField
+          key={macro.name}
+          id={`${idPrefix}-${macro.name}`}
+          label={macro.label}
+          error={errs[macro.name]?.message}
+        >
+          {(control) => (
+            <Input {...control} {...reg(macro.name)} placeholder={macro.placeholder} autoComplete="off" />
+          )}
         </FormField>
       ))}
       <FormField id={`${idPrefix}-calories`} label="Calories" error={errs.calories?.message}>
         {(control) => (
-          <Input {...control} {...reg("calories")} inputMode="numeric" placeholder="e.g. 540" autoComplete="off" />
+          <Input
+            {...control}
+            {...reg("calories")}
+            inputMode="numeric"
+            placeholder="e.g. 540"
+            autoComplete="off"
+          />
         )}
       </FormField>
     </div>

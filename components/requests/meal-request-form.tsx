@@ -41,11 +41,21 @@ export function MealRequestForm({
         <legend className="mb-2 text-sm font-medium">Which restaurant serves it?</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" value="existing" {...register("restaurant_mode")} className="size-4 accent-primary" />
+            <input
+              type="radio"
+              value="existing"
+              {...register("restaurant_mode")}
+              className="size-4 accent-primary"
+            />
             A restaurant on the site
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" value="new" {...register("restaurant_mode")} className="size-4 accent-primary" />
+            <input
+              type="radio"
+              value="new"
+              {...register("restaurant_mode")}
+              className="size-4 accent-primary"
+            />
             A new restaurant
           </label>
         </div>
@@ -64,7 +74,12 @@ export function MealRequestForm({
           </FormField>
         </>
       ) : mode === "new" ? (
-        <FormField id="meal-restaurant-name" label="New restaurant name" required error={errors.restaurant_name?.message}>
+        <FormField
+          id="meal-restaurant-name"
+          label="New restaurant name"
+          required
+          error={errors.restaurant_name?.message}
+        >
           {(control) => <Input {...control} {...register("restaurant_name")} autoComplete="off" />}
         </FormField>
       ) : (

@@ -31,7 +31,9 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
     if (!state.fieldErrors) return undefined;
     const entries = Object.entries(state.fieldErrors as Record<string, string[] | undefined>);
     return Object.fromEntries(
-      entries.filter(([, list]) => list?.length).map(([name, list]) => [name, { type: "server", message: list![0] }]),
+      entries
+        .filter(([, list]) => list?.length)
+        .map(([name, list]) => [name, { type: "server", message: list![0] }]),
     ) as FieldErrors<z.input<S>>;
   }, [state.fieldErrors]);
 
@@ -45,8 +47,9 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
     if (state.sequence === 0) return;
     if (state.ok) {
       toast.success(state.title, { description: state.message });
-      form.reset(defaults);
+      // The native reset first (uncontrolled inputs), then the form's, which sets radios and selects again.
       formRef.current?.reset();
+      form.reset(defaults);
       return;
     }
     toast.error(state.title, { description: state.message });

@@ -12,7 +12,8 @@ import {
 } from "./auth-machine";
 import { AUTH_FALLBACK_MESSAGE, CLIENT_NOT_AVAILABLE, CREDENTIALS_REQUIRED } from "./constants";
 
-const session = (id: string) => ({ access_token: `token-${id}`, user: { id, email: `${id}@example.com` } }) as Session;
+const session = (id: string) =>
+  ({ access_token: `token-${id}`, user: { id, email: `${id}@example.com` } }) as Session;
 
 /** A fake of Supabase's auth client: the test decides the stored session and fires the events. */
 function fakeClient(stored: Session | null = null) {
@@ -53,7 +54,12 @@ function follow(client: AuthClient | null) {
   let state: AuthState = initialAuthState;
   const dispatch = (action: AuthAction) => (state = authReducer(state, action));
   const stop = followAuth(client, dispatch);
-  return { stop, get state() { return state; } };
+  return {
+    stop,
+    get state() {
+      return state;
+    },
+  };
 }
 
 describe("the auth state", () => {
@@ -126,7 +132,9 @@ describe("sign-up, sign-in and sign-out", () => {
   it("need an email and a password", async () => {
     const { client, calls } = fakeClient();
     expect(await signUp(client, { email: " ", password: "x" })).toEqual({ error: CREDENTIALS_REQUIRED });
-    expect(await signIn(client, { email: "a@example.com", password: "" })).toEqual({ error: CREDENTIALS_REQUIRED });
+    expect(await signIn(client, { email: "a@example.com", password: "" })).toEqual({
+      error: CREDENTIALS_REQUIRED,
+    });
     expect(calls).toEqual([]);
   });
 
@@ -142,7 +150,9 @@ describe("sign-up, sign-in and sign-out", () => {
   it("use the fallback message when the call itself throws", async () => {
     const { client } = fakeClient();
     client.signUp = () => Promise.reject(new Error(""));
-    expect(await signUp(client, { email: "a@example.com", password: "x" })).toEqual({ error: AUTH_FALLBACK_MESSAGE });
+    expect(await signUp(client, { email: "a@example.com", password: "x" })).toEqual({
+      error: AUTH_FALLBACK_MESSAGE,
+    });
   });
 
   it("sign up with the trimmed email", async () => {

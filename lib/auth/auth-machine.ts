@@ -34,7 +34,11 @@ export type AuthClient = {
   onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): {
     data: { subscription: { unsubscribe(): void } };
   };
-  signUp(credentials: { email: string; password: string; options?: { emailRedirectTo?: string } }): Promise<AuthResult>;
+  signUp(credentials: {
+    email: string;
+    password: string;
+    options?: { emailRedirectTo?: string };
+  }): Promise<AuthResult>;
   signInWithPassword(credentials: { email: string; password: string }): Promise<AuthResult>;
   signOut(): Promise<AuthResult>;
 };
@@ -45,7 +49,9 @@ export function followAuth(client: AuthClient | null, dispatch: (action: AuthAct
     dispatch({ type: "no-client" });
     return () => {};
   }
-  const { data } = client.onAuthStateChange((event, session) => dispatch({ type: "auth-event", event, session }));
+  const { data } = client.onAuthStateChange((event, session) =>
+    dispatch({ type: "auth-event", event, session }),
+  );
   void client
     .getSession()
     .then(({ data: stored }) => dispatch({ type: "session-read", session: stored.session }))
@@ -76,7 +82,11 @@ export function signUp(client: AuthClient | null, credentials: Credentials, redi
   const invalid = checkCredentials(credentials);
   if (invalid) return Promise.resolve({ error: invalid });
   return attempt(() =>
-    client.signUp({ email: credentials.email.trim(), password: credentials.password, options: { emailRedirectTo: redirectTo } }),
+    client.signUp({
+      email: credentials.email.trim(),
+      password: credentials.password,
+      options: { emailRedirectTo: redirectTo },
+    }),
   );
 }
 
@@ -84,7 +94,9 @@ export function signIn(client: AuthClient | null, credentials: Credentials) {
   if (!client) return Promise.resolve({ error: CLIENT_NOT_AVAILABLE });
   const invalid = checkCredentials(credentials);
   if (invalid) return Promise.resolve({ error: invalid });
-  return attempt(() => client.signInWithPassword({ email: credentials.email.trim(), password: credentials.password }));
+  return attempt(() =>
+    client.signInWithPassword({ email: credentials.email.trim(), password: credentials.password }),
+  );
 }
 
 export function signOut(client: AuthClient | null) {

@@ -34,7 +34,8 @@ export async function submitMealRequestAction(
     schema: mealRequestSchema,
     fields: MEAL_REQUEST_FIELDS,
     // The user id comes from the verified session on the server, never from the form.
-    store: async (values) => submitMealRequest(values, { clientKey: await clientKey(), caller: await verifiedCaller() }),
+    store: async (values) =>
+      submitMealRequest(values, { clientKey: await clientKey(), caller: await verifiedCaller() }),
     success: () => MEAL_REQUEST_SUCCESS,
     failureTitle: () => SUBMISSION_ERROR_TITLE,
   });
@@ -54,7 +55,8 @@ export async function addRestaurantAction(
         : submitRestaurantRequest(values, submitter);
     },
     success: (values) => (values.include_meal === "yes" ? SUGGESTION_SUCCESS : RESTAURANT_REQUEST_SUCCESS),
-    failureTitle: (values) => (values?.include_meal === "yes" ? SUGGESTION_ERROR_TITLE : SUBMISSION_ERROR_TITLE),
+    failureTitle: (values) =>
+      values?.include_meal === "yes" ? SUGGESTION_ERROR_TITLE : SUBMISSION_ERROR_TITLE,
   });
 }
 

@@ -32,7 +32,12 @@ export const EMPTY_ADD_RESTAURANT: AddRestaurantInput = {
   calories: "",
 };
 
-export const EMPTY_CITY_SUGGESTION: CitySuggestionInput = { city_name: "", state: "", description: "", user_notes: "" };
+export const EMPTY_CITY_SUGGESTION: CitySuggestionInput = {
+  city_name: "",
+  state: "",
+  description: "",
+  user_notes: "",
+};
 
 export const MEAL_REQUEST_FIELDS = Object.keys(EMPTY_MEAL_REQUEST);
 export const ADD_RESTAURANT_FIELDS = Object.keys(EMPTY_ADD_RESTAURANT);

@@ -45,8 +45,12 @@ describe("meal request", () => {
   it("parses calories as an integer and refuses anything else", () => {
     const base = { ...EMPTY_MEAL_REQUEST, restaurant_id: RESTAURANT_ID, meal_name: "Bowl" };
     expect(mealRequestSchema.parse({ ...base, calories: " 540 " }).calories).toBe(540);
-    expect(errorsOf(mealRequestSchema, { ...base, calories: "5.5" }).calories).toEqual([CALORIES_NOT_INTEGER]);
-    expect(errorsOf(mealRequestSchema, { ...base, calories: "lots" }).calories).toEqual([CALORIES_NOT_INTEGER]);
+    expect(errorsOf(mealRequestSchema, { ...base, calories: "5.5" }).calories).toEqual([
+      CALORIES_NOT_INTEGER,
+    ]);
+    expect(errorsOf(mealRequestSchema, { ...base, calories: "lots" }).calories).toEqual([
+      CALORIES_NOT_INTEGER,
+    ]);
   });
 
   it("keeps nutrients as free text and sends empty optional fields as null", () => {
@@ -94,8 +98,12 @@ describe("restaurant request", () => {
 
   it("refuses a website that is not a URL and accepts one that is", () => {
     const base = { ...EMPTY_ADD_RESTAURANT, name: "Fit Cafe", city: "Boise", address: "1 Main St" };
-    expect(errorsOf(addRestaurantSchema, { ...base, website: "fit cafe" }).website).toEqual([WEBSITE_NOT_URL]);
-    expect(errorsOf(addRestaurantSchema, { ...base, website: "javascript:alert(1)" }).website).toEqual([WEBSITE_NOT_URL]);
+    expect(errorsOf(addRestaurantSchema, { ...base, website: "fit cafe" }).website).toEqual([
+      WEBSITE_NOT_URL,
+    ]);
+    expect(errorsOf(addRestaurantSchema, { ...base, website: "javascript:alert(1)" }).website).toEqual([
+      WEBSITE_NOT_URL,
+    ]);
     expect(addRestaurantSchema.parse({ ...base, website: "https://fit.example/menu" }).website).toBe(
       "https://fit.example/menu",
     );
@@ -125,7 +133,12 @@ describe("restaurant suggestion (a restaurant with a meal)", () => {
       meal_name: "Chicken Plate",
       calories: "610",
     });
-    expect(parsed).toMatchObject({ include_meal: "yes", meal_name: "Chicken Plate", calories: 610, protein: null });
+    expect(parsed).toMatchObject({
+      include_meal: "yes",
+      meal_name: "Chicken Plate",
+      calories: 610,
+      protein: null,
+    });
   });
 });
 
@@ -141,11 +154,13 @@ describe("city suggestion", () => {
   });
 
   it("accepts a city with its state, optional fields as null", () => {
-    expect(citySuggestionSchema.parse({ ...EMPTY_CITY_SUGGESTION, city_name: "Boise", state: "ID" })).toEqual({
-      city_name: "Boise",
-      state: "ID",
-      description: null,
-      user_notes: null,
-    });
+    expect(citySuggestionSchema.parse({ ...EMPTY_CITY_SUGGESTION, city_name: "Boise", state: "ID" })).toEqual(
+      {
+        city_name: "Boise",
+        state: "ID",
+        description: null,
+        user_notes: null,
+      },
+    );
   });
 });

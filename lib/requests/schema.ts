@@ -20,9 +20,12 @@ const optionalText = (max = SHORT_TEXT_MAX) => text(max).transform((value) => va
 const filled = (value: string) => value.trim().length > 0;
 
 const optionalWebsite = text()
-  .refine((value) => !value || z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(value).success, {
-    message: WEBSITE_NOT_URL,
-  })
+  .refine(
+    (value) => !value || z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(value).success,
+    {
+      message: WEBSITE_NOT_URL,
+    },
+  )
   .transform((value) => value || null);
 
 /** Calories are a whole number of kcal (SPEC §5: parsed as an integer); empty means unknown. */
@@ -106,7 +109,8 @@ export const citySuggestionSchema = z
   })
   .superRefine((values, ctx) => {
     for (const field of ["city_name", "state"] as const) {
-      if (!filled(values[field])) ctx.addIssue({ code: "custom", path: [field], message: CITY_SUGGESTION_REQUIRED });
+      if (!filled(values[field]))
+        ctx.addIssue({ code: "custom", path: [field], message: CITY_SUGGESTION_REQUIRED });
     }
   });
 export type CitySuggestionInput = z.input<typeof citySuggestionSchema>;

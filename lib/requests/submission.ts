@@ -1,7 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { isBackendError } from "@/lib/backend/errors";
-import { GENERIC_SUBMISSION_FAILURE, HONEYPOT_FIELD, MISSING_INFORMATION_TITLE, RATE_LIMIT_CODE } from "./constants";
+import {
+  GENERIC_SUBMISSION_FAILURE,
+  HONEYPOT_FIELD,
+  MISSING_INFORMATION_TITLE,
+  RATE_LIMIT_CODE,
+} from "./constants";
 import type { SubmissionState } from "./schema";
 
 // Database errors whose message is written for the public: the rate limit and the unknown-city rule.
@@ -47,7 +52,8 @@ export async function handleSubmission<S extends z.ZodType, Input>(
       return { ok: false, sequence, values, title, message: error.message };
     }
     console.error("Submission failed:", error);
-    const message = isBackendError(error) && error.kind === "connection" ? CONNECTION_FAILURE : GENERIC_SUBMISSION_FAILURE;
+    const message =
+      isBackendError(error) && error.kind === "connection" ? CONNECTION_FAILURE : GENERIC_SUBMISSION_FAILURE;
     return { ok: false, sequence, values, title, message };
   }
   return { ok: true, sequence, title: success.title, message: success.description };

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 const submitCity = (clientKey: string, cityName = "Boise") =>
-  db.api.call("submit_city_suggestion", { city_name: cityName, state: "ID", client_key: clientKey }) as Promise<{
+  db.api.call("submit_city_suggestion", {
+    city_name: cityName,
+    state: "ID",
+    client_key: clientKey,
+  }) as Promise<{
     id: string;
   }>;
 
@@ -52,7 +56,13 @@ describe("submissions from the public", () => {
   });
 
   it("cannot be read back by the public, through the tables or the rate-limit log", async () => {
-    for (const table of ["meal_requests", "restaurant_requests", "city_suggestions", "restaurant_suggestions", "submission_attempts"]) {
+    for (const table of [
+      "meal_requests",
+      "restaurant_requests",
+      "city_suggestions",
+      "restaurant_suggestions",
+      "submission_attempts",
+    ]) {
       await expect(
         db.sql.begin(async (tx) => {
           await tx`set local role anon`;
