@@ -55,6 +55,18 @@ describe("submissions from the public", () => {
     ]);
   });
 
+  it("carry the signed-in user's id on a meal request, taken from the session", async () => {
+    const userId = "22222222-2222-4222-8222-222222222222";
+    await db.sql`insert into auth.users (id) values (${userId})`;
+    const meal = (await db.api.call(
+      "submit_meal_request",
+      { meal_name: "Signed-in Bowl", restaurant_name: "New Place", client_key: "client-user" },
+      { userId },
+    )) as { id: string };
+    const [row] = await db.sql`select user_id::text as user_id from public.meal_requests where id = ${meal.id}`;
+    expect(row!.user_id).toBe(userId);
+  });
+
   it("cannot be read back by the public, through the tables or the rate-limit log", async () => {
     for (const table of [
       "meal_requests",
