@@ -170,3 +170,28 @@ test.describe("Suggest a City", () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the city form posts to the server, which checks it and stores a valid suggestion", async ({
+    page,
+  }) => {
+    const city = unique("Plainville");
+    await page.goto("/request?tab=city");
+    await page.getByRole("button", { name: "Suggest City" }).click();
+    await expect(form(page).getByRole("alert")).toContainText("Missing Information");
+    for (const name of ["City name", "State"]) {
+      await expect(page.getByRole("textbox", { name, exact: true })).toHaveAccessibleDescription(
+        "City Name and State are required for city suggestions.",
+      );
+    }
+
+    await page.getByRole("textbox", { name: "City name", exact: true }).fill(city);
+    await page.getByRole("textbox", { name: "State", exact: true }).fill("KS");
+    await page.getByRole("button", { name: "Suggest City" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you for your suggestion!");
+    const rows = await sql`select status from public.city_suggestions where city_name = ${city}`;
+    expect(rows).toEqual([{ status: "pending" }]);
+  });
+});

@@ -6,7 +6,7 @@ import { addRestaurantAction } from "@/lib/requests/actions";
 import { HONEYPOT_FIELD } from "@/lib/requests/constants";
 import { EMPTY_ADD_RESTAURANT } from "@/lib/requests/fields";
 import { addRestaurantSchema } from "@/lib/requests/schema";
-import { FormField, HoneypotField } from "./form-field";
+import { FormField, HoneypotField, ServerAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
 import { SubmitButton } from "./submit-button";
 import { useSubmissionForm } from "./use-submission-form";
@@ -16,7 +16,7 @@ import { useSubmissionForm } from "./use-submission-form";
  * be one we cover, and a description is needed).
  */
 export function AddRestaurantForm({ cityNames }: { cityNames: string[] }) {
-  const { form, pending, formRef, formAction, onSubmit } = useSubmissionForm(
+  const { form, state, pending, formRef, formAction, onSubmit, hydrated } = useSubmissionForm(
     addRestaurantSchema,
     addRestaurantAction,
     EMPTY_ADD_RESTAURANT,
@@ -92,6 +92,7 @@ export function AddRestaurantForm({ cityNames }: { cityNames: string[] }) {
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
+      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
       <SubmitButton pending={pending} label={withMeal ? "Submit Suggestion" : "Submit Restaurant"} />
     </form>
   );

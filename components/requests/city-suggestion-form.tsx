@@ -6,13 +6,13 @@ import { suggestCityAction } from "@/lib/requests/actions";
 import { HONEYPOT_FIELD } from "@/lib/requests/constants";
 import { EMPTY_CITY_SUGGESTION } from "@/lib/requests/fields";
 import { citySuggestionSchema } from "@/lib/requests/schema";
-import { FormField, HoneypotField } from "./form-field";
+import { FormField, HoneypotField, ServerAnswer } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useSubmissionForm } from "./use-submission-form";
 
 /** 'Suggest a City': a city we should cover next. */
 export function CitySuggestionForm() {
-  const { form, pending, formRef, formAction, onSubmit } = useSubmissionForm(
+  const { form, state, pending, formRef, formAction, onSubmit, hydrated } = useSubmissionForm(
     citySuggestionSchema,
     suggestCityAction,
     EMPTY_CITY_SUGGESTION,
@@ -37,6 +37,7 @@ export function CitySuggestionForm() {
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
+      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
       <SubmitButton pending={pending} label="Suggest City" />
     </form>
   );

@@ -66,3 +66,19 @@ export function HoneypotField({ name }: { name: string }) {
     </div>
   );
 }
+
+/** The server's answer written in the page, for a form posted before JavaScript loaded (toasts need it). */
+export function ServerAnswer({ ok, title, message }: { ok: boolean; title?: string; message?: string }) {
+  if (!title) return null;
+  return (
+    <div
+      role={ok ? "status" : "alert"}
+      className={
+        ok ? "rounded-md border bg-secondary p-3 text-sm" : "rounded-md border border-destructive p-3 text-sm"
+      }
+    >
+      <p className="font-medium">{title}</p>
+      {message ? <p>{message}</p> : null}
+    </div>
+  );
+}

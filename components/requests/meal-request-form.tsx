@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "@/lib/requests/constants";
 import { EMPTY_MEAL_REQUEST } from "@/lib/requests/fields";
 import { mealRequestSchema } from "@/lib/requests/schema";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
-import { FormField, HoneypotField } from "./form-field";
+import { FormField, HoneypotField, ServerAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
 import { NativeSelect } from "./native-select";
 import { SubmitButton } from "./submit-button";
@@ -26,7 +26,7 @@ export function MealRequestForm({
   const defaults = lockedRestaurant
     ? { ...EMPTY_MEAL_REQUEST, restaurant_mode: "existing" as const, restaurant_id: lockedRestaurant.id }
     : EMPTY_MEAL_REQUEST;
-  const { form, pending, formRef, formAction, onSubmit } = useSubmissionForm(
+  const { form, state, pending, formRef, formAction, onSubmit, hydrated } = useSubmissionForm(
     mealRequestSchema,
     submitMealRequestAction,
     defaults,
@@ -107,6 +107,7 @@ export function MealRequestForm({
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
+      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
       <SubmitButton pending={pending} label="Submit Meal Request" />
     </form>
   );

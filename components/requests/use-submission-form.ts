@@ -1,12 +1,22 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useMemo, useRef, type FormEvent } from "react";
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type FormEvent,
+} from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors, type FieldValues, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { MISSING_INFORMATION_TITLE } from "@/lib/requests/constants";
 import type { SubmissionState } from "@/lib/requests/schema";
+
+const noSubscription = () => () => {};
 
 type Action<Input> = (state: SubmissionState<Input>, formData: FormData) => Promise<SubmissionState<Input>>;
 
@@ -27,6 +37,12 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
 ) {
   const [state, formAction, pending] = useActionState(action, { ok: false, sequence: 0 });
   const formRef = useRef<HTMLFormElement>(null);
+  // False in the server's HTML: before JavaScript runs, the answer is written in the page instead of a toast.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const serverErrors = useMemo(() => {
     if (!state.fieldErrors) return undefined;
     const entries = Object.entries(state.fieldErrors as Record<string, string[] | undefined>);
@@ -68,5 +84,5 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
     )(event);
   };
 
-  return { form, state, pending, formRef, formAction, onSubmit };
+  return { form, state, pending, formRef, formAction, onSubmit, hydrated };
 }
