@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
 import { MobileBottomBar } from "@/components/layout/mobile-bottom-bar";
+import { AccountMenu } from "@/components/auth/account-menu";
+import { AuthProvider } from "@/components/auth/auth-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/sonner";
 import { siteUrl } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
+import { supabaseConfig } from "@/lib/supabase/config";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -34,13 +37,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <MobileBottomBar />
-        <Toaster />
+        <AuthProvider config={supabaseConfig()}>
+          <SiteHeader>
+            <AccountMenu />
+          </SiteHeader>
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <MobileBottomBar />
+          <Toaster />
+        </AuthProvider>
       </body>
     </html>
   );

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { FinderSearch } from "@/components/finder/finder-search";
+import { FinderPrompt, ProteinResults } from "@/components/finder/protein-results";
+import { FINDER_CITY_MAX_LENGTH } from "@/lib/finder/constants";
+import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
+import { listHighProteinRestaurants } from "@/lib/restaurants/queries";
+
+export const metadata: Metadata = {
+  title: "High-Protein Meal Finder",
+  description: `Find restaurant meals with over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein in your city, with carbs, fat, sugar and calories for each.`,
+  alternates: { canonical: "/find-protein-meals" },
+};
+
+type Props = { searchParams: Promise<{ city?: string | string[] }> };
+
+export default async function FindProteinMealsPage({ searchParams }: Props) {
+  const raw = (await searchParams).city;
+  const city = (typeof raw === "string" ? raw : "").trim().slice(0, FINDER_CITY_MAX_LENGTH);
+  const restaurants = city ? await listHighProteinRestaurants(city) : null;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Find High-Protein Meals</h1>
+        <p className="text-muted-foreground">
+          Restaurant meals with over {HIGH_PROTEIN_PAGE_MIN_G} g of protein, best first, in the city you
+          choose.
+        </p>
+      </header>
+      <FinderSearch initialCity={city}>
+        {restaurants ? <ProteinResults city={city} restaurants={restaurants} /> : <FinderPrompt />}
+      </FinderSearch>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { LoginForm } from "@/components/auth/login-form";
+import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
+import { supabaseConfig } from "@/lib/supabase/config";
+
+export const metadata: Metadata = {
+  title: "Sign in",
+  description: "Sign in or create an account with your email and password.",
+  robots: { index: false },
+};
+
+export default function LoginPage() {
+  const available = supabaseConfig() !== null;
+  return (
+    <div className="mx-auto max-w-md space-y-6 px-4 py-10">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Your account</h1>
+        <p className="text-muted-foreground">
+          An account is optional: signed in, your meal requests are linked to you.
+        </p>
+      </header>
+      {available ? (
+        <div className="rounded-xl border bg-card p-6">
+          <LoginForm />
+        </div>
+      ) : (
+        <div role="status" className="space-y-2 rounded-xl border bg-card p-6">
+          <h2 className="text-lg font-semibold">{ACCOUNTS_UNAVAILABLE}</h2>
+          <p className="text-muted-foreground">
+            You can still search restaurants, use the tools and{" "}
+            <Link href="/request" className="font-medium text-primary underline underline-offset-4">
+              suggest meals, restaurants and cities
+            </Link>{" "}
+            without one.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

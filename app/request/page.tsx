@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { AddRestaurantForm } from "@/components/requests/add-restaurant-form";
+import { CitySuggestionForm } from "@/components/requests/city-suggestion-form";
+import { MealRequestForm } from "@/components/requests/meal-request-form";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { listCities } from "@/lib/cities/queries";
+import { listRestaurantOptions } from "@/lib/restaurants/queries";
+
+export const metadata: Metadata = {
+  title: "Suggest a Meal, Restaurant or City",
+  description:
+    "Help us grow: request a meal's nutrition facts, add a restaurant with one of its meals, or suggest a city we should cover next.",
+  alternates: { canonical: "/request" },
+};
+
+const TABS = [
+  { value: "meal", label: "Request a Meal" },
+  { value: "restaurant", label: "Add a Restaurant" },
+  { value: "city", label: "Suggest a City" },
+] as const;
+
+type Props = { searchParams: Promise<{ restaurant?: string | string[]; tab?: string | string[] }> };
+
+export default async function RequestPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const [restaurants, cities] = await Promise.all([listRestaurantOptions(), listCities()]);
+  const restaurantId = typeof query.restaurant === "string" ? query.restaurant : null;
+  const lockedRestaurant = restaurants.find((r) => r.id === restaurantId) ?? null;
+  const tab = TABS.some((t) => t.value === query.tab) ? String(query.tab) : "meal";
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Help Us Grow</h1>
+        <p className="text-muted-foreground">
+          Know a meal, a restaurant or a city we are missing? Tell us and we will review it. Fields marked *
+          are required.
+        </p>
+      </header>
+      <Tabs defaultValue={lockedRestaurant ? "meal" : tab} className="gap-6">
+        <TabsList className="grid h-auto w-full grid-cols-3">
+          {TABS.map((t) => (
+            <TabsTrigger
+              key={t.value}
+              value={t.value}
+              className="px-1 py-1.5 text-xs whitespace-normal sm:text-sm"
+            >
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="meal" className="rounded-xl border bg-card p-4 sm:p-6">
+          <MealRequestForm restaurants={restaurants} lockedRestaurant={lockedRestaurant} />
+        </TabsContent>
+        <TabsContent value="restaurant" className="rounded-xl border bg-card p-4 sm:p-6">
+          <AddRestaurantForm cityNames={cities.map((city) => city.name)} />
+        </TabsContent>
+        <TabsContent value="city" className="rounded-xl border bg-card p-4 sm:p-6">
+          <CitySuggestionForm />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { CircleUser } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
+import { useAuth } from "./auth-provider";
+
+/** The header's account control: sign in, or the signed-in user with sign out; says so when there are no accounts. */
+export function AccountMenu() {
+  const auth = useAuth();
+  const router = useRouter();
+
+  if (auth.available && !auth.loading && !auth.user) {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link href="/login">Sign in</Link>
+      </Button>
+    );
+  }
+
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account" disabled={auth.available && auth.loading}>
+          <CircleUser aria-hidden className="size-5" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-64 space-y-3 text-sm">
+        {auth.user ? (
+          <>
+            <p>
+              Signed in as <span className="font-medium break-all">{auth.user.email ?? "your account"}</span>
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="w-full"
+              onClick={async () => {
+                const { error } = await auth.signOut();
+                if (!error) router.refresh();
+              }}
+            >
+              Sign out
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="font-medium">{ACCOUNTS_UNAVAILABLE}</p>
+            <p className="text-muted-foreground">
+              Every search, tool and suggestion form works without an account.
+            </p>
+          </>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

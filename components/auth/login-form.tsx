@@ -1,0 +1,82 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "./auth-provider";
+
+type Mode = "sign-in" | "sign-up";
+
+function CredentialsForm({ mode }: { mode: Mode }) {
+  const auth = useAuth();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const credentials = {
+      email: String(data.get("email") ?? ""),
+      password: String(data.get("password") ?? ""),
+    };
+    setBusy(true);
+    const { error } = mode === "sign-in" ? await auth.signIn(credentials) : await auth.signUp(credentials);
+    setBusy(false);
+    if (error) return;
+    if (mode === "sign-up") {
+      toast.success("Account created", {
+        description: "Check your email to confirm your address, then sign in.",
+      });
+      return;
+    }
+    router.push("/");
+    router.refresh();
+  };
+
+  const label = mode === "sign-in" ? "Sign in" : "Create account";
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${mode}-email`}>Email</Label>
+        <Input id={`${mode}-email`} name="email" type="email" autoComplete="email" required />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${mode}-password`}>Password</Label>
+        <Input
+          id={`${mode}-password`}
+          name="password"
+          type="password"
+          autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+          required
+        />
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
+        {label}
+      </Button>
+    </form>
+  );
+}
+
+/** Sign in or sign up with email and password. */
+export function LoginForm() {
+  return (
+    <Tabs defaultValue="sign-in" className="gap-6">
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+        <TabsTrigger value="sign-up">Sign up</TabsTrigger>
+      </TabsList>
+      <TabsContent value="sign-in">
+        <CredentialsForm mode="sign-in" />
+      </TabsContent>
+      <TabsContent value="sign-up">
+        <CredentialsForm mode="sign-up" />
+      </TabsContent>
+    </Tabs>
+  );
+}

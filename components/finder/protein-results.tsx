@@ -1,0 +1,80 @@
+import Link from "next/link";
+import { Beef, MapPin } from "lucide-react";
+import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
+import type { Meal, Restaurant } from "@/lib/restaurants/schema";
+
+function MealLine({ meal }: { meal: Meal }) {
+  const facts = [
+    `${meal.protein_g} g protein`,
+    `${meal.carbs_g} g carbs`,
+    `${meal.fat_g} g fat`,
+    `${meal.sugar_g} g sugar`,
+    `${Math.round(meal.calories_kcal)} kcal`,
+  ];
+  return (
+    <li className="flex flex-col gap-0.5 border-t py-2 first:border-t-0">
+      <span className="font-medium">{meal.name}</span>
+      <span className="text-sm text-muted-foreground">{facts.join(" · ")}</span>
+    </li>
+  );
+}
+
+/** The finder's answer for one city: its restaurants, each with only its high-protein meals. */
+export function ProteinResults({ city, restaurants }: { city: string; restaurants: Restaurant[] }) {
+  if (restaurants.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed p-8 text-center">
+        <h2 className="text-lg font-semibold">No high-protein meals found in {city}</h2>
+        <p className="mt-2 text-muted-foreground">
+          Check the spelling, try a nearby city, or{" "}
+          <Link href="/request?tab=city" className="font-medium text-primary underline underline-offset-4">
+            suggest {city} to us
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+  const mealCount = restaurants.reduce((sum, r) => sum + r.meals.length, 0);
+  return (
+    <section aria-labelledby="finder-results" className="space-y-4">
+      <h2 id="finder-results" className="text-xl font-semibold">
+        {mealCount} meal{mealCount === 1 ? "" : "s"} over {HIGH_PROTEIN_PAGE_MIN_G} g protein in{" "}
+        {restaurants[0]!.city}
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {restaurants.map((restaurant) => (
+          <li key={restaurant.id}>
+            <article className="h-full rounded-xl border bg-card p-4 shadow-sm">
+              <h3 className="text-lg font-semibold">{restaurant.name}</h3>
+              {restaurant.address ? (
+                <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
+                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  {restaurant.address}
+                </p>
+              ) : null}
+              <ul className="mt-3" aria-label={`High-protein meals at ${restaurant.name}`}>
+                {restaurant.meals.map((meal) => (
+                  <MealLine key={meal.id} meal={meal} />
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Before any search: what the finder does. */
+export function FinderPrompt() {
+  return (
+    <div className="rounded-xl border border-dashed p-8 text-center">
+      <Beef aria-hidden className="mx-auto size-8 text-primary" />
+      <h2 className="mt-2 text-lg font-semibold">Which city are you eating in?</h2>
+      <p className="mt-2 text-muted-foreground">
+        Type a city to see its restaurants with meals of over {HIGH_PROTEIN_PAGE_MIN_G} g of protein.
+      </p>
+    </div>
+  );
+}

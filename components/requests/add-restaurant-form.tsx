@@ -1,0 +1,99 @@
+"use client";
+
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { addRestaurantAction } from "@/lib/requests/actions";
+import { HONEYPOT_FIELD } from "@/lib/requests/constants";
+import { EMPTY_ADD_RESTAURANT } from "@/lib/requests/fields";
+import { addRestaurantSchema } from "@/lib/requests/schema";
+import { FormField, HoneypotField, ServerAnswer } from "./form-field";
+import { MacroFields } from "./macro-fields";
+import { SubmitButton } from "./submit-button";
+import { useSubmissionForm } from "./use-submission-form";
+
+/**
+ * 'Add a Restaurant': a restaurant request, or a restaurant suggestion when a meal is included (then the city must
+ * be one we cover, and a description is needed).
+ */
+export function AddRestaurantForm({ cityNames }: { cityNames: string[] }) {
+  const { form, state, pending, formRef, formAction, onSubmit, hydrated } = useSubmissionForm(
+    addRestaurantSchema,
+    addRestaurantAction,
+    EMPTY_ADD_RESTAURANT,
+  );
+  const { register, formState, watch, setValue } = form;
+  const errors = formState.errors;
+  const withMeal = watch("include_meal") === "yes";
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="restaurant-name" label="Restaurant name" required error={errors.name?.message}>
+          {(control) => <Input {...control} {...register("name")} autoComplete="organization" />}
+        </FormField>
+        <FormField id="restaurant-city" label="City" required error={errors.city?.message}>
+          {(control) => (
+            <Input {...control} {...register("city")} list="known-cities" autoComplete="address-level2" />
+          )}
+        </FormField>
+      </div>
+      <datalist id="known-cities">
+        {cityNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <FormField id="restaurant-address" label="Address" required error={errors.address?.message}>
+        {(control) => <Input {...control} {...register("address")} autoComplete="street-address" />}
+      </FormField>
+      <FormField
+        id="restaurant-website"
+        label="Website"
+        error={errors.website?.message}
+        hint="For example https://example.com"
+      >
+        {(control) => (
+          <Input {...control} {...register("website")} type="url" inputMode="url" autoComplete="url" />
+        )}
+      </FormField>
+      <FormField
+        id="restaurant-description"
+        label="Description"
+        required={withMeal}
+        error={errors.description?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register("description")}
+            placeholder="What kind of food do they serve?"
+          />
+        )}
+      </FormField>
+      <input type="hidden" {...register("include_meal")} />
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={withMeal}
+          onChange={(event) => setValue("include_meal", event.target.checked ? "yes" : "no")}
+        />
+        <span>I know a meal there and its nutrition (the restaurant must be in a city we already cover)</span>
+      </label>
+      {withMeal ? (
+        <fieldset className="grid gap-4 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-medium">The meal</legend>
+          <FormField id="restaurant-meal-name" label="Meal name" required error={errors.meal_name?.message}>
+            {(control) => <Input {...control} {...register("meal_name")} autoComplete="off" />}
+          </FormField>
+          <MacroFields idPrefix="restaurant-meal" register={register} errors={errors} />
+        </fieldset>
+      ) : null}
+      <FormField id="restaurant-notes" label="Notes for our team" error={errors.user_notes?.message}>
+        {(control) => <Textarea {...control} {...register("user_notes")} />}
+      </FormField>
+      <HoneypotField name={HONEYPOT_FIELD} />
+      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
+      <SubmitButton pending={pending} label={withMeal ? "Submit Suggestion" : "Submit Restaurant"} />
+    </form>
+  );
+}

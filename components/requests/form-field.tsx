@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { Label } from "@/components/ui/label";
+
+type ControlProps = {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby"?: string;
+  "aria-required"?: boolean;
+};
+
+/** A label, a control and its error underneath, wired together for screen readers. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden className="text-destructive">
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": describedBy,
+        "aria-required": required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field people never see or fill in; bots that fill every input give themselves away. */
+export function HoneypotField({ name }: { name: string }) {
+  return (
+    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={`hp-${name}`}>Leave this field empty</label>
+      <input id={`hp-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The server's answer written in the page, for a form posted before JavaScript loaded (toasts need it). */
+export function ServerAnswer({ ok, title, message }: { ok: boolean; title?: string; message?: string }) {
+  if (!title) return null;
+  return (
+    <div
+      role={ok ? "status" : "alert"}
+      className={
+        ok ? "rounded-md border bg-secondary p-3 text-sm" : "rounded-md border border-destructive p-3 text-sm"
+      }
+    >
+      <p className="font-medium">{title}</p>
+      {message ? <p>{message}</p> : null}
+    </div>
+  );
+}

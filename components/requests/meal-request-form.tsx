@@ -1,0 +1,114 @@
+"use client";
+
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { submitMealRequestAction } from "@/lib/requests/actions";
+import { HONEYPOT_FIELD } from "@/lib/requests/constants";
+import { EMPTY_MEAL_REQUEST } from "@/lib/requests/fields";
+import { mealRequestSchema } from "@/lib/requests/schema";
+import type { RestaurantOption } from "@/lib/restaurants/schema";
+import { FormField, HoneypotField, ServerAnswer } from "./form-field";
+import { MacroFields } from "./macro-fields";
+import { NativeSelect } from "./native-select";
+import { SubmitButton } from "./submit-button";
+import { useSubmissionForm } from "./use-submission-form";
+
+const optionLabel = (r: RestaurantOption) => `${r.name} (${r.city}, ${r.state})`;
+
+/** 'Request a Meal': a meal for a restaurant we list, or for a new one; locked to one restaurant when given. */
+export function MealRequestForm({
+  restaurants,
+  lockedRestaurant,
+}: {
+  restaurants: RestaurantOption[];
+  lockedRestaurant: RestaurantOption | null;
+}) {
+  const defaults = lockedRestaurant
+    ? { ...EMPTY_MEAL_REQUEST, restaurant_mode: "existing" as const, restaurant_id: lockedRestaurant.id }
+    : EMPTY_MEAL_REQUEST;
+  const { form, state, pending, formRef, formAction, onSubmit, hydrated } = useSubmissionForm(
+    mealRequestSchema,
+    submitMealRequestAction,
+    defaults,
+  );
+  const { register, formState, watch } = form;
+  const errors = formState.errors;
+  const mode = watch("restaurant_mode");
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-5">
+      <fieldset className="grid gap-3" disabled={Boolean(lockedRestaurant)}>
+        <legend className="mb-2 text-sm font-medium">Which restaurant serves it?</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="existing"
+              {...register("restaurant_mode")}
+              className="size-4 accent-primary"
+            />
+            A restaurant on the site
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="new"
+              {...register("restaurant_mode")}
+              className="size-4 accent-primary"
+            />
+            A new restaurant
+          </label>
+        </div>
+      </fieldset>
+      {lockedRestaurant ? (
+        <>
+          {/* Disabled controls are not posted: the locked choice travels in hidden fields. */}
+          <input type="hidden" name="restaurant_mode" value="existing" />
+          <input type="hidden" name="restaurant_id" value={lockedRestaurant.id} />
+          <FormField id="meal-restaurant" label="Restaurant" hint="This request is for this restaurant.">
+            {(control) => (
+              <NativeSelect {...control} disabled value={lockedRestaurant.id}>
+                <option value={lockedRestaurant.id}>{optionLabel(lockedRestaurant)}</option>
+              </NativeSelect>
+            )}
+          </FormField>
+        </>
+      ) : mode === "new" ? (
+        <FormField
+          id="meal-restaurant-name"
+          label="New restaurant name"
+          required
+          error={errors.restaurant_name?.message}
+        >
+          {(control) => <Input {...control} {...register("restaurant_name")} autoComplete="off" />}
+        </FormField>
+      ) : (
+        <FormField id="meal-restaurant" label="Restaurant" required error={errors.restaurant_id?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register("restaurant_id")}>
+              <option value="">Select a Restaurant</option>
+              {restaurants.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {optionLabel(r)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      )}
+      <FormField id="meal-name" label="Meal name" required error={errors.meal_name?.message}>
+        {(control) => <Input {...control} {...register("meal_name")} autoComplete="off" />}
+      </FormField>
+      <MacroFields idPrefix="meal" register={register} errors={errors} />
+      <FormField id="meal-description" label="Description" error={errors.description?.message}>
+        {(control) => <Textarea {...control} {...register("description")} placeholder="What comes in it?" />}
+      </FormField>
+      <FormField id="meal-notes" label="Notes for our team" error={errors.user_notes?.message}>
+        {(control) => <Textarea {...control} {...register("user_notes")} />}
+      </FormField>
+      <HoneypotField name={HONEYPOT_FIELD} />
+      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
+      <SubmitButton pending={pending} label="Submit Meal Request" />
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import postgres from "postgres";
+import { expect, test } from "@playwright/test";
+
+const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+test.afterAll(() => sql.end());
+
+test("starts with a prompt to choose a city", async ({ page }) => {
+  await page.goto("/find-protein-meals");
+  await expect(page.getByRole("heading", { name: "Which city are you eating in?" })).toBeVisible();
+});
+
+test("typing a city shows a loading state, then its restaurants with high-protein meals", async ({
+  page,
+}) => {
+  const [row] = await sql`select public.get_high_protein_restaurants('Chicago') as list`;
+  const expected = (row!.list as { name: string }[]).map((r) => r.name);
+  expect(expected.length).toBeGreaterThan(0);
+
+  // Hold the results until the loading state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/find-protein-meals" && url.searchParams.get("city") === "Chicago",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto("/find-protein-meals");
+  await page.getByRole("textbox", { name: "City" }).fill("Chicago");
+  await expect(page.getByRole("status")).toHaveText("Searching for high-protein meals...");
+  release();
+  await expect(page.getByRole("heading", { level: 2, name: /over 40 g protein in Chicago/ })).toBeVisible();
+  for (const name of expected.slice(0, 3)) {
+    await expect(page.getByRole("heading", { level: 3, name, exact: true }).first()).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\?city=Chicago$/);
+});
+
+test("a city without results says so", async ({ page }) => {
+  await page.goto("/find-protein-meals");
+  await page.getByRole("textbox", { name: "City" }).fill("Atlantis");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "No high-protein meals found in Atlantis" })).toBeVisible();
+});
+
+test("works as a plain form before JavaScript runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/find-protein-meals?city=chicago");
+  await expect(page.getByRole("heading", { level: 2, name: /over 40 g protein in Chicago/ })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,197 @@
+import { randomBytes, randomInt } from "node:crypto";
+import postgres from "postgres";
+import { expect, test, type Page } from "@playwright/test";
+
+// The site and this test share the database: each submission is checked there afterwards.
+const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+test.afterAll(() => sql.end());
+
+// Each test is its own client for the per-client rate limit, as separate visitors behind a proxy would be.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`,
+  });
+});
+
+/** The open tab's form: field errors show there (and the first one in a toast too). */
+const form = (page: Page) => page.getByRole("tabpanel");
+
+const unique = (label: string) => `${label} ${randomBytes(4).toString("hex")}`;
+
+test.describe("Request a Meal", () => {
+  test("shows the required-field errors and focuses the first invalid field", async ({ page }) => {
+    await page.goto("/request");
+    await page.getByRole("button", { name: "Submit Meal Request" }).click();
+    await expect(form(page).getByText("Please provide a name for the meal", { exact: true })).toBeVisible();
+    await expect(form(page).getByText("Please choose a restaurant from the list")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Restaurant", exact: true })).toBeFocused();
+
+    await page.getByRole("radio", { name: "A new restaurant", exact: true }).check();
+    await page.getByRole("button", { name: "Submit Meal Request" }).click();
+    await expect(form(page).getByText("Please provide a name for the new restaurant")).toBeVisible();
+  });
+
+  test("a valid request shows its toast and is stored as pending", async ({ page }) => {
+    const [restaurant] = await sql`select r.id, r.name from public.restaurants r order by r.name limit 1`;
+    const meal = unique("Protein Bowl");
+    await page.goto("/request");
+    const select = page.getByRole("combobox", { name: "Restaurant", exact: true });
+    await expect(select.getByRole("option", { name: restaurant!.name as string }).first()).toBeAttached();
+    await select.selectOption(restaurant!.id as string);
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(meal);
+    await page.getByRole("textbox", { name: "Protein", exact: true }).fill("42g");
+    await page.getByRole("textbox", { name: "Calories", exact: true }).fill("540");
+    await page.getByRole("button", { name: "Submit Meal Request" }).click();
+    await expect(page.getByText("Meal Request Submitted!")).toBeVisible();
+    await expect(page.getByText("Thanks for helping us grow! We'll review your submission.")).toBeVisible();
+    const rows =
+      await sql`select restaurant_id, protein, calories, carbs, status, user_id from public.meal_requests
+      where meal_name = ${meal}`;
+    expect(rows).toEqual([
+      {
+        restaurant_id: restaurant!.id,
+        protein: "42g",
+        calories: 540,
+        carbs: null,
+        status: "pending",
+        user_id: null,
+      },
+    ]);
+  });
+
+  test("opened for a restaurant, the restaurant choice is locked to it", async ({ page }) => {
+    const [restaurant] = await sql`select id, name from public.restaurants order by name desc limit 1`;
+    const meal = unique("Egg White Wrap");
+    await page.goto(`/request?restaurant=${restaurant!.id}`);
+    const select = page.getByRole("combobox", { name: "Restaurant", exact: true });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveValue(restaurant!.id as string);
+    await expect(page.getByRole("radio", { name: "A new restaurant", exact: true })).toBeDisabled();
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(meal);
+    await page.getByRole("button", { name: "Submit Meal Request" }).click();
+    await expect(page.getByText("Meal Request Submitted!")).toBeVisible();
+    const rows = await sql`select restaurant_id from public.meal_requests where meal_name = ${meal}`;
+    expect(rows).toEqual([{ restaurant_id: restaurant!.id }]);
+  });
+});
+
+test.describe("Add a Restaurant", () => {
+  test("shows the required-field errors and refuses a website that is not a URL", async ({ page }) => {
+    await page.goto("/request");
+    await page.getByRole("tab", { name: "Add a Restaurant" }).click();
+    await page.getByRole("textbox", { name: "Website", exact: true }).fill("not a website");
+    await page.getByRole("button", { name: "Submit Restaurant" }).click();
+    await expect(form(page).getByText("Please fill in Restaurant Name, City, and Address.")).toHaveCount(3);
+    await expect(
+      form(page).getByText("Please enter the full website address, starting with https://"),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Restaurant name", exact: true })).toBeFocused();
+  });
+
+  test("a valid restaurant request shows its toast and is stored as pending", async ({ page }) => {
+    const name = unique("Fit Kitchen");
+    await page.goto("/request?tab=restaurant");
+    await page.getByRole("textbox", { name: "Restaurant name", exact: true }).fill(name);
+    await page.getByRole("combobox", { name: "City", exact: true }).fill("Boise");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("12 River Rd");
+    await page.getByRole("textbox", { name: "Website", exact: true }).fill("https://fitkitchen.example");
+    await page.getByRole("button", { name: "Submit Restaurant" }).click();
+    await expect(page.getByText("Restaurant Suggestion Submitted!")).toBeVisible();
+    await expect(page.getByText("Thanks for your input! We'll review it shortly.")).toBeVisible();
+    const rows = await sql`select city, website, status from public.restaurant_requests where name = ${name}`;
+    expect(rows).toEqual([{ city: "Boise", website: "https://fitkitchen.example", status: "pending" }]);
+  });
+
+  test("with a meal it is a restaurant suggestion for a city we cover", async ({ page }) => {
+    const name = unique("Lean Grill");
+    await page.goto("/request?tab=restaurant");
+    await page.getByLabel(/I know a meal there/).check();
+    await page.getByRole("button", { name: "Submit Suggestion" }).click();
+    await expect(
+      form(page).getByText("Restaurant Name, City, and Address are required for restaurant suggestions."),
+    ).toHaveCount(3);
+
+    await page.getByRole("textbox", { name: "Restaurant name", exact: true }).fill(name);
+    await page.getByRole("combobox", { name: "City", exact: true }).fill("Atlantis");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("1 Sea Rd");
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Grilled plates");
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill("Chicken Plate");
+    await page.getByRole("button", { name: "Submit Suggestion" }).click();
+    await expect(page.getByText("Error submitting suggestion")).toBeVisible();
+    await expect(page.getByText("We do not cover Atlantis yet. Suggest the city first.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Restaurant name", exact: true })).toHaveValue(name);
+
+    await page.getByRole("combobox", { name: "City", exact: true }).fill("chicago");
+    await page.getByRole("button", { name: "Submit Suggestion" }).click();
+    await expect(page.getByText("Thank you for your suggestion!")).toBeVisible();
+    const rows = await sql`select city, meal_name, status from public.restaurant_suggestions
+      where restaurant_name = ${name}`;
+    expect(rows).toEqual([{ city: "Chicago", meal_name: "Chicken Plate", status: "pending" }]);
+  });
+});
+
+test.describe("Suggest a City", () => {
+  test("shows the required-field errors", async ({ page }) => {
+    await page.goto("/request");
+    await page.getByRole("tab", { name: "Suggest a City" }).click();
+    await page.getByRole("button", { name: "Suggest City" }).click();
+    await expect(form(page).getByText("City Name and State are required for city suggestions.")).toHaveCount(
+      2,
+    );
+    await expect(page.getByRole("textbox", { name: "City name", exact: true })).toBeFocused();
+  });
+
+  test("a valid suggestion shows its toast and is stored as pending", async ({ page }) => {
+    const city = unique("Boise");
+    await page.goto("/request?tab=city");
+    await page.getByRole("textbox", { name: "City name", exact: true }).fill(city);
+    await page.getByRole("textbox", { name: "State", exact: true }).fill("ID");
+    await page.getByRole("button", { name: "Suggest City" }).click();
+    await expect(page.getByText("Thank you for your suggestion!")).toBeVisible();
+    await expect(
+      page.getByText("We'll review your submission and update our database accordingly."),
+    ).toBeVisible();
+    const rows = await sql`select state, status from public.city_suggestions where city_name = ${city}`;
+    expect(rows).toEqual([{ state: "ID", status: "pending" }]);
+  });
+
+  test("a filled honeypot stores nothing", async ({ page }) => {
+    const city = unique("Botville");
+    await page.goto("/request?tab=city");
+    await page.getByRole("textbox", { name: "City name", exact: true }).fill(city);
+    await page.getByRole("textbox", { name: "State", exact: true }).fill("ZZ");
+    // People never see this field; only a bot fills it.
+    await page
+      .locator('input[name="fax_number"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "555-0100"));
+    await page.getByRole("button", { name: "Suggest City" }).click();
+    await expect(page.getByText("Thank you for your suggestion!")).toBeVisible();
+    const rows = await sql`select 1 from public.city_suggestions where city_name = ${city}`;
+    expect(rows).toHaveLength(0);
+  });
+});
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the city form posts to the server, which checks it and stores a valid suggestion", async ({
+    page,
+  }) => {
+    const city = unique("Plainville");
+    await page.goto("/request?tab=city");
+    await page.getByRole("button", { name: "Suggest City" }).click();
+    await expect(form(page).getByRole("alert")).toContainText("Missing Information");
+    for (const name of ["City name", "State"]) {
+      await expect(page.getByRole("textbox", { name, exact: true })).toHaveAccessibleDescription(
+        "City Name and State are required for city suggestions.",
+      );
+    }
+
+    await page.getByRole("textbox", { name: "City name", exact: true }).fill(city);
+    await page.getByRole("textbox", { name: "State", exact: true }).fill("KS");
+    await page.getByRole("button", { name: "Suggest City" }).click();
+    await expect(page.getByRole("status")).toContainText("Thank you for your suggestion!");
+    const rows = await sql`select status from public.city_suggestions where city_name = ${city}`;
+    expect(rows).toEqual([{ status: "pending" }]);
+  });
+});

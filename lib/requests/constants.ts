@@ -1,0 +1,43 @@
+// Submission rules of SPEC §5 and §8 (request page), in one place for the forms, the server actions and tests.
+
+export const MEAL_NAME_REQUIRED = "Please provide a name for the meal";
+export const NEW_RESTAURANT_NAME_REQUIRED = "Please provide a name for the new restaurant";
+export const EXISTING_RESTAURANT_REQUIRED = "Please choose a restaurant from the list";
+export const CALORIES_NOT_INTEGER = "Calories must be a whole number, like 540";
+export const RESTAURANT_REQUEST_REQUIRED = "Please fill in Restaurant Name, City, and Address.";
+export const RESTAURANT_SUGGESTION_REQUIRED =
+  "Restaurant Name, City, and Address are required for restaurant suggestions.";
+export const RESTAURANT_DESCRIPTION_REQUIRED = "Please add a short description of the restaurant";
+export const CITY_SUGGESTION_REQUIRED = "City Name and State are required for city suggestions.";
+export const WEBSITE_NOT_URL = "Please enter the full website address, starting with https://";
+export const TOO_LONG = "This is too long";
+
+export const MISSING_INFORMATION_TITLE = "Missing Information";
+
+export const MEAL_REQUEST_SUCCESS = {
+  title: "Meal Request Submitted!",
+  description: "Thanks for helping us grow! We'll review your submission.",
+};
+export const RESTAURANT_REQUEST_SUCCESS = {
+  title: "Restaurant Suggestion Submitted!",
+  description: "Thanks for your input! We'll review it shortly.",
+};
+export const SUGGESTION_SUCCESS = {
+  title: "Thank you for your suggestion!",
+  description: "We'll review your submission and update our database accordingly.",
+};
+export const SUBMISSION_ERROR_TITLE = "Submission Error";
+export const SUGGESTION_ERROR_TITLE = "Error submitting suggestion";
+export const GENERIC_SUBMISSION_FAILURE = "We could not save your submission. Please try again later.";
+
+/** Mirrors check_submission_rate in supabase/migrations/20261122700001_add_submission_rate_limit.sql. */
+export const SUBMISSION_LIMIT = 10;
+export const SUBMISSION_WINDOW_MINUTES = 10;
+/** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */
+export const RATE_LIMIT_CODE = "PT429";
+
+/** Hidden form field that people never fill in; a value means an automated submission. */
+export const HONEYPOT_FIELD = "fax_number";
+
+export const SHORT_TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 2000;

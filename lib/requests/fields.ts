@@ -1,0 +1,44 @@
+import type { AddRestaurantInput, CitySuggestionInput, MealRequestInput } from "./schema";
+
+// The fields each form sends, with their empty values: the forms' defaults and what the actions read.
+
+export const EMPTY_MEAL_REQUEST: MealRequestInput = {
+  restaurant_mode: "existing",
+  restaurant_id: "",
+  restaurant_name: "",
+  meal_name: "",
+  protein: "",
+  carbs: "",
+  fat: "",
+  sugar: "",
+  calories: "",
+  description: "",
+  user_notes: "",
+};
+
+export const EMPTY_ADD_RESTAURANT: AddRestaurantInput = {
+  include_meal: "no",
+  name: "",
+  city: "",
+  address: "",
+  website: "",
+  description: "",
+  user_notes: "",
+  meal_name: "",
+  protein: "",
+  carbs: "",
+  fat: "",
+  sugar: "",
+  calories: "",
+};
+
+export const EMPTY_CITY_SUGGESTION: CitySuggestionInput = {
+  city_name: "",
+  state: "",
+  description: "",
+  user_notes: "",
+};
+
+export const MEAL_REQUEST_FIELDS = Object.keys(EMPTY_MEAL_REQUEST);
+export const ADD_RESTAURANT_FIELDS = Object.keys(EMPTY_ADD_RESTAURANT);
+export const CITY_SUGGESTION_FIELDS = Object.keys(EMPTY_CITY_SUGGESTION);

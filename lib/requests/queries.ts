@@ -1,0 +1,54 @@
+import "server-only";
+import { z } from "zod";
+import { rpc } from "@/lib/backend/rpc";
+import type { Caller } from "@/lib/backend/types";
+import type { AddRestaurant, CitySuggestion, MealRequest } from "./schema";
+
+const createdSchema = z.object({ id: z.guid() });
+
+/** Who is submitting: a hash of their address for the rate limit, and the verified user, if signed in. */
+export type Submitter = { clientKey: string; caller?: Caller };
+
+export const submitMealRequest = (values: MealRequest, submitter: Submitter) =>
+  rpc("submit_meal_request", { ...values, photo_url: null, client_key: submitter.clientKey }, createdSchema, {
+    caller: submitter.caller ?? null,
+  });
+
+export const submitRestaurantRequest = (values: AddRestaurant, submitter: Submitter) =>
+  rpc(
+    "submit_restaurant_request",
+    {
+      name: values.name,
+      city: values.city,
+      address: values.address,
+      website: values.website,
+      description: values.description,
+      user_notes: values.user_notes,
+      client_key: submitter.clientKey,
+    },
+    createdSchema,
+  );
+
+export const submitRestaurantSuggestion = (values: AddRestaurant, submitter: Submitter) =>
+  rpc(
+    "submit_restaurant_suggestion",
+    {
+      restaurant_name: values.name,
+      city: values.city,
+      address: values.address,
+      website: values.website,
+      meal_name: values.meal_name,
+      protein: values.protein,
+      carbs: values.carbs,
+      fat: values.fat,
+      sugar: values.sugar,
+      calories: values.calories === null ? null : String(values.calories),
+      description: values.description,
+      user_notes: values.user_notes,
+      client_key: submitter.clientKey,
+    },
+    createdSchema,
+  );
+
+export const submitCitySuggestion = (values: CitySuggestion, submitter: Submitter) =>
+  rpc("submit_city_suggestion", { ...values, client_key: submitter.clientKey }, createdSchema);

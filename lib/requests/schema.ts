@@ -1,0 +1,129 @@
+import { z } from "zod";
+import {
+  CALORIES_NOT_INTEGER,
+  CITY_SUGGESTION_REQUIRED,
+  EXISTING_RESTAURANT_REQUIRED,
+  LONG_TEXT_MAX,
+  MEAL_NAME_REQUIRED,
+  NEW_RESTAURANT_NAME_REQUIRED,
+  RESTAURANT_DESCRIPTION_REQUIRED,
+  RESTAURANT_REQUEST_REQUIRED,
+  RESTAURANT_SUGGESTION_REQUIRED,
+  SHORT_TEXT_MAX,
+  TOO_LONG,
+  WEBSITE_NOT_URL,
+} from "./constants";
+
+// Every field arrives as text (a form field); empty optional fields become null, as SPEC §5 says.
+const text = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, TOO_LONG);
+const optionalText = (max = SHORT_TEXT_MAX) => text(max).transform((value) => value || null);
+const filled = (value: string) => value.trim().length > 0;
+
+const optionalWebsite = text()
+  .refine(
+    (value) => !value || z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(value).success,
+    {
+      message: WEBSITE_NOT_URL,
+    },
+  )
+  .transform((value) => value || null);
+
+/** Calories are a whole number of kcal (SPEC §5: parsed as an integer); empty means unknown. */
+const optionalCalories = text(10)
+  .refine((value) => value === "" || /^\d{1,5}$/.test(value), { message: CALORIES_NOT_INTEGER })
+  .transform((value) => (value === "" ? null : Number.parseInt(value, 10)));
+
+const macros = {
+  protein: optionalText(50),
+  carbs: optionalText(50),
+  fat: optionalText(50),
+  sugar: optionalText(50),
+};
+
+export const mealRequestSchema = z
+  .object({
+    restaurant_mode: z.enum(["existing", "new"]),
+    restaurant_id: z.string().trim(),
+    restaurant_name: text(),
+    meal_name: text().min(1, MEAL_NAME_REQUIRED),
+    ...macros,
+    calories: optionalCalories,
+    description: optionalText(LONG_TEXT_MAX),
+    user_notes: optionalText(LONG_TEXT_MAX),
+  })
+  .superRefine((values, ctx) => {
+    if (values.restaurant_mode === "new" && !filled(values.restaurant_name)) {
+      ctx.addIssue({ code: "custom", path: ["restaurant_name"], message: NEW_RESTAURANT_NAME_REQUIRED });
+    }
+    if (values.restaurant_mode === "existing" && !z.guid().safeParse(values.restaurant_id).success) {
+      ctx.addIssue({ code: "custom", path: ["restaurant_id"], message: EXISTING_RESTAURANT_REQUIRED });
+    }
+  })
+  .transform(({ restaurant_mode, restaurant_id, restaurant_name, ...rest }) => ({
+    ...rest,
+    restaurant_id: restaurant_mode === "existing" ? restaurant_id : null,
+    restaurant_name: restaurant_mode === "new" ? restaurant_name : null,
+  }));
+export type MealRequestInput = z.input<typeof mealRequestSchema>;
+export type MealRequest = z.output<typeof mealRequestSchema>;
+
+/**
+ * The 'Add a Restaurant' tab: a restaurant request, or, with a meal attached, a restaurant suggestion (which needs a
+ * description and a city we already cover, checked by the database).
+ */
+export const addRestaurantSchema = z
+  .object({
+    include_meal: z.enum(["no", "yes"]),
+    name: text(),
+    city: text(),
+    address: text(),
+    website: optionalWebsite,
+    description: optionalText(LONG_TEXT_MAX),
+    user_notes: optionalText(LONG_TEXT_MAX),
+    meal_name: optionalText(),
+    ...macros,
+    calories: optionalCalories,
+  })
+  .superRefine((values, ctx) => {
+    const suggestion = values.include_meal === "yes";
+    const message = suggestion ? RESTAURANT_SUGGESTION_REQUIRED : RESTAURANT_REQUEST_REQUIRED;
+    for (const field of ["name", "city", "address"] as const) {
+      if (!filled(values[field])) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+    if (suggestion && !values.description) {
+      ctx.addIssue({ code: "custom", path: ["description"], message: RESTAURANT_DESCRIPTION_REQUIRED });
+    }
+    if (suggestion && !values.meal_name) {
+      ctx.addIssue({ code: "custom", path: ["meal_name"], message: MEAL_NAME_REQUIRED });
+    }
+  });
+export type AddRestaurantInput = z.input<typeof addRestaurantSchema>;
+export type AddRestaurant = z.output<typeof addRestaurantSchema>;
+
+export const citySuggestionSchema = z
+  .object({
+    city_name: text(),
+    state: text(50),
+    description: optionalText(LONG_TEXT_MAX),
+    user_notes: optionalText(LONG_TEXT_MAX),
+  })
+  .superRefine((values, ctx) => {
+    for (const field of ["city_name", "state"] as const) {
+      if (!filled(values[field]))
+        ctx.addIssue({ code: "custom", path: [field], message: CITY_SUGGESTION_REQUIRED });
+    }
+  });
+export type CitySuggestionInput = z.input<typeof citySuggestionSchema>;
+export type CitySuggestion = z.output<typeof citySuggestionSchema>;
+
+/** What a server action answers: what the user typed comes back so the form keeps it. */
+export type SubmissionState<Input> = {
+  ok: boolean;
+  /** Increases with each answer, so the form reacts to two identical answers in a row. */
+  sequence: number;
+  values?: Partial<Record<keyof Input, string>>;
+  fieldErrors?: Partial<Record<keyof Input, string[]>>;
+  /** The toast to show: the spec's success or failure title, and its message. */
+  title?: string;
+  message?: string;
+};
