@@ -71,3 +71,5 @@ export const findMealsByMacros = (
     },
     mealMatchesSchema,
   );
+
+export const listMealsByIds = (ids: string[]) => rpc("list_meals_by_ids", { meal_ids: ids }, z.array(mealSchema));
