@@ -52,7 +52,7 @@ export function LocationFilter({ value, onChange }: { value: string; onChange: (
       <label htmlFor="macro-location" className="text-sm font-medium">
         Location (optional)
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2">
         <Input
           id="macro-location"
           value={value}

@@ -6,6 +6,9 @@ create temporary table seed_meals as
   select row_number() over (order by id) as n, name, description, category, meal_types,
          protein_g, carbs_g, fat_g, sugar_g, calories_kcal
   from public.meals;
+-- Temporary tables get no statistics on their own: without these the meal insert below loops over every seed meal.
+create unique index on seed_meals (n);
+analyze seed_meals;
 
 insert into public.cities (id, name, state, latitude, longitude)
 select 'bench-city-' || g, 'Benchton ' || g, 'ZZ', 30 + (g % 15), -120 + (g % 40)
