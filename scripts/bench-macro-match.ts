@@ -28,6 +28,8 @@ async function benchDatabase(serverUrl: string) {
     console.log("Generating 100,000 restaurants and ~1,000,000 meals (once per schema)...");
     const started = performance.now();
     await sql.unsafe(readFileSync(path.join(import.meta.dirname, "bench", "generate-meals.sql"), "utf8"));
+    // As autovacuum would: marks the pages all-visible so the covering indexes serve index-only scans.
+    await sql.unsafe("vacuum analyze public.meals");
     await sql.end();
     await admin.unsafe(`alter database "${building}" rename to "${name}"`);
     console.log(`Generated in ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -16,18 +16,18 @@ from generate_series(1, 962) g;
 
 insert into public.restaurants (city_id, name, address)
 select 'bench-city-' || (1 + i % 962),
-       (select name from public.restaurants order by id offset (i % 220) limit 1),
+       (array(select name from public.restaurants order by id))[1 + i % 220],
        (100 + i % 9000) || ' Main St, Benchton ' || (1 + i % 962) || ', ZZ '
          || lpad((10000 + (i % 962) * 10 + (i / 962) % 10)::text, 5, '0')
 from generate_series(1, 99780) i;
 
 insert into public.meals (restaurant_id, name, description, category, meal_types, protein, carbs, fat, sugar, calories)
 select r.id, s.name, s.description, s.category, s.meal_types,
-       round(s.protein_g * (0.85 + random() * 0.3), 1) || 'g',
-       round(s.carbs_g * (0.85 + random() * 0.3), 1) || 'g',
-       round(s.fat_g * (0.85 + random() * 0.3), 1) || 'g',
-       round(s.sugar_g * (0.85 + random() * 0.3), 1) || 'g',
-       round(s.calories_kcal * (0.85 + random() * 0.3))::text
+       round(s.protein_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
+       round(s.carbs_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
+       round(s.fat_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
+       round(s.sugar_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
+       round(s.calories_kcal * (0.85 + random() * 0.3)::numeric)::text
 from (
   select id, row_number() over (order by id) as i from public.restaurants where city_id like 'bench-city-%'
 ) r

@@ -8,9 +8,11 @@ comment on column public.restaurants.zip is 'The five-digit ZIP code that ends t
 create index restaurants_zip_idx on public.restaurants (zip) where zip is not null;
 create index cities_name_lower_idx on public.cities (lower(name));
 
--- Protein leads (the calculator's main target); the other macros are checked inside the index before any row is read.
-create index meals_macros_idx on public.meals (protein_g, calories_kcal, carbs_g, fat_g, sugar_g);
-create index meals_calories_macros_idx on public.meals (calories_kcal, carbs_g, fat_g, sugar_g);
+-- Protein leads (the calculator's main target); the other macros are checked inside the index, and id and name are
+-- included so that matching, counting and ranking read only the index (an index-only scan), never the table.
+create index meals_macros_idx on public.meals (protein_g, calories_kcal, carbs_g, fat_g, sugar_g) include (id, name);
+create index meals_calories_macros_idx on public.meals (calories_kcal, carbs_g, fat_g, sugar_g)
+  include (protein_g, id, name);
 
 create or replace function public.find_meals_by_macros(
   protein_target numeric default null,
@@ -36,18 +38,23 @@ declare
   conditions text[] := array['true'];
   distance text[] := array['0'];
   joins text := '';
+  located boolean;
   result jsonb;
 begin
+  -- With a location, the few meals of its restaurants are the cheapest start; the planner underestimates how many
+  -- meals a macro range holds (it multiplies the ranges as if independent), so '+ 0' keeps it off the macro indexes.
+  located := loc is not null;
   for i in 1 .. 4 loop
     if targets[i] is not null then
       -- Inclusive bounds: T × 0.75 ≤ value ≤ T × 1.25 (SPEC §9).
-      conditions := conditions || format('m.%I between $%s * 0.75 and $%s * 1.25', columns[i], i, i);
+      conditions := conditions || format(case when located then '(m.%I + 0) between $%s * 0.75 and $%s * 1.25'
+        else 'm.%I between $%s * 0.75 and $%s * 1.25' end, columns[i], i, i);
       -- Closeness: the relative distance from each present target, summed (0 = exact).
       distance := distance || format('coalesce(abs(m.%I - $%s) / nullif($%s, 0), 0)', columns[i], i, i);
     end if;
   end loop;
   if sugar_max is not null then
-    conditions := conditions || 'm.sugar_g <= $5'::text;
+    conditions := conditions || (case when located then '(m.sugar_g + 0) <= $5' else 'm.sugar_g <= $5' end);
   end if;
   if loc ~ '^[0-9]{5}(-[0-9]{4})?$' then
     loc_zip := left(loc, 5);
