@@ -68,7 +68,7 @@ test("building a meal of three items adds up the totals, and its link rebuilds i
   await expect(page.getByText("Add items from the menu to build your meal!")).toBeVisible();
 });
 
-test("the info sheet shows the portion guide and closes when dragged down", async ({ page }) => {
+test("the info sheet shows the portion guide and closes when dragged down, by its button or the backdrop", async ({ page }) => {
   await page.goto("/tools/meal-builder");
   const [meal] = (await pickRestaurantWithMeals(page, 1)) as [MealRow];
   await page.getByRole("button", { name: `Nutrition tips for ${meal.name}` }).first().click();
@@ -84,6 +84,15 @@ test("the info sheet shows the portion guide and closes when dragged down", asyn
   await page.mouse.down();
   for (let step = 1; step <= 10; step += 1) await page.mouse.move(x, box.y + 10 + step * 30);
   await page.mouse.up();
+  await expect(sheet).toBeHidden();
+
+  const info = page.getByRole("button", { name: `Nutrition tips for ${meal.name}` }).first();
+  await info.click();
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toBeHidden();
+  await info.click();
+  await expect(sheet).toBeVisible();
+  await page.mouse.click(5, 5);
   await expect(sheet).toBeHidden();
 });
 
