@@ -2,12 +2,14 @@
 
 import { CopyButton } from "@/components/restaurants/copy-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { orderPhrases } from "@/lib/nutrition/order-phrases";
+import { orderPhrases, type OrderPhraseMeal } from "@/lib/nutrition/order-phrases";
 import { portionGuide } from "@/lib/nutrition/portion-guide";
-import type { Meal } from "@/lib/restaurants/schema";
 
-/** A meal's two tabs: Portion Guide (SPEC §9) and Customize Order (copyable phrases). */
-export function MealTabs({ meal }: { meal: Meal }) {
+/**
+ * A meal's two tabs: Portion Guide (SPEC §9) and Customize Order (copyable phrases). Shown in the restaurant
+ * dialog and in the meal builder's bottom sheet.
+ */
+export function MealTabs({ meal }: { meal: OrderPhraseMeal }) {
   const guide = portionGuide(meal);
   const phrases = orderPhrases(meal);
   return (
@@ -43,7 +45,7 @@ export function MealTabs({ meal }: { meal: Meal }) {
             </li>
           ))}
         </ul>
-        <CopyButton text={phrases.join("\n")} label="Copy all" success={{ title: "All options copied!" }}>
+        <CopyButton text={phrases.join("\n")} label="Copy all options" success={{ title: "All options copied!" }}>
           Copy all
         </CopyButton>
       </TabsContent>

@@ -76,3 +76,5 @@ export const findMealsByMacros = (
 /** Meals of over 30 g protein and under 600 kcal, one per chain, most protein first: the home section. */
 export const listHighProteinLowCalorieMeals = (limit = 6) =>
   rpc("list_high_protein_low_calorie_meals", { result_limit: limit }, z.array(featuredMealSchema));
+
+export const listMealsByIds = (ids: string[]) => rpc("list_meals_by_ids", { meal_ids: ids }, z.array(mealSchema));

@@ -1,0 +1,75 @@
+"use client";
+
+import { LocateFixed, MapPin } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { fetchJson } from "@/lib/backend/fetch-json";
+import { GEOLOCATION_TIMEOUT_MS } from "@/lib/macro-calculator/constants";
+
+const placeSchema = z.object({ city: z.string().nullable(), state: z.string().nullable() });
+
+function currentPosition() {
+  return new Promise<GeolocationPosition>((resolve, reject) => {
+    if (!("geolocation" in navigator)) return reject(new Error("Geolocation is not supported by this browser."));
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      enableHighAccuracy: true,
+      timeout: GEOLOCATION_TIMEOUT_MS,
+      maximumAge: 0,
+    });
+  });
+}
+
+/** The optional location: typed city or ZIP, or the browser's position turned into 'city, state'. */
+export function LocationFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [locating, setLocating] = useState(false);
+
+  async function useCurrentLocation() {
+    setLocating(true);
+    try {
+      const { coords } = await currentPosition();
+      const place = await fetchJson(`/api/geo/reverse?lat=${coords.latitude}&lon=${coords.longitude}`, placeSchema);
+      if (!place.city) {
+        toast("Location Found", { description: "Unable to determine city name from your location." });
+        return;
+      }
+      const location = place.state ? `${place.city}, ${place.state}` : place.city;
+      onChange(location);
+      toast.success("Location Found!", { description: `Set location to ${location}` });
+    } catch (error) {
+      console.error("Location lookup failed:", error);
+      toast.error("Location Error", { description: "Unable to get your current location. Please enter manually." });
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  const trimmed = value.trim();
+  return (
+    <div className="space-y-2 rounded-lg border bg-muted/40 p-4">
+      <label htmlFor="macro-location" className="text-sm font-medium">
+        Location (optional)
+      </label>
+      <div className="flex flex-col gap-2">
+        <Input
+          id="macro-location"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Enter city or zipcode"
+          autoComplete="postal-code"
+          maxLength={100}
+        />
+        <Button type="button" variant="outline" onClick={useCurrentLocation} disabled={locating}>
+          <LocateFixed aria-hidden /> {locating ? "Locating..." : "Use Current Location"}
+        </Button>
+      </div>
+      {trimmed ? (
+        <p className="flex items-center gap-1 text-sm text-muted-foreground" aria-live="polite">
+          <MapPin aria-hidden className="size-4" /> Filtering in: {trimmed}
+        </p>
+      ) : null}
+    </div>
+  );
+}

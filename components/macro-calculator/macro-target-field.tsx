@@ -1,0 +1,61 @@
+"use client";
+
+import { Controller, type Control } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { Slider } from "@/components/ui/slider";
+import { MACRO_FIELD_SETTINGS, type MacroField } from "@/lib/macro-calculator/constants";
+import type { MacroTargetsFormInput, MacroTargetsValues } from "@/lib/macro-calculator/schema";
+
+type Props = { field: MacroField; control: Control<MacroTargetsFormInput, unknown, MacroTargetsValues> };
+
+/** One macro target: a slider (0 to the field's maximum) paired with a number input; empty means no target. */
+export function MacroTargetField({ field: name, control }: Props) {
+  const settings = MACRO_FIELD_SETTINGS[name];
+  const inputId = `target-${name}`;
+  const label = `${settings.label} (${settings.unit})`;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const numeric = Number(field.value);
+        const sliderValue = field.value.trim() === "" || !Number.isFinite(numeric) ? 0 : Math.min(numeric, settings.max);
+        return (
+          <div className="space-y-2">
+            <div className="flex items-center justify-between gap-3">
+              <label htmlFor={inputId} className="text-sm font-medium">
+                {label}
+              </label>
+              <Input
+                id={inputId}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={settings.step}
+                placeholder="Any"
+                className="w-24 text-right"
+                aria-invalid={fieldState.invalid}
+                aria-describedby={fieldState.error ? `${inputId}-error` : undefined}
+                {...field}
+              />
+            </div>
+            <Slider
+              min={0}
+              max={settings.max}
+              step={settings.step}
+              value={[sliderValue]}
+              onValueChange={([value]) => field.onChange(String(value ?? 0))}
+              thumbLabels={[`${settings.label} slider`]}
+              className={field.value.trim() === "" ? "opacity-50" : undefined}
+            />
+            {fieldState.error ? (
+              <p id={`${inputId}-error`} className="text-sm text-destructive">
+                {fieldState.error.message}
+              </p>
+            ) : null}
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { macroNumber } from "@/lib/nutrition/macro-value";
+import type { MealMatches } from "@/lib/restaurants/schema";
+
+type MatchedMeal = MealMatches["meals"][number];
+
+/** The dialog's URL: the restaurant dialog (mounted on the page) opens from ?restaurant=&meal=. */
+function dialogHref(meal: MatchedMeal) {
+  const params = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+  params.set("restaurant", meal.restaurant_id);
+  params.set("meal", meal.id);
+  return `?${params.toString()}`;
+}
+
+export function MealResultCard({ meal }: { meal: MatchedMeal }) {
+  const href = dialogHref(meal);
+  const facts = [
+    ["Protein", `${macroNumber(meal.protein)}g`],
+    ["Carbs", `${macroNumber(meal.carbs)}g`],
+    ["Fat", `${macroNumber(meal.fat)}g`],
+    ["Sugar", `${macroNumber(meal.sugar)}g`],
+    ["Calories", `${Math.round(macroNumber(meal.calories))} kcal`],
+  ];
+  return (
+    <li>
+      <a
+        href={href}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          // No reload: Next.js syncs useSearchParams with pushState, which opens the dialog.
+          window.history.pushState(null, "", `${window.location.pathname}${dialogHref(meal)}`);
+        }}
+        className="block h-full space-y-2 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
+        <h4 className="font-semibold">{meal.name}</h4>
+        <p className="text-sm text-muted-foreground">
+          {meal.restaurant ? `From: ${meal.restaurant.name}` : "Restaurant details unavailable"}
+          {meal.restaurant ? <span className="block text-xs">{meal.restaurant.city}</span> : null}
+        </p>
+        {meal.description ? <p className="line-clamp-2 text-sm">{meal.description}</p> : null}
+        <dl className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-5">
+          {facts.map(([label, value]) => (
+            <div key={label} className="rounded bg-muted px-1.5 py-1 text-center">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { Minus, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { customMealTotals, formatTotals, type CustomMealLine } from "@/lib/meal-builder/custom-meal";
+import { MacroSplitChart } from "./macro-split-chart";
+
+type Props = {
+  lines: CustomMealLine[];
+  onIncrement: (mealId: string) => void;
+  onDecrement: (mealId: string) => void;
+  onRemove: (mealId: string) => void;
+  onReset: () => void;
+};
+
+export function CustomMealCard({ lines, onIncrement, onDecrement, onRemove, onReset }: Props) {
+  const totals = customMealTotals(lines);
+  const shown = formatTotals(totals);
+  const rows = [
+    ["Protein", `${shown.protein}g`],
+    ["Carbs", `${shown.carbs}g`],
+    ["Fat", `${shown.fat}g`],
+    ["Sugar", `${shown.sugar}g`],
+    ["Calories", shown.calories],
+  ];
+  return (
+    <Card className="h-fit lg:sticky lg:top-20" aria-labelledby="custom-meal-title">
+      <CardHeader>
+        <CardTitle>
+          <h3 id="custom-meal-title" className="text-lg">
+            Your Custom Meal
+          </h3>
+        </CardTitle>
+        <CardAction>
+          <Button variant="outline" size="sm" onClick={onReset} disabled={lines.length === 0}>
+            <RotateCcw aria-hidden /> Reset
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {lines.length === 0 ? (
+          <p className="text-muted-foreground">Add items from the menu to build your meal!</p>
+        ) : (
+          <ul aria-label="Items in your meal" className="max-h-[250px] divide-y overflow-y-auto pr-1">
+            {lines.map(({ meal, quantity }) => (
+              <li key={meal.id} className="flex items-center gap-1 py-2">
+                <span className="min-w-0 flex-1 text-sm">
+                  {meal.name} <span className="text-muted-foreground">(x{quantity})</span>
+                </span>
+                <Button variant="ghost" size="icon-sm" aria-label={`One less ${meal.name}`} onClick={() => onDecrement(meal.id)}>
+                  <Minus />
+                </Button>
+                <Button variant="ghost" size="icon-sm" aria-label={`One more ${meal.name}`} onClick={() => onIncrement(meal.id)}>
+                  <Plus />
+                </Button>
+                <Button variant="ghost" size="icon-sm" aria-label={`Remove ${meal.name}`} onClick={() => onRemove(meal.id)}>
+                  <Trash2 />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <section aria-labelledby="total-macros" className="space-y-2 rounded-lg bg-muted/60 p-3">
+          <h4 id="total-macros" className="font-semibold">
+            Total Macros
+          </h4>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="flex justify-between">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-medium tabular-nums">
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <MacroSplitChart totals={totals} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { fetchJson } from "@/lib/backend/fetch-json";
+import {
+  customMealReducer,
+  decodeCustomMeal,
+  encodeCustomMeal,
+  type BuilderMeal,
+} from "@/lib/meal-builder/custom-meal";
+import { BUILDER_ITEMS_PARAM, BUILDER_RESTAURANT_PARAM } from "@/lib/meal-builder/url";
+import { mealSchema, type RestaurantOption } from "@/lib/restaurants/schema";
+import { CustomMealCard } from "./custom-meal-card";
+import { MealInfoSheet } from "./meal-info-sheet";
+import { MenuCard } from "./menu-card";
+import { RestaurantPicker } from "./restaurant-picker";
+
+const mealsAnswer = z.object({ meals: z.array(mealSchema) });
+type Menu = { restaurantId: string; status: "ready" | "error"; meals: BuilderMeal[] };
+const noSubscription = () => () => {};
+
+/** Replaces the builder's own URL parameters, keeping any others (the restaurant dialog's). */
+function writeUrl(restaurantId: string, items: string) {
+  const params = new URLSearchParams(window.location.search);
+  for (const [key, value] of [[BUILDER_RESTAURANT_PARAM, restaurantId], [BUILDER_ITEMS_PARAM, items]] as const) {
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  const query = params.toString();
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+}
+
+export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }) {
+  // False in the server HTML, true once hydrated: the picker says it is loading until it can work.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [restaurantId, setRestaurantId] = useState("");
+  const [menu, setMenu] = useState<Menu | null>(null);
+  const [lines, dispatch] = useReducer(customMealReducer, []);
+  const [infoMeal, setInfoMeal] = useState<BuilderMeal | null>(null);
+  const restored = useRef(false);
+
+  // A shared link: restore the restaurant and the custom meal from the URL once, after hydration.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const fromUrl = params.get(BUILDER_RESTAURANT_PARAM) ?? "";
+    const items = decodeCustomMeal(params.get(BUILDER_ITEMS_PARAM));
+    // Reading the URL is only possible after hydration, so this state is set here on purpose.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (z.guid().safeParse(fromUrl).success) setRestaurantId(fromUrl);
+    const finish = () => {
+      restored.current = true;
+    };
+    if (items.length === 0) return finish();
+    fetchJson(`/api/meals?ids=${items.map((item) => item.mealId).join(",")}`, mealsAnswer)
+      .then(({ meals }) => {
+        const byId = new Map(meals.map((meal) => [meal.id, meal]));
+        const restoredLines = items.flatMap(({ mealId, quantity }) => {
+          const meal = byId.get(mealId);
+          return meal ? [{ meal, quantity }] : [];
+        });
+        dispatch({ type: "load", lines: restoredLines });
+      })
+      .catch((error: Error) => toast.error("Error fetching meals", { description: error.message }))
+      .finally(finish);
+  }, []);
+
+  useEffect(() => {
+    if (restored.current) writeUrl(restaurantId, encodeCustomMeal(lines));
+  }, [restaurantId, lines]);
+
+  // Changing the restaurant reloads the menu (SPEC §4).
+  useEffect(() => {
+    if (!restaurantId) return;
+    const controller = new AbortController();
+    fetchJson(`/api/restaurants/${restaurantId}/meals`, mealsAnswer, controller.signal)
+      .then(({ meals }) => setMenu({ restaurantId, status: "ready", meals }))
+      .catch((error: Error) => {
+        if (controller.signal.aborted) return;
+        setMenu({ restaurantId, status: "error", meals: [] });
+        toast.error("Error fetching meals", { description: error.message });
+      });
+    return () => controller.abort();
+  }, [restaurantId]);
+
+  const restaurant = restaurants.find((option) => option.id === restaurantId) ?? null;
+  const currentMenu = menu?.restaurantId === restaurantId ? menu : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <div className="space-y-4">
+        <RestaurantPicker restaurants={restaurants} value={restaurantId} onChange={setRestaurantId} ready={ready} />
+        {restaurant ? (
+          <MenuCard
+            restaurantName={restaurant.name}
+            status={currentMenu?.status ?? "loading"}
+            meals={currentMenu?.meals ?? []}
+            onAdd={(meal) => dispatch({ type: "add", meal })}
+            onInfo={setInfoMeal}
+          />
+        ) : null}
+      </div>
+      <CustomMealCard
+        lines={lines}
+        onIncrement={(mealId) => dispatch({ type: "increment", mealId })}
+        onDecrement={(mealId) => dispatch({ type: "decrement", mealId })}
+        onRemove={(mealId) => dispatch({ type: "remove", mealId })}
+        onReset={() => {
+          dispatch({ type: "reset" });
+          toast("Meal Cleared", { description: "Your custom meal has been reset." });
+        }}
+      />
+      <MealInfoSheet meal={infoMeal} onClose={() => setInfoMeal(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { Info, Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { BuilderMeal } from "@/lib/meal-builder/custom-meal";
+import { macroNumber } from "@/lib/nutrition/macro-value";
+
+type Props = {
+  restaurantName: string;
+  status: "loading" | "ready" | "error";
+  meals: BuilderMeal[];
+  onAdd: (meal: BuilderMeal) => void;
+  onInfo: (meal: BuilderMeal) => void;
+};
+
+const grams = (value: string | null) => `${macroNumber(value)}g`;
+
+export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props) {
+  return (
+    <Card aria-busy={status === "loading"}>
+      <CardHeader>
+        <CardTitle>
+          <h3 className="text-lg">Menu at {restaurantName}</h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {status === "loading" ? (
+          <p role="status" className="text-muted-foreground">
+            Loading meals...
+          </p>
+        ) : meals.length === 0 ? (
+          <p className="text-muted-foreground">No meals found for this restaurant.</p>
+        ) : (
+          <ul aria-label={`Menu at ${restaurantName}`} className="max-h-[300px] divide-y overflow-y-auto pr-1">
+            {meals.map((meal) => (
+              <li key={meal.id} className="flex items-center gap-2 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{meal.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    P: {grams(meal.protein)} · C: {grams(meal.carbs)} · F: {grams(meal.fat)} ·{" "}
+                    {Math.round(macroNumber(meal.calories))} kcal
+                  </p>
+                </div>
+                <Button variant="ghost" size="icon-sm" aria-label={`Nutrition tips for ${meal.name}`} onClick={() => onInfo(meal)}>
+                  <Info />
+                </Button>
+                <Button size="sm" aria-label={`Add ${meal.name}`} onClick={() => onAdd(meal)}>
+                  <Plus aria-hidden /> Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import postgres from "postgres";
+import { expect, test, type Page } from "@playwright/test";
+
+// Expected figures come from the same database the site reads.
+const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+test.afterAll(() => sql.end());
+
+type MealRow = { id: string; name: string; protein_g: number; carbs_g: number; fat_g: number; sugar_g: number; calories_kcal: number };
+
+async function pickRestaurantWithMeals(page: Page, minMeals: number) {
+  const picker = page.getByLabel("Restaurant", { exact: true });
+  await expect(picker).toBeEnabled();
+  const ids = await picker.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const [row] = await sql`select r.id from public.restaurants r where r.id = any(${ids.filter(Boolean)}::uuid[])
+    and (select count(*) from public.meals m where m.restaurant_id = r.id) >= ${minMeals} order by r.name limit 1`;
+  await picker.selectOption(row!.id as string);
+  const meals = (await sql`select id, name, protein_g::float8, carbs_g::float8, fat_g::float8, sugar_g::float8,
+    calories_kcal::float8 from public.meals where restaurant_id = ${row!.id} order by name, id`) as unknown as MealRow[];
+  return meals;
+}
+
+test("the tool page has the hero, both tabs in the URL and the FAQ", async ({ page }) => {
+  await page.goto("/tools/meal-builder");
+  await expect(page.getByRole("heading", { level: 1, name: "Restaurant Macro Calculator" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Meal Builder" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Macro Calculator" }).click();
+  await expect(page).toHaveURL(/\/tools\/macro-calculator$/);
+  await expect(page.getByRole("heading", { name: "Find Meals by Macro" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "How to Track Macros When Dining Out" })).toHaveAttribute(
+    "href",
+    "/blog/tracking-macros-dining-out",
+  );
+  await page.goto("/tools/macro-calculator");
+  await expect(page.getByRole("tab", { name: "Macro Calculator" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("building a meal of three items adds up the totals, and its link rebuilds it", async ({ page }) => {
+  await page.goto("/tools/meal-builder");
+  const meals = await pickRestaurantWithMeals(page, 3);
+  const [a, b, c] = meals as [MealRow, MealRow, MealRow];
+  const menu = page.getByRole("list", { name: /^Menu at / });
+  await menu.getByRole("button", { name: `Add ${a.name}`, exact: true }).first().click();
+  await menu.getByRole("button", { name: `Add ${a.name}`, exact: true }).first().click();
+  await menu.getByRole("button", { name: `Add ${b.name}`, exact: true }).first().click();
+  await menu.getByRole("button", { name: `Add ${c.name}`, exact: true }).first().click();
+  const items = page.getByRole("list", { name: "Items in your meal" });
+  await expect(items.getByRole("listitem")).toHaveCount(3);
+  await expect(items.getByRole("listitem").first()).toContainText("(x2)");
+
+  const total = (key: keyof MealRow) => 2 * (a[key] as number) + (b[key] as number) + (c[key] as number);
+  const totals = page.getByRole("region", { name: "Total Macros" });
+  await expect(totals).toContainText(`Protein${total("protein_g").toFixed(1)}g`);
+  await expect(totals).toContainText(`Carbs${total("carbs_g").toFixed(1)}g`);
+  await expect(totals).toContainText(`Sugar${total("sugar_g").toFixed(1)}g`);
+  await expect(totals).toContainText(`Calories${Math.round(total("calories_kcal"))}`);
+
+  await expect(page).toHaveURL(/items=/);
+  const shared = page.url();
+  await page.goto("about:blank");
+  await page.goto(shared);
+  await expect(page.getByRole("list", { name: "Items in your meal" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "Total Macros" })).toContainText(`Protein${total("protein_g").toFixed(1)}g`);
+
+  await page.getByRole("button", { name: `One less ${a.name}` }).click();
+  await expect(items.getByRole("listitem").first()).toContainText("(x1)");
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(page.getByText("Meal Cleared")).toBeVisible();
+  await expect(page.getByText("Add items from the menu to build your meal!")).toBeVisible();
+});
+
+test("the info sheet shows the portion guide and closes when dragged down, by its button or the backdrop", async ({ page }) => {
+  await page.goto("/tools/meal-builder");
+  const [meal] = (await pickRestaurantWithMeals(page, 1)) as [MealRow];
+  await page.getByRole("button", { name: `Nutrition tips for ${meal.name}` }).first().click();
+  const sheet = page.getByRole("dialog", { name: meal.name });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole("tab", { name: "Portion Guide" })).toBeVisible();
+  await sheet.getByRole("tab", { name: "Customize Order" }).click();
+  await expect(sheet.getByRole("button", { name: "Copy all options" })).toBeVisible();
+
+  const box = (await sheet.boundingBox())!;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, box.y + 10);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(x, box.y + 10 + step * 30);
+  await page.mouse.up();
+  await expect(sheet).toBeHidden();
+
+  const info = page.getByRole("button", { name: `Nutrition tips for ${meal.name}` }).first();
+  await info.click();
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toBeHidden();
+  await info.click();
+  await expect(sheet).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(sheet).toBeHidden();
+});
+
+test("the calculator with its defaults suggests meals, and a result sets the dialog's URL", async ({ page }) => {
+  const [{ n }] = (await sql`select count(*)::int as n from public.meals where protein_g between 22.5 and 37.5
+    and carbs_g between 37.5 and 62.5 and fat_g between 15 and 25 and calories_kcal between 375 and 625
+    and sugar_g <= 15`) as unknown as [{ n: number }];
+  expect(n).toBeGreaterThan(0);
+  await page.goto("/tools/macro-calculator");
+  await expect(page.getByLabel("Protein (g)")).toHaveValue("30");
+  await page.getByRole("button", { name: "Find Matching Meals" }).click();
+  await expect(page.getByText(`Found ${n} meals matching your criteria.`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Suggested Meals" })).toBeVisible();
+
+  const first = page.getByRole("list", { name: "Suggested meals" }).getByRole("link").first();
+  const name = await first.getByRole("heading").textContent();
+  const [meal] = await sql`select id, restaurant_id from public.meals where name = ${name!} limit 1`;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/tools/macro-calculator\\?restaurant=${meal!.restaurant_id}&meal=`));
+  expect(new URL(page.url()).searchParams.get("meal")).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Suggested Meals" })).toBeVisible();
+});
+
+test("emptying every target returns all meals, a page at a time", async ({ page }) => {
+  const [{ n }] = (await sql`select count(*)::int as n from public.meals`) as unknown as [{ n: number }];
+  await page.goto("/tools/macro-calculator");
+  for (const label of ["Protein (g)", "Carbs (g)", "Fat (g)", "Calories (kcal)", "Sugar (g)"]) {
+    await page.getByLabel(label).fill("");
+  }
+  await page.getByRole("button", { name: "Find Matching Meals" }).click();
+  await expect(page.getByText(`Showing 24 of ${n}.`)).toBeVisible();
+  await page.getByRole("button", { name: "Show more meals" }).click();
+  await expect(page.getByText(`Showing 48 of ${n}.`)).toBeVisible();
+});
+
+test("a location narrows the search and unmatched targets say so", async ({ page }) => {
+  await page.goto("/tools/macro-calculator");
+  await page.getByLabel("Location (optional)").fill("  Atlantis ");
+  await expect(page.getByText("Filtering in: Atlantis")).toBeVisible();
+  await page.getByRole("button", { name: "Find Matching Meals" }).click();
+  await expect(page.getByText("Try adjusting your targets or location in Atlantis.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Meals Found Matching Your Criteria" })).toBeVisible();
+});
+
+test.describe("current location", () => {
+  test.use({ geolocation: { latitude: 40.7505, longitude: -73.9934 }, permissions: ["geolocation"] });
+
+  test("uses the browser's position to set the city", async ({ page }) => {
+    await page.goto("/tools/macro-calculator");
+    await page.getByRole("button", { name: "Use Current Location" }).click();
+    await expect(page.getByText("Location Found!")).toBeVisible();
+    await expect(page.getByLabel("Location (optional)")).toHaveValue(/^New York/);
+  });
+});
+
+test.describe("location refused", () => {
+  test.use({ permissions: [] });
+
+  test("says the location could not be found", async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto("/tools/macro-calculator");
+    await page.getByRole("button", { name: "Use Current Location" }).click();
+    await expect(page.getByText("Unable to get your current location. Please enter manually.")).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+// SPEC §9 Macro calculator and §7.3: the targets' defaults, slider ranges, the match tolerance and timings.
+
+export const MACRO_FIELDS = ["protein", "carbs", "fat", "calories", "sugar"] as const;
+export type MacroField = (typeof MACRO_FIELDS)[number];
+
+export const MACRO_FIELD_SETTINGS: Record<MacroField, { label: string; unit: string; default: number; max: number; step: number }> = {
+  protein: { label: "Protein", unit: "g", default: 30, max: 200, step: 1 },
+  carbs: { label: "Carbs", unit: "g", default: 50, max: 300, step: 1 },
+  fat: { label: "Fat", unit: "g", default: 20, max: 150, step: 1 },
+  calories: { label: "Calories", unit: "kcal", default: 500, max: 2000, step: 10 },
+  sugar: { label: "Sugar", unit: "g", default: 15, max: 100, step: 1 },
+};
+
+/** Protein, carbs, fat and calories match within this share either side of the target (sugar is a cap). */
+export const MATCH_TOLERANCE = 0.25;
+/** Results per page of 'Suggested Meals'. */
+export const RESULTS_PAGE_SIZE = 24;
+/** Browser geolocation: high accuracy, no cached position, give up after 5 s. */
+export const GEOLOCATION_TIMEOUT_MS = 5000;
+/** SPEC §4/§9: a bottom sheet closes when dragged down more than this. */
+export const SHEET_CLOSE_DRAG_PX = 150;
+/** SPEC §4: a copy button shows its check mark this long. */
+export const COPY_CHECK_MS = 2000;

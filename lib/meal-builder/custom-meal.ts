@@ -1,0 +1,108 @@
+import { macroNumber } from "@/lib/nutrition/macro-value";
+
+/** The macros a custom meal line needs: the meal's values as written on the menu. */
+export type BuilderMeal = {
+  id: string;
+  name: string;
+  restaurant_id: string;
+  description: string | null;
+  protein: string | null;
+  carbs: string | null;
+  fat: string | null;
+  sugar: string | null;
+  calories: string | null;
+};
+
+/** SPEC §3: a custom meal line is a meal plus a quantity, starting at 1. */
+export type CustomMealLine = { meal: BuilderMeal; quantity: number };
+
+export type CustomMealAction =
+  | { type: "add"; meal: BuilderMeal }
+  | { type: "increment"; mealId: string }
+  | { type: "decrement"; mealId: string }
+  | { type: "remove"; mealId: string }
+  | { type: "reset" }
+  | { type: "load"; lines: CustomMealLine[] };
+
+/** SPEC §4 Custom meal: add (or raise by 1), plus, minus (removes at 1), remove, reset. */
+export function customMealReducer(lines: CustomMealLine[], action: CustomMealAction): CustomMealLine[] {
+  switch (action.type) {
+    case "add":
+      return lines.some((line) => line.meal.id === action.meal.id)
+        ? lines.map((line) => (line.meal.id === action.meal.id ? { ...line, quantity: line.quantity + 1 } : line))
+        : [...lines, { meal: action.meal, quantity: 1 }];
+    case "increment":
+      return lines.map((line) => (line.meal.id === action.mealId ? { ...line, quantity: line.quantity + 1 } : line));
+    case "decrement":
+      return lines.flatMap((line) => {
+        if (line.meal.id !== action.mealId) return [line];
+        return line.quantity <= 1 ? [] : [{ ...line, quantity: line.quantity - 1 }];
+      });
+    case "remove":
+      return lines.filter((line) => line.meal.id !== action.mealId);
+    case "reset":
+      return [];
+    case "load":
+      return action.lines;
+  }
+}
+
+export type MacroTotals = { protein: number; carbs: number; fat: number; sugar: number; calories: number };
+
+/** Sums each macro times its quantity, reading values with the same cleaning rule as the database. */
+export function customMealTotals(lines: CustomMealLine[]): MacroTotals {
+  const totals: MacroTotals = { protein: 0, carbs: 0, fat: 0, sugar: 0, calories: 0 };
+  for (const { meal, quantity } of lines) {
+    for (const key of Object.keys(totals) as (keyof MacroTotals)[]) {
+      totals[key] += macroNumber(meal[key]) * quantity;
+    }
+  }
+  return totals;
+}
+
+/** Totals as the 'Total Macros' block shows them: grams to one decimal, calories whole. */
+export function formatTotals(totals: MacroTotals) {
+  return {
+    protein: totals.protein.toFixed(1),
+    carbs: totals.carbs.toFixed(1),
+    fat: totals.fat.toFixed(1),
+    sugar: totals.sugar.toFixed(1),
+    calories: Math.round(totals.calories).toString(),
+  };
+}
+
+export const MAX_ENCODED_LINES = 50;
+const MAX_QUANTITY = 99;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The custom meal in a URL parameter: 'mealId' or 'mealId*quantity', comma-separated. */
+export function encodeCustomMeal(lines: CustomMealLine[]): string {
+  return lines.map(({ meal, quantity }) => (quantity === 1 ? meal.id : `${meal.id}*${quantity}`)).join(",");
+}
+
+/** Reads an encoded custom meal, skipping anything malformed; the meals themselves are loaded by id. */
+export function decodeCustomMeal(value: string | null | undefined): { mealId: string; quantity: number }[] {
+  if (!value) return [];
+  const seen = new Set<string>();
+  const items: { mealId: string; quantity: number }[] = [];
+  for (const part of value.split(",")) {
+    const [id = "", count] = part.trim().split("*");
+    const quantity = count === undefined ? 1 : Number(count);
+    if (!UUID.test(id) || !Number.isInteger(quantity) || quantity < 1 || seen.has(id.toLowerCase())) continue;
+    seen.add(id.toLowerCase());
+    items.push({ mealId: id.toLowerCase(), quantity: Math.min(quantity, MAX_QUANTITY) });
+    if (items.length === MAX_ENCODED_LINES) break;
+  }
+  return items;
+}
+
+/** Calories from each macro (4 kcal/g protein and carbs, 9 kcal/g fat) as shares of the macro calories. */
+export function macroSplit(totals: MacroTotals) {
+  const parts = [
+    { key: "protein", label: "Protein", kcal: totals.protein * 4 },
+    { key: "carbs", label: "Carbs", kcal: totals.carbs * 4 },
+    { key: "fat", label: "Fat", kcal: totals.fat * 9 },
+  ] as const;
+  const sum = parts.reduce((total, part) => total + part.kcal, 0);
+  return parts.map((part) => ({ ...part, percent: sum > 0 ? Math.round((part.kcal / sum) * 100) : 0 }));
+}
