@@ -96,7 +96,7 @@ test("the info sheet shows the portion guide and closes when dragged down, by it
   await expect(sheet).toBeHidden();
 });
 
-test("the calculator with its defaults suggests meals, and a result sets the dialog's URL", async ({ page }) => {
+test("the calculator with its defaults suggests meals, and a result opens the restaurant dialog on that meal", async ({ page }) => {
   const [{ n }] = (await sql`select count(*)::int as n from public.meals where protein_g between 22.5 and 37.5
     and carbs_g between 37.5 and 62.5 and fat_g between 15 and 25 and calories_kcal between 375 and 625
     and sugar_g <= 15`) as unknown as [{ n: number }];
@@ -108,11 +108,20 @@ test("the calculator with its defaults suggests meals, and a result sets the dia
   await expect(page.getByRole("heading", { name: "Suggested Meals" })).toBeVisible();
 
   const first = page.getByRole("list", { name: "Suggested meals" }).getByRole("link").first();
-  const name = await first.getByRole("heading").textContent();
-  const [meal] = await sql`select id, restaurant_id from public.meals where name = ${name!} limit 1`;
+  const name = (await first.getByRole("heading").textContent())!;
   await first.click();
-  await expect(page).toHaveURL(new RegExp(`/tools/macro-calculator\\?restaurant=${meal!.restaurant_id}&meal=`));
-  expect(new URL(page.url()).searchParams.get("meal")).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/tools\/macro-calculator\?restaurant=[0-9a-f-]{36}&meal=[0-9a-f-]{36}$/);
+  const params = new URL(page.url()).searchParams;
+  // The link names the meal that was clicked and its own restaurant (chains share meal names).
+  const [meal] = await sql`select m.name, r.name as restaurant_name from public.meals m
+    join public.restaurants r on r.id = m.restaurant_id
+    where m.id = ${params.get("meal")!} and m.restaurant_id = ${params.get("restaurant")!}`;
+  expect(meal?.name).toBe(name);
+  const dialog = page.getByRole("dialog", { name: meal!.restaurant_name as string });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[aria-current="true"]')).toContainText(name);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "Suggested Meals" })).toBeVisible();
 });
 

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { MacroCalculator } from "@/components/macro-calculator/macro-calculator";
 import { MealBuilder } from "@/components/meal-builder/meal-builder";
+import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
 import { ToolTabs } from "@/components/tools/tool-tabs";
 import { ToolsFaq } from "@/components/tools/tools-faq";
 import { ToolsHero } from "@/components/tools/tools-hero";
@@ -54,6 +56,10 @@ export default async function ToolsPage({ params }: Props) {
         />
       </section>
       <ToolsFaq />
+      {/* Calculator results link to ?restaurant=<id>&meal=<id>: the dialog opens on that meal. */}
+      <Suspense fallback={null}>
+        <RestaurantDialogFromUrl />
+      </Suspense>
     </>
   );
 }
