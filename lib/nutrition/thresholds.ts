@@ -13,3 +13,6 @@ export const BREAKFAST_PROTEIN_MIN_G = 35;
 export const LEAN_BREAKFAST_PROTEIN_MIN_G = 40;
 export const LEAN_BREAKFAST_FAT_MAX_G = 15;
 export const LEAN_BREAKFAST_SUGAR_MAX_G = 10;
+
+/** Lunch, dinner and diet listings (/restaurants/*): meals of over this many grams of protein. */
+export const LISTING_PROTEIN_MIN_G = HIGH_PROTEIN_MIN_G;

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { MapPin } from "lucide-react";
+import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
+import { Badge } from "@/components/ui/badge";
+import { highProteinMeals, lowCalorieMeals } from "@/lib/nutrition/city-meals";
+import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
+import type { Restaurant } from "@/lib/restaurants/schema";
+
+/** Every restaurant of a city, each with buttons opening its high-protein and low-calorie meals. */
+export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {restaurants.map((restaurant) => {
+        const href = restaurantNutritionPath(restaurant.name);
+        return (
+          <li key={restaurant.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+            <h3 className="text-lg font-semibold">
+              <Link href={href} className="hover:underline">
+                {restaurant.name}
+              </Link>
+            </h3>
+            {restaurant.address ? (
+              <p className="flex items-start gap-1 text-sm text-muted-foreground">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {restaurant.address}
+              </p>
+            ) : null}
+            {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
+            {restaurant.tags.length ? (
+              <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                {restaurant.tags.slice(0, 3).map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="secondary">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="mt-auto flex flex-wrap gap-2">
+              <CityMealsDialog
+                label="High-Protein Meals"
+                title={`High-Protein Meals at ${restaurant.name}`}
+                description={`Meals with over ${HIGH_PROTEIN_MIN_G} g of protein, most protein first.`}
+                meals={highProteinMeals([restaurant])}
+                href={href}
+              />
+              <CityMealsDialog
+                label="Low-Calorie Meals"
+                title={`Low-Calorie Meals at ${restaurant.name}`}
+                description={`Meals under ${LOW_CALORIE_MAX_KCAL} calories, fewest calories first.`}
+                meals={lowCalorieMeals([restaurant])}
+                href={href}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
