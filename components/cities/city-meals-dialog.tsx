@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { MealMacros } from "@/components/cities/meal-macros";
+import { MealMacros, type MacroSummary } from "@/components/cities/meal-macros";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,7 +11,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import type { MealWithRestaurant } from "@/lib/nutrition/city-meals";
 
 /**
  * A button opening a modal with a restaurant's meals that pass one filter. Meal rows link to the restaurant's
@@ -27,7 +26,7 @@ export function CityMealsDialog({
   label: string;
   title: string;
   description: string;
-  meals: MealWithRestaurant[];
+  meals: MacroSummary[];
   href: string;
 }) {
   return (

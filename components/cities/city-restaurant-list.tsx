@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { MapPin } from "lucide-react";
 import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
+import { macroSummary } from "@/components/cities/meal-macros";
 import { Badge } from "@/components/ui/badge";
 import { highProteinMeals, lowCalorieMeals } from "@/lib/nutrition/city-meals";
 import { restaurantNutritionPath } from "@/lib/listings/slug";
@@ -41,14 +42,14 @@ export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] 
                 label="High-Protein Meals"
                 title={`High-Protein Meals at ${restaurant.name}`}
                 description={`Meals with over ${HIGH_PROTEIN_MIN_G} g of protein, most protein first.`}
-                meals={highProteinMeals([restaurant])}
+                meals={highProteinMeals([restaurant]).map(macroSummary)}
                 href={href}
               />
               <CityMealsDialog
                 label="Low-Calorie Meals"
                 title={`Low-Calorie Meals at ${restaurant.name}`}
                 description={`Meals under ${LOW_CALORIE_MAX_KCAL} calories, fewest calories first.`}
-                meals={lowCalorieMeals([restaurant])}
+                meals={lowCalorieMeals([restaurant]).map(macroSummary)}
                 href={href}
               />
             </div>

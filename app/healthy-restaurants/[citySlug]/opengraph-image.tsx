@@ -27,7 +27,7 @@ export default async function CityOpenGraphImage({ params }: { params: Promise<{
       >
         <div style={{ fontSize: 36, opacity: 0.9 }}>{SITE_NAME}</div>
         <div style={{ fontSize: 84, fontWeight: 700, marginTop: 24 }}>Healthy Restaurants</div>
-        <div style={{ fontSize: 84, fontWeight: 700 }}>in {place}</div>
+        <div style={{ fontSize: 84, fontWeight: 700 }}>{`in ${place}`}</div>
         <div style={{ fontSize: 36, marginTop: 32, opacity: 0.9 }}>
           {city?.tagline ?? "High-protein meals with full macros"}
         </div>
