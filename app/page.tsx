@@ -1,10 +1,15 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
+import { JsonLd } from "@/components/seo/json-ld";
 import { getRandomRestaurants } from "@/lib/restaurants/queries";
 import { HERO_HEADING, HERO_SUBTITLE } from "@/lib/site/config";
+import { webSiteWithSearch } from "@/lib/seo/json-ld";
 
 // Suggestions are random: refresh them every few minutes rather than on every request.
 export const revalidate = 300;
+
+export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default async function HomePage() {
   const suggestions = await getRandomRestaurants(5);
@@ -42,6 +47,7 @@ export default async function HomePage() {
           ))}
         </div>
       </section>
+      <JsonLd data={webSiteWithSearch()} />
     </div>
   );
 }

@@ -8,8 +8,8 @@ export const revalidate = 3600;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const groups = await siteGroups();
   const seen = new Set<string>();
-  return groups
-    .flatMap((group) => group.links)
+  // The human sitemap does not list itself, but it is a page worth indexing.
+  return [...groups.flatMap((group) => group.links), { label: "Sitemap", path: "/sitemap" }]
     .filter((link) => !seen.has(link.path) && seen.add(link.path))
     .map((link) => ({
       url: `${siteUrl}${link.path}`,

@@ -33,7 +33,8 @@ export default async function CitiesPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Healthy Restaurants by City</h1>
         <p className="text-muted-foreground">
-          Pick a city to see its restaurants and the macros of every meal: {cities.length} cities and counting.
+          Pick a city to see its restaurants and the macros of every meal: {cities.length} cities and
+          counting.
         </p>
       </header>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

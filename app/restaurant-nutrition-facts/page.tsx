@@ -19,13 +19,15 @@ export default async function RestaurantNutritionFactsPage() {
   const brands = await listBrands();
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <PageBreadcrumb crumbs={[{ name: "Restaurant Nutrition Facts", path: "/restaurant-nutrition-facts" }]} />
+      <PageBreadcrumb
+        crumbs={[{ name: "Restaurant Nutrition Facts", path: "/restaurant-nutrition-facts" }]}
+      />
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight">Restaurant Nutrition Facts</h1>
         <p className="max-w-3xl text-muted-foreground">
-          Eating out does not have to break your macros. Every restaurant below lists its menu with protein, carbs,
-          fat, sugar and calories, so you can pick a meal that fits before you order. Start with your city to see what
-          is near you.
+          Eating out does not have to break your macros. Every restaurant below lists its menu with protein,
+          carbs, fat, sugar and calories, so you can pick a meal that fits before you order. Start with your
+          city to see what is near you.
         </p>
         <Button asChild size="lg">
           <Link href="/cities">Browse restaurants by city</Link>

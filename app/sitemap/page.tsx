@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { siteGroups, type SiteGroup } from "@/lib/site/site-map";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -26,6 +27,7 @@ export default async function SitemapPage() {
   const groups = await groupsOrEmpty();
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <PageBreadcrumb crumbs={[{ name: "Sitemap", path: "/sitemap" }]} />
       <h1 className="text-3xl font-bold tracking-tight">Sitemap</h1>
       <div className="columns-1 gap-8 sm:columns-2 lg:columns-3">
         {groups.map((group, index) => (
@@ -36,7 +38,11 @@ export default async function SitemapPage() {
             <ul className="space-y-1 text-sm">
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <Link href={link.path} prefetch={false} className="text-primary underline-offset-2 hover:underline">
+                  <Link
+                    href={link.path}
+                    prefetch={false}
+                    className="text-primary underline-offset-2 hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

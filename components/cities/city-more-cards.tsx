@@ -27,7 +27,9 @@ export function CityMoreCards() {
             <Calculator aria-hidden className="size-5 text-primary" />
             <h2>Macro Calculator</h2>
           </CardTitle>
-          <CardDescription>Set protein, carbs, fat, sugar and calorie targets and find meals that match.</CardDescription>
+          <CardDescription>
+            Set protein, carbs, fat, sugar and calorie targets and find meals that match.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">

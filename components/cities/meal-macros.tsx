@@ -2,7 +2,16 @@ import type { Meal } from "@/lib/restaurants/schema";
 
 export type MacroFields = Pick<
   Meal,
-  "protein" | "carbs" | "fat" | "sugar" | "calories" | "protein_g" | "carbs_g" | "fat_g" | "sugar_g" | "calories_kcal"
+  | "protein"
+  | "carbs"
+  | "fat"
+  | "sugar"
+  | "calories"
+  | "protein_g"
+  | "carbs_g"
+  | "fat_g"
+  | "sugar_g"
+  | "calories_kcal"
 >;
 
 const FIELDS = [
@@ -17,12 +26,14 @@ const FIELDS = [
 export function MealMacros({ meal }: { meal: MacroFields }) {
   return (
     <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground [&_dd]:font-medium [&_dd]:text-foreground [&>div]:flex [&>div]:gap-1">
-      {FIELDS.filter(([text]) => meal[text] !== null && meal[text]?.trim() !== "").map(([text, number, label, unit]) => (
-        <div key={text}>
-          <dt>{label}</dt>
-          <dd>{`${meal[number]}${unit}`}</dd>
-        </div>
-      ))}
+      {FIELDS.filter(([text]) => meal[text] !== null && meal[text]?.trim() !== "").map(
+        ([text, number, label, unit]) => (
+          <div key={text}>
+            <dt>{label}</dt>
+            <dd>{`${meal[number]}${unit}`}</dd>
+          </div>
+        ),
+      )}
     </dl>
   );
 }

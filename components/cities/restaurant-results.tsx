@@ -8,7 +8,13 @@ import type { Restaurant } from "@/lib/restaurants/schema";
  * Restaurants with the meals that passed a page's rule. Each name links to the restaurant's nutrition page
  * (the restaurant dialog mounts here once merged: open it on the name instead, keeping the link as fallback).
  */
-export function RestaurantResults({ restaurants, mealsShown = 5 }: { restaurants: Restaurant[]; mealsShown?: number }) {
+export function RestaurantResults({
+  restaurants,
+  mealsShown = 5,
+}: {
+  restaurants: Restaurant[];
+  mealsShown?: number;
+}) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {restaurants.map((restaurant) => (

@@ -2,7 +2,10 @@ import { MEAL_TYPES, type MealType } from "@/lib/restaurants/schema";
 import { BREAKFAST_PROTEIN_MIN_G, LISTING_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
 
 /** SPEC §2.8 meal-type landings: each type's title, description and call to action. */
-export const MEAL_TYPE_PAGES: Record<MealType, { title: string; description: string; cta: string; href: string }> = {
+export const MEAL_TYPE_PAGES: Record<
+  MealType,
+  { title: string; description: string; cta: string; href: string }
+> = {
   breakfast: {
     title: "High-Protein Breakfast",
     description: `Start the day with breakfasts of over ${BREAKFAST_PROTEIN_MIN_G}g of protein from restaurants in your city, with the full macros of each.`,
@@ -23,4 +26,5 @@ export const MEAL_TYPE_PAGES: Record<MealType, { title: string; description: str
   },
 };
 
-export const isMealType = (value: string): value is MealType => (MEAL_TYPES as readonly string[]).includes(value);
+export const isMealType = (value: string): value is MealType =>
+  (MEAL_TYPES as readonly string[]).includes(value);

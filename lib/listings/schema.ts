@@ -28,7 +28,13 @@ export const restaurantNutritionSchema = z.object({
   tags: z.array(z.string()),
   updated_at: z.string(),
   locations: z.array(
-    z.object({ id: z.guid(), address: z.string().nullable(), city_id: z.string(), city: z.string(), state: z.string() }),
+    z.object({
+      id: z.guid(),
+      address: z.string().nullable(),
+      city_id: z.string(),
+      city: z.string(),
+      state: z.string(),
+    }),
   ),
   meals: z.array(mealSchema),
 });

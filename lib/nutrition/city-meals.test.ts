@@ -1,5 +1,10 @@
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
-import { highProteinLowCalorieMeals, highProteinMeals, lowCalorieMeals, proteinPer100Kcal } from "./city-meals";
+import {
+  highProteinLowCalorieMeals,
+  highProteinMeals,
+  lowCalorieMeals,
+  proteinPer100Kcal,
+} from "./city-meals";
 
 const meal = (name: string, protein: number | null, calories: number | null): Meal => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -24,7 +29,12 @@ const meal = (name: string, protein: number | null, calories: number | null): Me
 const restaurant = (meals: Meal[]) => ({ name: "Grill", meals }) as unknown as Restaurant;
 
 const city = [
-  restaurant([meal("Exactly 30", 30, 400), meal("Steak", 55, 900), meal("Chicken", 42, 550), meal("Salad", 31, 599)]),
+  restaurant([
+    meal("Exactly 30", 30, 400),
+    meal("Steak", 55, 900),
+    meal("Chicken", 42, 550),
+    meal("Salad", 31, 599),
+  ]),
   restaurant([meal("Soup", 8, 150), meal("Exactly 600", 35, 600), meal("No calories", 40, null)]),
 ];
 

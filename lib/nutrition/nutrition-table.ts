@@ -13,7 +13,15 @@ export type NutritionRow = {
   proteinPer100: number | null;
 };
 
-export const NUTRITION_COLUMNS = ["name", "protein", "carbs", "fat", "sugar", "calories", "proteinPer100"] as const;
+export const NUTRITION_COLUMNS = [
+  "name",
+  "protein",
+  "carbs",
+  "fat",
+  "sugar",
+  "calories",
+  "proteinPer100",
+] as const;
 export type NutritionColumn = (typeof NUTRITION_COLUMNS)[number];
 export type SortDirection = "ascending" | "descending";
 

@@ -5,7 +5,12 @@ import { SITE_NAME } from "@/lib/site/config";
  * One page's title, description, canonical URL and social cards. Paths are relative: the root layout's
  * metadataBase (NEXT_PUBLIC_SITE_URL) makes them absolute, so query strings never reach the canonical.
  */
-export function pageMetadata(page: { title: string; description: string; path: string; image?: string }): Metadata {
+export function pageMetadata(page: {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+}): Metadata {
   const images = page.image ? [{ url: page.image, width: 1200, height: 630, alt: page.title }] : undefined;
   return {
     title: page.title,

@@ -33,7 +33,10 @@ const listingLinks = (): SiteLink[] =>
   LISTING_PATHS.map((path) => ({ label: LISTINGS[path].title, path: `/restaurants/${path}` }));
 
 const mealTypeLinks = (): SiteLink[] => [
-  ...MEAL_TYPES.map((type) => ({ label: MEAL_TYPE_PAGES[type].title, path: `/restaurants/meal-type/${type}` })),
+  ...MEAL_TYPES.map((type) => ({
+    label: MEAL_TYPE_PAGES[type].title,
+    path: `/restaurants/meal-type/${type}`,
+  })),
   { label: "High Protein Breakfast by City", path: "/high-protein-breakfast" },
 ];
 
@@ -42,7 +45,11 @@ export async function siteGroups(): Promise<SiteGroup[]> {
   const [cities, posts, brands] = await Promise.all([listCities(), listBlogPosts(), listBrands()]);
   const perCity = (title: string, prefix: string, label: (name: string) => string): SiteGroup => ({
     title,
-    links: cities.map((city) => ({ label: label(city.name), path: `${prefix}/${city.slug}`, lastModified: city.updated_at })),
+    links: cities.map((city) => ({
+      label: label(city.name),
+      path: `${prefix}/${city.slug}`,
+      lastModified: city.updated_at,
+    })),
   });
   return [
     { title: "Main Pages", links: MAIN_PAGES },
@@ -51,7 +58,11 @@ export async function siteGroups(): Promise<SiteGroup[]> {
     { title: "Restaurant Lists", links: listingLinks() },
     perCity("City Restaurants", "/healthy-restaurants", (name) => `Healthy Restaurants in ${name}`),
     perCity("High Protein", "/high-protein-restaurants", (name) => `High Protein Restaurants in ${name}`),
-    perCity("High Protein Breakfast", "/high-protein-breakfast", (name) => `High Protein Breakfast in ${name}`),
+    perCity(
+      "High Protein Breakfast",
+      "/high-protein-breakfast",
+      (name) => `High Protein Breakfast in ${name}`,
+    ),
     perCity(
       "Lean High Protein Breakfast",
       "/lean-high-protein-breakfast",

@@ -7,9 +7,18 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-type Brand = { slug: string; name: string; city_count: number; meal_count: number; meals: { name: string }[] };
+type Brand = {
+  slug: string;
+  name: string;
+  city_count: number;
+  meal_count: number;
+  meals: { name: string }[];
+};
 const listing = async (rule: string, perBrand = 20) =>
-  (await db.api.call("list_restaurant_brands_by_rule", { rule_param: rule, meals_per_brand: perBrand })) as Brand[];
+  (await db.api.call("list_restaurant_brands_by_rule", {
+    rule_param: rule,
+    meals_per_brand: perBrand,
+  })) as Brand[];
 const brand = async (rule: string, slug: string) => (await listing(rule)).find((b) => b.slug === slug);
 
 describe("list_restaurant_brands_by_rule", () => {
@@ -62,7 +71,8 @@ describe("list_restaurant_brands_by_rule", () => {
 describe("restaurant nutrition", () => {
   it("lists each restaurant name once with a slug", async () => {
     const brands = (await db.api.call("list_restaurant_brands", {})) as Brand[];
-    const [row] = await db.sql`select count(distinct public.name_slug(name))::int as count from public.restaurants`;
+    const [row] =
+      await db.sql`select count(distinct public.name_slug(name))::int as count from public.restaurants`;
     expect(brands).toHaveLength(row!.count);
     expect(brands.every((b) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(b.slug))).toBe(true);
   });

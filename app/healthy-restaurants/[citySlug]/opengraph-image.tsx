@@ -12,27 +12,25 @@ export default async function CityOpenGraphImage({ params }: { params: Promise<{
   const city = await getCity((await params).citySlug);
   const place = city ? `${city.name}, ${city.state}` : "Your City";
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "center",
-          padding: 80,
-          background: "linear-gradient(135deg, #0c6f4d 0%, #14b87a 100%)",
-          color: "white",
-        }}
-      >
-        <div style={{ fontSize: 36, opacity: 0.9 }}>{SITE_NAME}</div>
-        <div style={{ fontSize: 84, fontWeight: 700, marginTop: 24 }}>Healthy Restaurants</div>
-        <div style={{ fontSize: 84, fontWeight: 700 }}>{`in ${place}`}</div>
-        <div style={{ fontSize: 36, marginTop: 32, opacity: 0.9 }}>
-          {city?.tagline ?? "High-protein meals with full macros"}
-        </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        padding: 80,
+        background: "linear-gradient(135deg, #0c6f4d 0%, #14b87a 100%)",
+        color: "white",
+      }}
+    >
+      <div style={{ fontSize: 36, opacity: 0.9 }}>{SITE_NAME}</div>
+      <div style={{ fontSize: 84, fontWeight: 700, marginTop: 24 }}>Healthy Restaurants</div>
+      <div style={{ fontSize: 84, fontWeight: 700 }}>{`in ${place}`}</div>
+      <div style={{ fontSize: 36, marginTop: 32, opacity: 0.9 }}>
+        {city?.tagline ?? "High-protein meals with full macros"}
       </div>
-    ),
+    </div>,
     size,
   );
 }

@@ -38,7 +38,10 @@ export async function generateMetadata({ params }: CityParams): Promise<Metadata
 
 export default async function CityPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
-  const { items: restaurants, failed } = await loadList(listCityRestaurants(city.name), `restaurants for ${city.id}`);
+  const { items: restaurants, failed } = await loadList(
+    listCityRestaurants(city.name),
+    `restaurants for ${city.id}`,
+  );
   const title = `Healthy Restaurants in ${city.name}`;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
@@ -54,7 +57,10 @@ export default async function CityPage({ params }: CityParams) {
         {city.description ? <p>{city.description}</p> : null}
       </CityHero>
       <CityPageLinks city={city} />
-      <HighProteinLowCalorie meals={highProteinLowCalorieMeals(restaurants).slice(0, SECTION_MEALS)} place={city.name} />
+      <HighProteinLowCalorie
+        meals={highProteinLowCalorieMeals(restaurants).slice(0, SECTION_MEALS)}
+        place={city.name}
+      />
       <section aria-labelledby="all-restaurants" className="space-y-4">
         <h2 id="all-restaurants" className="text-2xl font-semibold">
           All Healthy Restaurants in {city.name}
@@ -79,7 +85,11 @@ export default async function CityPage({ params }: CityParams) {
       <JsonLd
         data={restaurantItemList(
           title,
-          restaurants.map((r) => ({ name: r.name, path: restaurantNutritionPath(r.name), address: r.address })),
+          restaurants.map((r) => ({
+            name: r.name,
+            path: restaurantNutritionPath(r.name),
+            address: r.address,
+          })),
         )}
       />
     </div>

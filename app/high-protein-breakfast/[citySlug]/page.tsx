@@ -43,12 +43,15 @@ export default async function HighProteinBreakfastPage({ params }: CityParams) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
-        crumbs={[...cityCrumbs(city), { name: "High Protein Breakfast", path: `/high-protein-breakfast/${city.id}` }]}
+        crumbs={[
+          ...cityCrumbs(city),
+          { name: "High Protein Breakfast", path: `/high-protein-breakfast/${city.id}` },
+        ]}
       />
       <CityHero city={city} title={title} badge="Power Up Your Morning">
         <p>
-          Start the day strong: breakfast meals with over {BREAKFAST_PROTEIN_MIN_G}g of protein at restaurants in{" "}
-          {city.name}, best protein first.
+          Start the day strong: breakfast meals with over {BREAKFAST_PROTEIN_MIN_G}g of protein at restaurants
+          in {city.name}, best protein first.
         </p>
       </CityHero>
       <aside className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
@@ -76,14 +79,20 @@ export default async function HighProteinBreakfastPage({ params }: CityParams) {
           message={`Could not load high protein breakfast restaurants for ${city.name}. Please try again later.`}
         />
       ) : restaurants.length === 0 ? (
-        <EmptyResults text={`No breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein listed in ${city.name} yet.`} />
+        <EmptyResults
+          text={`No breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein listed in ${city.name} yet.`}
+        />
       ) : (
         <RestaurantResults restaurants={restaurants} />
       )}
       <JsonLd
         data={restaurantItemList(
           title,
-          restaurants.map((r) => ({ name: r.name, path: restaurantNutritionPath(r.name), address: r.address })),
+          restaurants.map((r) => ({
+            name: r.name,
+            path: restaurantNutritionPath(r.name),
+            address: r.address,
+          })),
         )}
       />
     </div>

@@ -42,18 +42,21 @@ export default async function HighProteinRestaurantsPage({ params }: CityParams)
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
-        crumbs={[...cityCrumbs(city), { name: "High Protein Restaurants", path: `/high-protein-restaurants/${city.id}` }]}
+        crumbs={[
+          ...cityCrumbs(city),
+          { name: "High Protein Restaurants", path: `/high-protein-restaurants/${city.id}` },
+        ]}
       />
       <CityHero city={city} title={title} badge="Fuel Your Gains">
         <p>
-          Meals with over {HIGH_PROTEIN_PAGE_MIN_G} g of protein at restaurants in {city.name}, {city.state}, best
-          protein first.
+          Meals with over {HIGH_PROTEIN_PAGE_MIN_G} g of protein at restaurants in {city.name}, {city.state},
+          best protein first.
         </p>
       </CityHero>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold">
-          {restaurants.length} restaurant{restaurants.length === 1 ? "" : "s"} with meals over {HIGH_PROTEIN_PAGE_MIN_G}{" "}
-          g of protein
+          {restaurants.length} restaurant{restaurants.length === 1 ? "" : "s"} with meals over{" "}
+          {HIGH_PROTEIN_PAGE_MIN_G} g of protein
         </h2>
         <Button asChild variant="outline">
           <Link href={`/healthy-restaurants/${city.id}`}>
@@ -66,14 +69,20 @@ export default async function HighProteinRestaurantsPage({ params }: CityParams)
           message={`Could not load high protein restaurants for ${city.name}. Please try again later.`}
         />
       ) : restaurants.length === 0 ? (
-        <EmptyResults text={`No meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein listed in ${city.name} yet.`} />
+        <EmptyResults
+          text={`No meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein listed in ${city.name} yet.`}
+        />
       ) : (
         <RestaurantResults restaurants={restaurants} />
       )}
       <JsonLd
         data={restaurantItemList(
           title,
-          restaurants.map((r) => ({ name: r.name, path: restaurantNutritionPath(r.name), address: r.address })),
+          restaurants.map((r) => ({
+            name: r.name,
+            path: restaurantNutritionPath(r.name),
+            address: r.address,
+          })),
         )}
       />
     </div>

@@ -61,7 +61,8 @@ export default async function LeanHighProteinBreakfastPage({ params }: CityParam
       </CityHero>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold">
-          {restaurants.length} restaurant{restaurants.length === 1 ? "" : "s"} with lean high-protein breakfasts
+          {restaurants.length} restaurant{restaurants.length === 1 ? "" : "s"} with lean high-protein
+          breakfasts
         </h2>
         <Button asChild variant="outline">
           <Link href={`/healthy-restaurants/${city.id}`}>
@@ -81,7 +82,11 @@ export default async function LeanHighProteinBreakfastPage({ params }: CityParam
       <JsonLd
         data={restaurantItemList(
           title,
-          restaurants.map((r) => ({ name: r.name, path: restaurantNutritionPath(r.name), address: r.address })),
+          restaurants.map((r) => ({
+            name: r.name,
+            path: restaurantNutritionPath(r.name),
+            address: r.address,
+          })),
         )}
       />
     </div>

@@ -72,13 +72,16 @@ export default async function RestaurantNutritionPage({ params }: Props) {
           Menu nutrition ({restaurant.meals.length} items)
         </h2>
         <p className="text-sm text-muted-foreground">
-          Values as published by the restaurant; N/A means it does not publish that value. Select a column heading to
-          sort.
+          Values as published by the restaurant; N/A means it does not publish that value. Select a column
+          heading to sort.
         </p>
         {restaurant.meals.length === 0 ? (
           <p>No specific meals listed yet.</p>
         ) : (
-          <NutritionTable rows={restaurant.meals.map(nutritionRow)} caption={`${restaurant.name} menu nutrition`} />
+          <NutritionTable
+            rows={restaurant.meals.map(nutritionRow)}
+            caption={`${restaurant.name} menu nutrition`}
+          />
         )}
       </section>
       <section aria-labelledby="locations" className="space-y-3">

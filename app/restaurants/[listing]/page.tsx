@@ -40,12 +40,17 @@ export default async function ListingPage({ params }: Props) {
   const path = `/restaurants/${listing}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <PageBreadcrumb crumbs={[{ name: "Restaurants", path: "/restaurant-nutrition-facts" }, { name: title, path }]} />
+      <PageBreadcrumb
+        crumbs={[
+          { name: "Restaurants", path: "/restaurant-nutrition-facts" },
+          { name: title, path },
+        ]}
+      />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">
-          {rule_text} {brands.length} restaurant{brands.length === 1 ? "" : "s"}, best protein first, with their top
-          meals.
+          {rule_text} {brands.length} restaurant{brands.length === 1 ? "" : "s"}, best protein first, with
+          their top meals.
         </p>
       </header>
       {failed ? (

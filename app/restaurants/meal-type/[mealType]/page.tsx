@@ -49,7 +49,11 @@ export default async function MealTypePage({ params }: Props) {
       </section>
       <nav aria-label="Other meal types" className="flex flex-wrap justify-center gap-3 text-sm">
         {MEAL_TYPES.filter((type) => type !== mealType).map((type) => (
-          <Link key={type} href={`/restaurants/meal-type/${type}`} className="font-medium text-primary underline">
+          <Link
+            key={type}
+            href={`/restaurants/meal-type/${type}`}
+            className="font-medium text-primary underline"
+          >
             {MEAL_TYPE_PAGES[type].title}
           </Link>
         ))}
