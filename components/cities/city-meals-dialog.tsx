@@ -21,19 +21,21 @@ export function CityMealsDialog({
   title,
   description,
   meals,
+  total,
   href,
 }: {
   label: string;
   title: string;
   description: string;
   meals: MacroSummary[];
+  total: number;
   href: string;
 }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          {label} ({meals.length})
+          {label} ({total})
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[85dvh] overflow-y-auto">
@@ -55,6 +57,11 @@ export function CityMealsDialog({
             ))}
           </ul>
         )}
+        {total > meals.length ? (
+          <Link href={href} className="text-sm font-medium text-primary underline">
+            See all {total} meals with their nutrition facts
+          </Link>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -8,12 +8,17 @@ import { restaurantNutritionPath } from "@/lib/listings/slug";
 import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
+/** How many meals a modal lists; the full menu is one link away, and the page stays light. */
+const MODAL_MEALS = 10;
+
 /** Every restaurant of a city, each with buttons opening its high-protein and low-calorie meals. */
 export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {restaurants.map((restaurant) => {
         const href = restaurantNutritionPath(restaurant.name);
+        const highProtein = highProteinMeals([restaurant]);
+        const lowCalorie = lowCalorieMeals([restaurant]);
         return (
           <li key={restaurant.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
             <h3 className="text-lg font-semibold">
@@ -42,14 +47,16 @@ export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] 
                 label="High-Protein Meals"
                 title={`High-Protein Meals at ${restaurant.name}`}
                 description={`Meals with over ${HIGH_PROTEIN_MIN_G} g of protein, most protein first.`}
-                meals={highProteinMeals([restaurant]).map(macroSummary)}
+                meals={highProtein.slice(0, MODAL_MEALS).map(macroSummary)}
+                total={highProtein.length}
                 href={href}
               />
               <CityMealsDialog
                 label="Low-Calorie Meals"
                 title={`Low-Calorie Meals at ${restaurant.name}`}
                 description={`Meals under ${LOW_CALORIE_MAX_KCAL} calories, fewest calories first.`}
-                meals={lowCalorieMeals([restaurant]).map(macroSummary)}
+                meals={lowCalorie.slice(0, MODAL_MEALS).map(macroSummary)}
+                total={lowCalorie.length}
                 href={href}
               />
             </div>
