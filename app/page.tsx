@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { Suspense } from "react";
 import { FeaturedMeals } from "@/components/home/featured-meals";
 import { HelpUsGrow } from "@/components/home/help-us-grow";
@@ -7,6 +8,7 @@ import { QuickSuggestions } from "@/components/home/quick-suggestions";
 import { TopCities } from "@/components/home/top-cities";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
+import { JsonLd } from "@/components/seo/json-ld";
 import { RecentSearches } from "@/components/search/city-shortcuts";
 import { HomeSearchProvider } from "@/components/search/home-search-provider";
 import { SearchResults, WithoutResults } from "@/components/search/search-results";
@@ -20,9 +22,12 @@ import {
   SUGGESTED_RESTAURANTS_COUNT,
 } from "@/lib/search/constants";
 import { TOP_CITY_IDS } from "@/lib/site/config";
+import { webSiteWithSearch } from "@/lib/seo/json-ld";
 
 // Suggestions are random: refresh them every few minutes rather than on every request.
 export const revalidate = 300;
+
+export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default async function HomePage() {
   const [suggestions, featured, topCities, posts, popular] = await Promise.all([
@@ -56,6 +61,7 @@ export default async function HomePage() {
         <HelpUsGrow />
         <LatestPosts posts={posts} />
       </div>
+      <JsonLd data={webSiteWithSearch()} />
       <Suspense fallback={null}>
         <RestaurantDialogFromUrl />
       </Suspense>

@@ -18,3 +18,6 @@ export const LEAN_BREAKFAST_SUGAR_MAX_G = 10;
 export const PORTION_TWO_SERVINGS_MIN_KCAL = 800;
 /** Portion guide: from this many kcal (below the two-serving mark) a meal is 1.5 servings, 'Consider sharing'. */
 export const PORTION_SHARE_MIN_KCAL = 600;
+
+/** Lunch, dinner and diet listings (/restaurants/*): meals of over this many grams of protein. */
+export const LISTING_PROTEIN_MIN_G = HIGH_PROTEIN_MIN_G;

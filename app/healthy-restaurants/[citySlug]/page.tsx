@@ -1,53 +1,102 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import Link from "next/link";
 import { Suspense } from "react";
-import { RestaurantCard } from "@/components/restaurants/restaurant-card";
+import { ArrowLeft } from "lucide-react";
+import { CityHero } from "@/components/cities/city-hero";
+import { CityMoreCards } from "@/components/cities/city-more-cards";
+import { CityPageLinks } from "@/components/cities/city-page-links";
+import { CityRestaurantList } from "@/components/cities/city-restaurant-list";
+import { HighProteinLowCalorie } from "@/components/cities/high-protein-low-calorie";
+import { LoadError } from "@/components/cities/load-error";
 import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
-import { getCity, listCities } from "@/lib/cities/queries";
+import { JsonLd } from "@/components/seo/json-ld";
+import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
+import { Button } from "@/components/ui/button";
+import { cityCrumbs, cityOrNotFound, cityStaticParams, type CityParams } from "@/lib/cities/city-page";
+import { loadList } from "@/lib/cities/load-list";
+import { getCity } from "@/lib/cities/queries";
+import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { highProteinLowCalorieMeals } from "@/lib/nutrition/city-meals";
 import { listCityRestaurants } from "@/lib/restaurants/queries";
-
-type Props = { params: Promise<{ citySlug: string }> };
+import { restaurantItemList } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
 export const dynamicParams = true;
+export const generateStaticParams = cityStaticParams;
 
-export async function generateStaticParams() {
-  const cities = await listCities();
-  return cities.map((city) => ({ citySlug: city.id }));
-}
+/** How many meals the high-protein low-calorie section shows. */
+const SECTION_MEALS = 6;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: CityParams): Promise<Metadata> {
   const city = await getCity((await params).citySlug);
   if (!city) return {};
-  return {
+  return pageMetadata({
     title: `Healthy Restaurants in ${city.name}, ${city.state}`,
     description: `Macro-friendly, high-protein restaurant meals in ${city.name}, ${city.state}, with protein, carbs, fat, sugar and calories for each meal.`,
-    alternates: { canonical: `/healthy-restaurants/${city.id}` },
-  };
+    path: `/healthy-restaurants/${city.id}`,
+  });
 }
 
-export default async function CityPage({ params }: Props) {
-  const city = await getCity((await params).citySlug);
-  if (!city) notFound();
-  const restaurants = await listCityRestaurants(city.name);
+export default async function CityPage({ params }: CityParams) {
+  const city = await cityOrNotFound(params);
+  const { items: restaurants, failed } = await loadList(
+    listCityRestaurants(city.name),
+    `restaurants for ${city.id}`,
+  );
+  const title = `Healthy Restaurants in ${city.name}`;
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Healthy Restaurants in {city.name}</h1>
-        {city.description ? <p className="text-muted-foreground">{city.description}</p> : null}
-      </header>
-      {restaurants.length === 0 ? (
-        <p>No restaurants listed in {city.name} yet.</p>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {restaurants.map((restaurant) => (
-            <RestaurantCard key={restaurant.id} restaurant={restaurant} />
-          ))}
-        </div>
-      )}
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageBreadcrumb crumbs={cityCrumbs(city)} />
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/cities">
+            <ArrowLeft aria-hidden /> Back
+          </Link>
+        </Button>
+      </div>
+      <CityHero city={city} title={title}>
+        {city.description ? <p>{city.description}</p> : null}
+      </CityHero>
+      <CityPageLinks city={city} />
+      <HighProteinLowCalorie
+        meals={highProteinLowCalorieMeals(restaurants).slice(0, SECTION_MEALS)}
+        place={city.name}
+      />
+      <section aria-labelledby="all-restaurants" className="space-y-4">
+        <h2 id="all-restaurants" className="text-2xl font-semibold">
+          All Healthy Restaurants in {city.name}
+        </h2>
+        {failed ? (
+          <LoadError message={`Could not load restaurants for ${city.name}.`} />
+        ) : restaurants.length === 0 ? (
+          <div className="space-y-2 rounded-xl border border-dashed p-6 text-center">
+            <h3 className="font-semibold">No restaurants in {city.name} yet</h3>
+            <p className="text-sm text-muted-foreground">
+              No restaurants found in {city.name}. We are always expanding!{" "}
+              <Link href="/request" className="font-medium text-primary underline">
+                Suggest a restaurant
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <CityRestaurantList restaurants={restaurants} />
+        )}
+      </section>
+      <CityMoreCards />
       <Suspense fallback={null}>
         <RestaurantDialogFromUrl restaurants={restaurants} />
       </Suspense>
+      <JsonLd
+        data={restaurantItemList(
+          title,
+          restaurants.map((r) => ({
+            name: r.name,
+            path: restaurantNutritionPath(r.name),
+            address: r.address,
+          })),
+        )}
+      />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { MapPin } from "lucide-react";
+import { JsonLd } from "@/components/seo/json-ld";
+import { listCities } from "@/lib/cities/queries";
+import type { City } from "@/lib/cities/schema";
+import { breadcrumbList } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const revalidate = 3600;
+
+export const metadata: Metadata = pageMetadata({
+  title: "Healthy Restaurants by City",
+  description:
+    "Browse every city we cover and find healthy, high-protein restaurant meals with protein, carbs, fat, sugar and calories.",
+  path: "/cities",
+});
+
+async function citiesOrEmpty(): Promise<City[]> {
+  // SPEC §8: a failed cities read is only logged, and the list stays empty.
+  try {
+    return await listCities();
+  } catch (error) {
+    console.error("Could not load the cities list", error);
+    return [];
+  }
+}
+
+export default async function CitiesPage() {
+  const cities = await citiesOrEmpty();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Healthy Restaurants by City</h1>
+        <p className="text-muted-foreground">
+          Pick a city to see its restaurants and the macros of every meal: {cities.length} cities and
+          counting.
+        </p>
+      </header>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {cities.map((city) => (
+          <li key={city.id}>
+            <Link
+              href={`/healthy-restaurants/${city.id}`}
+              className="flex items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
+            >
+              <MapPin aria-hidden className="size-5 shrink-0 text-primary" />
+              <span>
+                <span className="block font-semibold">{city.name}</span>
+                <span className="block text-sm text-muted-foreground">{city.state}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <JsonLd data={breadcrumbList([{ name: "Cities", path: "/cities" }])} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Egg } from "lucide-react";
+import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
+import { listCities } from "@/lib/cities/queries";
+import { BREAKFAST_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const revalidate = 3600;
+
+export const metadata: Metadata = pageMetadata({
+  title: "High Protein Breakfast by City",
+  description: `Choose a city to find breakfast meals with over ${BREAKFAST_PROTEIN_MIN_G}g of protein at its restaurants.`,
+  path: "/high-protein-breakfast",
+});
+
+/** The meal-type landing's breakfast link lands here: pick a city for its high-protein breakfast page. */
+export default async function HighProteinBreakfastCitiesPage() {
+  const cities = await listCities();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <PageBreadcrumb
+        crumbs={[
+          { name: "Cities", path: "/cities" },
+          { name: "High Protein Breakfast", path: "/high-protein-breakfast" },
+        ]}
+      />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">High Protein Breakfast by City</h1>
+        <p className="text-muted-foreground">
+          Breakfast meals with over {BREAKFAST_PROTEIN_MIN_G}g of protein. Pick your city:
+        </p>
+      </header>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {cities.map((city) => (
+          <li key={city.id}>
+            <Link
+              href={`/high-protein-breakfast/${city.id}`}
+              className="flex items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
+            >
+              <Egg aria-hidden className="size-5 shrink-0 text-primary" />
+              <span className="font-medium">
+                High Protein Breakfast in {city.name}, {city.state}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ExternalLink, MapPin } from "lucide-react";
+import { NutritionTable } from "@/components/listings/nutrition-table";
+import { JsonLd } from "@/components/seo/json-ld";
+import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
+import { Badge } from "@/components/ui/badge";
+import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
+import { nutritionRow } from "@/lib/nutrition/nutrition-table";
+import { restaurantWithMenu } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ restaurantName: string }> };
+
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  return (await listBrands()).map((brand) => ({ restaurantName: brand.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const slug = (await params).restaurantName;
+  const restaurant = await getRestaurantNutrition(slug);
+  if (!restaurant) return {};
+  return pageMetadata({
+    title: `${restaurant.name} Nutrition Facts`,
+    description: `${restaurant.name} nutrition facts: protein, carbs, fat, sugar and calories for all ${restaurant.meals.length} menu items, sortable, with protein per 100 calories.`,
+    path: `/restaurant-nutrition/${slug}`,
+  });
+}
+
+export default async function RestaurantNutritionPage({ params }: Props) {
+  const slug = (await params).restaurantName;
+  const restaurant = await getRestaurantNutrition(slug);
+  if (!restaurant) notFound();
+  const path = `/restaurant-nutrition/${slug}`;
+  const title = `${restaurant.name} Nutrition Facts`;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <PageBreadcrumb
+        crumbs={[
+          { name: "Restaurant Nutrition Facts", path: "/restaurant-nutrition-facts" },
+          { name: restaurant.name, path },
+        ]}
+      />
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        {restaurant.description ? <p className="text-muted-foreground">{restaurant.description}</p> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {restaurant.tags.map((tag) => (
+            <Badge key={tag} variant="secondary">
+              {tag}
+            </Badge>
+          ))}
+          {restaurant.website ? (
+            <a
+              href={restaurant.website}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary underline"
+            >
+              Official website <ExternalLink aria-hidden className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </header>
+      <section aria-labelledby="menu" className="space-y-3">
+        <h2 id="menu" className="text-2xl font-semibold">
+          Menu nutrition ({restaurant.meals.length} items)
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Values as published by the restaurant; N/A means it does not publish that value. Select a column
+          heading to sort.
+        </p>
+        {restaurant.meals.length === 0 ? (
+          <p>No specific meals listed yet.</p>
+        ) : (
+          <NutritionTable
+            rows={restaurant.meals.map(nutritionRow)}
+            caption={`${restaurant.name} menu nutrition`}
+          />
+        )}
+      </section>
+      <section aria-labelledby="locations" className="space-y-3">
+        <h2 id="locations" className="text-2xl font-semibold">
+          Locations
+        </h2>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {restaurant.locations.map((location) => (
+            <li key={location.id} className="flex items-start gap-2 text-sm">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>
+                {location.address ? `${location.address} · ` : null}
+                <Link href={`/healthy-restaurants/${location.city_id}`} className="underline">
+                  Healthy restaurants in {location.city}, {location.state}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <JsonLd
+        data={restaurantWithMenu({
+          name: restaurant.name,
+          path,
+          description: restaurant.description,
+          website: restaurant.website,
+          addresses: restaurant.locations.flatMap((l) => (l.address ? [l.address] : [])),
+          meals: restaurant.meals,
+        })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { EmptyResults } from "@/components/cities/empty-results";
+import { LoadError } from "@/components/cities/load-error";
+import { BrandList } from "@/components/listings/brand-list";
+import { JsonLd } from "@/components/seo/json-ld";
+import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
+import { loadList } from "@/lib/cities/load-list";
+import { listBrandsByRule } from "@/lib/listings/queries";
+import { LISTING_PATHS, LISTINGS, isListingPath } from "@/lib/listings/rules";
+import { restaurantItemList } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ listing: string }> };
+
+export const revalidate = 3600;
+// Only the listings of lib/listings/rules.ts exist; any other /restaurants/{x} is the not-found screen.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LISTING_PATHS.map((listing) => ({ listing }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { listing } = await params;
+  if (!isListingPath(listing)) return {};
+  const { title, rule_text } = LISTINGS[listing];
+  return pageMetadata({
+    title,
+    description: `${rule_text} Protein, carbs, fat, sugar and calories for every meal, across every city we cover.`,
+    path: `/restaurants/${listing}`,
+  });
+}
+
+export default async function ListingPage({ params }: Props) {
+  const { listing } = await params;
+  if (!isListingPath(listing)) notFound();
+  const { title, rule, rule_text } = LISTINGS[listing];
+  const { items: brands, failed } = await loadList(listBrandsByRule(rule), `the ${listing} listing`);
+  const path = `/restaurants/${listing}`;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <PageBreadcrumb
+        crumbs={[
+          { name: "Restaurants", path: "/restaurant-nutrition-facts" },
+          { name: title, path },
+        ]}
+      />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">
+          {rule_text} {brands.length} restaurant{brands.length === 1 ? "" : "s"}, best protein first, with
+          their top meals.
+        </p>
+      </header>
+      {failed ? (
+        <LoadError message={`Could not load ${title.toLowerCase()}. Please try again later.`} />
+      ) : brands.length === 0 ? (
+        <EmptyResults text="No restaurants match this rule yet." />
+      ) : (
+        <BrandList brands={brands} />
+      )}
+      <JsonLd
+        data={restaurantItemList(
+          title,
+          brands.map((b) => ({ name: b.name, path: `/restaurant-nutrition/${b.slug}` })),
+        )}
+      />
+    </div>
+  );
+}

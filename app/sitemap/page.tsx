@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
+import { siteGroups, type SiteGroup } from "@/lib/site/site-map";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const revalidate = 3600;
+
+export const metadata: Metadata = pageMetadata({
+  title: "Sitemap",
+  description:
+    "Every page of the site: cities, high-protein and breakfast pages for each city, restaurant nutrition facts, tools, guides and blog posts.",
+  path: "/sitemap",
+});
+
+async function groupsOrEmpty(): Promise<SiteGroup[]> {
+  // SPEC §8: a failed sitemap read is only logged, and the lists stay empty.
+  try {
+    return await siteGroups();
+  } catch (error) {
+    console.error("Could not load the sitemap", error);
+    return [];
+  }
+}
+
+export default async function SitemapPage() {
+  const groups = await groupsOrEmpty();
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <PageBreadcrumb crumbs={[{ name: "Sitemap", path: "/sitemap" }]} />
+      <h1 className="text-3xl font-bold tracking-tight">Sitemap</h1>
+      <div className="columns-1 gap-8 sm:columns-2 lg:columns-3">
+        {groups.map((group, index) => (
+          <section key={group.title} aria-labelledby={`group-${index}`} className="mb-8 break-inside-avoid">
+            <h2 id={`group-${index}`} className="mb-2 text-xl font-semibold">
+              {group.title}
+            </h2>
+            <ul className="space-y-1 text-sm">
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <Link
+                    href={link.path}
+                    prefetch={false}
+                    className="text-primary underline-offset-2 hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from "next/link";
+import { MapPin } from "lucide-react";
+import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
+import { macroSummary } from "@/components/cities/meal-macros";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { highProteinMeals, lowCalorieMeals } from "@/lib/nutrition/city-meals";
+import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
+import { restaurantDialogHref } from "@/lib/restaurants/links";
+import type { Restaurant } from "@/lib/restaurants/schema";
+
+/** How many meals a modal lists; the full menu is one link away, and the page stays light. */
+const MODAL_MEALS = 10;
+
+/** Every restaurant of a city, each with buttons opening its high-protein and low-calorie meals. */
+export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {restaurants.map((restaurant) => {
+        const href = restaurantNutritionPath(restaurant.name);
+        const highProtein = highProteinMeals([restaurant]);
+        const lowCalorie = lowCalorieMeals([restaurant]);
+        return (
+          <li key={restaurant.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+            <h3 className="text-lg font-semibold">
+              <Link href={href} className="hover:underline">
+                {restaurant.name}
+              </Link>
+            </h3>
+            {restaurant.address ? (
+              <p className="flex items-start gap-1 text-sm text-muted-foreground">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {restaurant.address}
+              </p>
+            ) : null}
+            {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
+            {restaurant.tags.length ? (
+              <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                {restaurant.tags.slice(0, 3).map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="secondary">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="mt-auto flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                <Link href={restaurantDialogHref(restaurant.id)} scroll={false}>
+                  View Meals<span className="sr-only"> at {restaurant.name}</span>
+                </Link>
+              </Button>
+              <CityMealsDialog
+                label="High-Protein Meals"
+                title={`High-Protein Meals at ${restaurant.name}`}
+                description={`Meals with over ${HIGH_PROTEIN_MIN_G} g of protein, most protein first.`}
+                meals={highProtein.slice(0, MODAL_MEALS).map(macroSummary)}
+                total={highProtein.length}
+                href={href}
+              />
+              <CityMealsDialog
+                label="Low-Calorie Meals"
+                title={`Low-Calorie Meals at ${restaurant.name}`}
+                description={`Meals under ${LOW_CALORIE_MAX_KCAL} calories, fewest calories first.`}
+                meals={lowCalorie.slice(0, MODAL_MEALS).map(macroSummary)}
+                total={lowCalorie.length}
+                href={href}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

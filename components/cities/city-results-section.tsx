@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { RotateCcw } from "lucide-react";
+import { EmptyResults } from "@/components/cities/empty-results";
+import { LoadError } from "@/components/cities/load-error";
+import { RestaurantResults } from "@/components/cities/restaurant-results";
+import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Button } from "@/components/ui/button";
+import { restaurantNutritionPath } from "@/lib/listings/slug";
+import type { Restaurant } from "@/lib/restaurants/schema";
+import { restaurantItemList } from "@/lib/seo/json-ld";
+
+/**
+ * The results part of a focused city page: a count heading, Reset back to the city, then the error notice, the
+ * empty state or the restaurants, and their ItemList JSON-LD. Their links open the restaurant dialog, which
+ * loads the restaurant's full menu (the list holds only the meals that passed the page's rule).
+ */
+export function CityResultsSection({
+  cityId,
+  listName,
+  heading,
+  restaurants,
+  failed,
+  errorMessage,
+  emptyText,
+}: {
+  cityId: string;
+  listName: string;
+  heading: string;
+  restaurants: Restaurant[];
+  failed: boolean;
+  errorMessage: string;
+  emptyText: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold">
+          {restaurants.length} restaurant{restaurants.length === 1 ? "" : "s"} {heading}
+        </h2>
+        <Button asChild variant="outline">
+          <Link href={`/healthy-restaurants/${cityId}`}>
+            <RotateCcw aria-hidden /> Reset
+          </Link>
+        </Button>
+      </div>
+      {failed ? (
+        <LoadError message={errorMessage} />
+      ) : restaurants.length === 0 ? (
+        <EmptyResults text={emptyText} />
+      ) : (
+        <RestaurantResults restaurants={restaurants} />
+      )}
+      <Suspense fallback={null}>
+        <RestaurantDialogFromUrl />
+      </Suspense>
+      <JsonLd
+        data={restaurantItemList(
+          listName,
+          restaurants.map((r) => ({
+            name: r.name,
+            path: restaurantNutritionPath(r.name),
+            address: r.address,
+          })),
+        )}
+      />
+    </>
+  );
+}

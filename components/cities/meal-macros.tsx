@@ -1,0 +1,56 @@
+import type { Meal } from "@/lib/restaurants/schema";
+
+export type MacroFields = Pick<
+  Meal,
+  | "protein"
+  | "carbs"
+  | "fat"
+  | "sugar"
+  | "calories"
+  | "protein_g"
+  | "carbs_g"
+  | "fat_g"
+  | "sugar_g"
+  | "calories_kcal"
+>;
+
+const FIELDS = [
+  ["protein", "protein_g", "Protein", " g"],
+  ["carbs", "carbs_g", "Carbs", " g"],
+  ["fat", "fat_g", "Fat", " g"],
+  ["sugar", "sugar_g", "Sugar", " g"],
+  ["calories", "calories_kcal", "Calories", " kcal"],
+] as const;
+
+/** A meal's published macros as a compact list; values the restaurant does not publish are left out. */
+export function MealMacros({ meal }: { meal: MacroFields }) {
+  return (
+    <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground [&_dd]:font-medium [&_dd]:text-foreground [&>div]:flex [&>div]:gap-1">
+      {FIELDS.filter(([text]) => meal[text] !== null && meal[text]?.trim() !== "").map(
+        ([text, number, label, unit]) => (
+          <div key={text}>
+            <dt>{label}</dt>
+            <dd>{`${meal[number]}${unit}`}</dd>
+          </div>
+        ),
+      )}
+    </dl>
+  );
+}
+
+/** Only what MealMacros and a meal's name need: keeps the data sent to client components small. */
+export const macroSummary = <T extends MacroFields & { id: string; name: string }>(meal: T) => ({
+  id: meal.id,
+  name: meal.name,
+  protein: meal.protein,
+  carbs: meal.carbs,
+  fat: meal.fat,
+  sugar: meal.sugar,
+  calories: meal.calories,
+  protein_g: meal.protein_g,
+  carbs_g: meal.carbs_g,
+  fat_g: meal.fat_g,
+  sugar_g: meal.sugar_g,
+  calories_kcal: meal.calories_kcal,
+});
+export type MacroSummary = ReturnType<typeof macroSummary>;

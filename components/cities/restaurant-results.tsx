@@ -1,0 +1,65 @@
+import Link from "next/link";
+import { MapPin } from "lucide-react";
+import { MealMacros } from "@/components/cities/meal-macros";
+import { Button } from "@/components/ui/button";
+import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { restaurantDialogHref } from "@/lib/restaurants/links";
+import type { Restaurant } from "@/lib/restaurants/schema";
+
+/**
+ * Restaurants with the meals that passed a page's rule. Each name links to the restaurant's nutrition page;
+ * each meal and the View Meals button open the restaurant dialog (the page mounts RestaurantDialogFromUrl).
+ */
+export function RestaurantResults({
+  restaurants,
+  mealsShown = 5,
+}: {
+  restaurants: Restaurant[];
+  mealsShown?: number;
+}) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {restaurants.map((restaurant) => (
+        <li key={restaurant.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+          <div className="space-y-1">
+            <h3 className="text-lg font-semibold">
+              <Link href={restaurantNutritionPath(restaurant.name)} className="hover:underline">
+                {restaurant.name}
+              </Link>
+            </h3>
+            {restaurant.address ? (
+              <p className="flex items-start gap-1 text-sm text-muted-foreground">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {restaurant.address}
+              </p>
+            ) : null}
+          </div>
+          <ul className="space-y-2">
+            {restaurant.meals.slice(0, mealsShown).map((meal) => (
+              <li key={meal.id} className="space-y-1 border-t pt-2">
+                <Link
+                  href={restaurantDialogHref(restaurant.id, meal.id)}
+                  scroll={false}
+                  className="text-sm font-medium hover:underline"
+                >
+                  {meal.name}
+                </Link>
+                <MealMacros meal={meal} />
+              </li>
+            ))}
+          </ul>
+          {restaurant.meals.length > mealsShown ? (
+            <p className="text-xs text-muted-foreground">
+              and {restaurant.meals.length - mealsShown} more matching meals
+            </p>
+          ) : null}
+          <Button asChild variant="outline" size="sm" className="mt-auto self-start">
+            <Link href={restaurantDialogHref(restaurant.id)} scroll={false}>
+              View Meals<span className="sr-only"> at {restaurant.name}</span>
+            </Link>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useState } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import {
+  displayValue,
+  sortNutritionRows,
+  type NutritionColumn,
+  type NutritionRow,
+  type SortDirection,
+} from "@/lib/nutrition/nutrition-table";
+
+const HEADERS: { column: NutritionColumn; label: string }[] = [
+  { column: "name", label: "Meal" },
+  { column: "protein", label: "Protein (g)" },
+  { column: "carbs", label: "Carbs (g)" },
+  { column: "fat", label: "Fat (g)" },
+  { column: "sugar", label: "Sugar (g)" },
+  { column: "calories", label: "Calories" },
+  { column: "proteinPer100", label: "Protein per 100 kcal (g)" },
+];
+
+/** Every meal of a restaurant; the server renders it sorted by name, and each header button re-sorts it. */
+export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; caption: string }) {
+  const [sort, setSort] = useState<{ column: NutritionColumn; direction: SortDirection }>({
+    column: "name",
+    direction: "ascending",
+  });
+  const sorted = sortNutritionRows(rows, sort.column, sort.direction);
+  const toggle = (column: NutritionColumn) =>
+    setSort((current) => ({
+      column,
+      direction:
+        current.column === column
+          ? current.direction === "ascending"
+            ? "descending"
+            : "ascending"
+          : column === "name" || column === "calories"
+            ? "ascending"
+            : "descending",
+    }));
+  return (
+    <div className="overflow-x-auto rounded-xl border">
+      <table className="w-full min-w-[720px] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/60">
+          <tr>
+            {HEADERS.map(({ column, label }) => {
+              const active = sort.column === column;
+              const Icon = !active ? ArrowUpDown : sort.direction === "ascending" ? ArrowUp : ArrowDown;
+              return (
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={active ? sort.direction : "none"}
+                  className={column === "name" ? "text-left" : "text-right"}
+                >
+                  <button
+                    type="button"
+                    onClick={() => toggle(column)}
+                    className="inline-flex items-center gap-1 px-3 py-2 font-semibold hover:underline"
+                  >
+                    {label}
+                    <Icon aria-hidden className="size-3.5" />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={row.id} className="border-t">
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {row.name}
+              </th>
+              {HEADERS.slice(1).map(({ column }) => (
+                <td key={column} className="px-3 py-2 text-right tabular-nums">
+                  {displayValue(row[column] as number | null)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import postgres from "postgres";
+import { expect, test } from "@playwright/test";
+
+// The site and this test read the same database: names and counts come from it.
+const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+test.afterAll(() => sql.end());
+
+test("the cities page links every city to its overview", async ({ page }) => {
+  const cities = await sql`select id, name from public.cities order by name`;
+  await page.goto("/cities");
+  await expect(page.getByRole("heading", { level: 1, name: "Healthy Restaurants by City" })).toBeVisible();
+  for (const city of cities.slice(0, 3)) {
+    await expect(page.getByRole("link", { name: new RegExp(`^${city.name}\\s*[A-Z]{2}$`) })).toHaveAttribute(
+      "href",
+      `/healthy-restaurants/${city.id}`,
+    );
+  }
+  await expect(page.getByRole("main").getByRole("link", { name: /\s[A-Z]{2}$/ })).toHaveCount(cities.length);
+});
+
+test("the city overview opens and closes a restaurant's high-protein meals", async ({ page }) => {
+  await page.goto("/healthy-restaurants/chicago");
+  await expect(page.getByRole("heading", { level: 1, name: "Healthy Restaurants in Chicago" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "High-Protein, Low-Calorie Meals in Chicago" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/cities");
+  const trigger = page.getByRole("button", { name: /^High-Protein Meals \([1-9]\d*\)$/ }).first();
+  await trigger.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: /^High-Protein Meals at / })).toBeVisible();
+  await expect(dialog.getByText("Meals with over 30 g of protein, most protein first.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("the low-calorie modal lists meals fewest calories first", async ({ page }) => {
+  await page.goto("/healthy-restaurants/new-york");
+  await page
+    .getByRole("button", { name: /^Low-Calorie Meals \([1-9]\d*\)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  const calories = (await dialog.getByText(/^\d+(\.\d+)? kcal$/).allTextContents()).map((t) => parseFloat(t));
+  expect(calories.length).toBeGreaterThan(0);
+  expect(calories).toEqual([...calories].sort((a, b) => a - b));
+  expect(calories.every((c) => c < 600)).toBe(true);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the high-protein page shows its breadcrumb, rule and Reset link", async ({ page }) => {
+  await page.goto("/high-protein-restaurants/chicago");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "High Protein Restaurants in Chicago" }),
+  ).toBeVisible();
+  const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Cities" })).toHaveAttribute("href", "/cities");
+  await expect(crumbs.getByRole("link", { name: "Chicago" })).toHaveAttribute(
+    "href",
+    "/healthy-restaurants/chicago",
+  );
+  await expect(crumbs.getByText("High Protein Restaurants")).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText(/over 40 g of protein/).first()).toBeVisible();
+  await page.getByRole("link", { name: "Reset" }).click();
+  await expect(page).toHaveURL(/\/healthy-restaurants\/chicago$/);
+});
+
+test("the high-protein breakfast page has its hero, callout and restaurant links", async ({ page }) => {
+  const expected = await sql`select count(distinct r.id)::int as n from public.restaurants r
+    join public.meals m on m.restaurant_id = r.id
+    where r.city_id = 'chicago' and 'breakfast' = any (m.meal_types) and m.protein_g > 35`;
+  await page.goto("/high-protein-breakfast/chicago");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "High Protein Breakfast in Chicago" }),
+  ).toBeVisible();
+  await expect(page.getByText("Power Up Your Morning")).toBeVisible();
+  await expect(page.getByText(/over 35g of protein/).first()).toBeVisible();
+  await expect(page.getByText("Want leaner high-protein options?")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Lean Meals" })).toHaveAttribute(
+    "href",
+    "/lean-high-protein-breakfast/chicago",
+  );
+  const items = page.getByRole("main").getByRole("heading", { level: 3 });
+  await expect(items).toHaveCount(expected[0]!.n);
+  await items.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/restaurant-nutrition\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: / Nutrition Facts$/ })).toBeVisible();
+});
+
+test("the lean breakfast page has a four-level breadcrumb", async ({ page }) => {
+  await page.goto("/lean-high-protein-breakfast/chicago");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Lean High Protein Breakfast in Chicago" }),
+  ).toBeVisible();
+  const crumbs = page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem");
+  await expect(crumbs).toHaveText([
+    "Cities",
+    "Chicago",
+    "High Protein Breakfast",
+    "Lean High Protein Breakfast",
+  ]);
+});
+
+test("unknown cities are 404 on every city page kind", async ({ page }) => {
+  for (const prefix of [
+    "healthy-restaurants",
+    "high-protein-restaurants",
+    "high-protein-breakfast",
+    "lean-high-protein-breakfast",
+  ]) {
+    const response = await page.goto(`/${prefix}/atlantis`);
+    expect(response?.status(), prefix).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Sitemap" })).toHaveAttribute("href", "/sitemap");
+  }
+});

@@ -1,0 +1,130 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// The only redirects allowed: DESIGN.md's aliases, each a permanent (308) redirect to its canonical page.
+const ALIASES: Record<string, string> = {
+  "/meal-builder": "/tools/meal-builder",
+  "/nutrition-guide": "/guides/understanding-nutrition",
+  "/healthy-dining-guide": "/guides/healthy-dining-out",
+  "/macro-tracking-tips": "/guides/macro-counting-tips",
+  "/dietary-restrictions": "/guides/dietary-filters-explained",
+};
+const aliasTarget = (pathname: string) =>
+  ALIASES[pathname] ?? pathname.match(/^\/meal-type\/([^/]+)$/)?.[1]?.replace(/^/, "/restaurants/meal-type/");
+
+function internalPaths(html: string, base: string) {
+  const paths = new Set<string>();
+  for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"#]*)[^"]*"/g)) {
+    if (!href) continue;
+    const url = new URL(href.replace(/&amp;/g, "&"), base);
+    if (url.origin === new URL(base).origin) paths.add(url.pathname + url.search);
+  }
+  return paths;
+}
+
+async function sitemapPaths(request: APIRequestContext) {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+}
+
+// Crawls the whole site once; the mobile project renders the same HTML, so it runs on desktop only.
+test.skip(({ isMobile }) => isMobile, "one crawl is enough");
+
+test("every internal link and every sitemap URL answers 200 (aliases: one 308 to their page)", async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const queue = ["/", ...(await sitemapPaths(request))];
+  const seen = new Set<string>();
+  const failures: string[] = [];
+  while (queue.length) {
+    const target = queue.shift()!;
+    const pathname = target.split("?")[0]!;
+    if (seen.has(target)) continue;
+    seen.add(target);
+    const response = await request.get(target, { maxRedirects: 0 });
+    const alias = aliasTarget(pathname);
+    if (alias) {
+      const location = response.headers()["location"];
+      if (response.status() !== 308 || new URL(location ?? "", baseURL).pathname !== alias) {
+        failures.push(`${target}: ${response.status()} to ${location}, expected 308 to ${alias}`);
+      } else queue.push(alias);
+      continue;
+    }
+    if (response.status() !== 200) {
+      failures.push(`${target}: ${response.status()}`);
+      continue;
+    }
+    if ((response.headers()["content-type"] ?? "").includes("text/html")) {
+      for (const link of internalPaths(await response.text(), baseURL!))
+        if (!seen.has(link)) queue.push(link);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(seen.size).toBeGreaterThan(150);
+});
+
+test("sitemap.xml validates against the sitemaps.org schema and robots.txt points to it", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const folder = mkdtempSync(path.join(tmpdir(), "sitemap-"));
+  writeFileSync(path.join(folder, "sitemap.xml"), xml);
+  const support = path.resolve("e2e/support");
+  // Throws with the validator's message when the document is invalid.
+  execFileSync("java", [
+    path.join(support, "ValidateXml.java"),
+    path.join(support, "sitemap.xsd"),
+    path.join(folder, "sitemap.xml"),
+  ]);
+  const paths = await sitemapPaths(request);
+  for (const expected of [
+    "/cities",
+    "/healthy-restaurants/chicago",
+    "/lean-high-protein-breakfast/new-york",
+    "/sitemap",
+  ]) {
+    expect(paths).toContain(expected);
+  }
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test("every page in the sitemap has exactly one canonical link and parseable JSON-LD", async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  for (const pathname of await sitemapPaths(request)) {
+    const html = await (await request.get(pathname)).text();
+    const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map(([, href]) => href!);
+    if (canonicals.length !== 1 || new URL(canonicals[0]!).pathname !== pathname) {
+      problems.push(`${pathname}: canonical ${JSON.stringify(canonicals)}`);
+    }
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    if (blocks.length === 0) problems.push(`${pathname}: no JSON-LD`);
+    for (const [, json] of blocks) {
+      try {
+        const data = JSON.parse(json!) as { "@context"?: string; "@type"?: string };
+        if (data["@context"] !== "https://schema.org" || !data["@type"])
+          problems.push(`${pathname}: JSON-LD without type`);
+      } catch {
+        problems.push(`${pathname}: JSON-LD does not parse`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a query string does not change the canonical URL", async ({ request }) => {
+  const html = await (
+    await request.get("/healthy-restaurants/chicago?utm_source=newsletter&sort=name")
+  ).text();
+  const [, href] = html.match(/<link rel="canonical" href="([^"]+)"/) ?? [];
+  expect(new URL(href!).pathname + new URL(href!).search).toBe("/healthy-restaurants/chicago");
+});

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { mealSchema } from "@/lib/restaurants/schema";
+
+/** A restaurant name across all its locations, with its best meals passing a listing rule. */
+export const brandListingSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  city_count: z.number(),
+  meal_count: z.number(),
+  meals: z.array(mealSchema),
+});
+export type BrandListing = z.infer<typeof brandListingSchema>;
+
+export const brandSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  city_count: z.number(),
+  updated_at: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const restaurantNutritionSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  tags: z.array(z.string()),
+  updated_at: z.string(),
+  locations: z.array(
+    z.object({
+      id: z.guid(),
+      address: z.string().nullable(),
+      city_id: z.string(),
+      city: z.string(),
+      state: z.string(),
+    }),
+  ),
+  meals: z.array(mealSchema),
+});
+export type RestaurantNutrition = z.infer<typeof restaurantNutritionSchema>;

@@ -1,0 +1,37 @@
+import type { Meal, Restaurant } from "@/lib/restaurants/schema";
+import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "./thresholds";
+
+export type MealWithRestaurant = Meal & { restaurant_name: string };
+
+const allMeals = (restaurants: Restaurant[]): MealWithRestaurant[] =>
+  restaurants.flatMap((r) => r.meals.map((meal) => ({ ...meal, restaurant_name: r.name })));
+
+const byName = (a: MealWithRestaurant, b: MealWithRestaurant) =>
+  a.name.localeCompare(b.name) || a.restaurant_name.localeCompare(b.restaurant_name);
+
+/** City modal: meals of over 30 g protein, most protein first. */
+export function highProteinMeals(restaurants: Restaurant[]) {
+  return allMeals(restaurants)
+    .filter((m) => m.protein_g > HIGH_PROTEIN_MIN_G)
+    .sort((a, b) => b.protein_g - a.protein_g || byName(a, b));
+}
+
+/** City modal: meals under 600 kcal with a known calorie count, fewest calories first. */
+export function lowCalorieMeals(restaurants: Restaurant[]) {
+  return allMeals(restaurants)
+    .filter((m) => m.calories !== null && m.calories_kcal > 0 && m.calories_kcal < LOW_CALORIE_MAX_KCAL)
+    .sort((a, b) => a.calories_kcal - b.calories_kcal || byName(a, b));
+}
+
+/** The high-protein low-calorie section: over 30 g protein and under 600 kcal, most protein first. */
+export function highProteinLowCalorieMeals(restaurants: Restaurant[]) {
+  return highProteinMeals(restaurants).filter(
+    (m) => m.calories !== null && m.calories_kcal > 0 && m.calories_kcal < LOW_CALORIE_MAX_KCAL,
+  );
+}
+
+/** Grams of protein per 100 kcal, one decimal; null when either value is missing. */
+export function proteinPer100Kcal(meal: Pick<Meal, "protein" | "calories" | "protein_g" | "calories_kcal">) {
+  if (meal.protein === null || meal.calories === null || meal.calories_kcal <= 0) return null;
+  return Math.round((meal.protein_g / meal.calories_kcal) * 1000) / 10;
+}

@@ -1,0 +1,48 @@
+import { displayValue, sortNutritionRows, type NutritionRow } from "./nutrition-table";
+
+const row = (name: string, protein: number | null, calories: number | null): NutritionRow => ({
+  id: name,
+  name,
+  protein,
+  carbs: null,
+  fat: null,
+  sugar: null,
+  calories,
+  proteinPer100: null,
+});
+
+const rows = [row("Bowl", 30, 600), row("Wrap", null, 500), row("Steak", 55, null), row("Eggs", 20, 300)];
+
+describe("sortNutritionRows", () => {
+  it("sorts by protein, most first, with missing values last", () => {
+    expect(sortNutritionRows(rows, "protein", "descending").map((r) => r.name)).toEqual([
+      "Steak",
+      "Bowl",
+      "Eggs",
+      "Wrap",
+    ]);
+  });
+
+  it("keeps missing values last when sorting the other way", () => {
+    expect(sortNutritionRows(rows, "calories", "ascending").map((r) => r.name)).toEqual([
+      "Eggs",
+      "Wrap",
+      "Bowl",
+      "Steak",
+    ]);
+  });
+
+  it("sorts by name", () => {
+    expect(sortNutritionRows(rows, "name", "descending").map((r) => r.name)).toEqual([
+      "Wrap",
+      "Steak",
+      "Eggs",
+      "Bowl",
+    ]);
+  });
+});
+
+it("shows a missing value as N/A and a real zero as 0", () => {
+  expect(displayValue(null)).toBe("N/A");
+  expect(displayValue(0)).toBe("0");
+});

@@ -1,0 +1,56 @@
+import type { Meal } from "@/lib/restaurants/schema";
+import { proteinPer100Kcal } from "./city-meals";
+
+/** One row of a restaurant's nutrition table; null means the restaurant does not publish the value. */
+export type NutritionRow = {
+  id: string;
+  name: string;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  sugar: number | null;
+  calories: number | null;
+  proteinPer100: number | null;
+};
+
+export const NUTRITION_COLUMNS = [
+  "name",
+  "protein",
+  "carbs",
+  "fat",
+  "sugar",
+  "calories",
+  "proteinPer100",
+] as const;
+export type NutritionColumn = (typeof NUTRITION_COLUMNS)[number];
+export type SortDirection = "ascending" | "descending";
+
+const known = (text: string | null, value: number) => (text === null || text.trim() === "" ? null : value);
+
+export function nutritionRow(meal: Meal): NutritionRow {
+  return {
+    id: meal.id,
+    name: meal.name,
+    protein: known(meal.protein, meal.protein_g),
+    carbs: known(meal.carbs, meal.carbs_g),
+    fat: known(meal.fat, meal.fat_g),
+    sugar: known(meal.sugar, meal.sugar_g),
+    calories: known(meal.calories, meal.calories_kcal),
+    proteinPer100: proteinPer100Kcal(meal),
+  };
+}
+
+/** Sorts by one column; rows missing that value always go last, whichever the direction. */
+export function sortNutritionRows(rows: NutritionRow[], column: NutritionColumn, direction: SortDirection) {
+  const sign = direction === "ascending" ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    if (column === "name") return sign * a.name.localeCompare(b.name);
+    const x = a[column];
+    const y = b[column];
+    if (x === null || y === null) return x === y ? a.name.localeCompare(b.name) : x === null ? 1 : -1;
+    return sign * (x - y) || a.name.localeCompare(b.name);
+  });
+}
+
+/** A value as the table shows it: 'N/A' when missing, never 0. */
+export const displayValue = (value: number | null) => (value === null ? "N/A" : String(value));

@@ -1,0 +1,102 @@
+import { siteUrl } from "@/lib/env";
+import type { Meal } from "@/lib/restaurants/schema";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
+
+// schema.org structured data for search engines; every URL is absolute, from the one base URL setting.
+type Thing = Record<string, unknown>;
+export type Crumb = { name: string; path: string };
+
+export const absoluteUrl = (path: string) => `${siteUrl}${path}`;
+
+export function breadcrumbList(crumbs: Crumb[]): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function restaurantItemList(
+  name: string,
+  restaurants: { name: string; path: string; address?: string | null }[],
+): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: restaurants.length,
+    itemListElement: restaurants.map((restaurant, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Restaurant",
+        name: restaurant.name,
+        url: absoluteUrl(restaurant.path),
+        ...(restaurant.address ? { address: restaurant.address } : {}),
+      },
+    })),
+  };
+}
+
+const grams = (value: string | null, number: number) => (value === null ? undefined : `${number} g`);
+
+function nutrition(meal: Meal): Thing {
+  const facts: Thing = {
+    "@type": "NutritionInformation",
+    calories: meal.calories === null ? undefined : `${meal.calories_kcal} calories`,
+    proteinContent: grams(meal.protein, meal.protein_g),
+    carbohydrateContent: grams(meal.carbs, meal.carbs_g),
+    fatContent: grams(meal.fat, meal.fat_g),
+    sugarContent: grams(meal.sugar, meal.sugar_g),
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
+}
+
+export function restaurantWithMenu(restaurant: {
+  name: string;
+  path: string;
+  description: string | null;
+  website: string | null;
+  addresses: string[];
+  meals: Meal[];
+}): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    name: restaurant.name,
+    url: absoluteUrl(restaurant.path),
+    ...(restaurant.description ? { description: restaurant.description } : {}),
+    ...(restaurant.website ? { sameAs: restaurant.website } : {}),
+    ...(restaurant.addresses.length ? { address: restaurant.addresses } : {}),
+    hasMenu: {
+      "@type": "Menu",
+      name: `${restaurant.name} menu`,
+      hasMenuItem: restaurant.meals.map((meal) => ({
+        "@type": "MenuItem",
+        name: meal.name,
+        ...(meal.description ? { description: meal.description } : {}),
+        nutrition: nutrition(meal),
+      })),
+    },
+  };
+}
+
+export function webSiteWithSearch(): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    url: absoluteUrl("/"),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/")}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
