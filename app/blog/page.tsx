@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, Rss } from "lucide-react";
-import { JsonLd } from "@/components/layout/json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 import { PostCard } from "@/components/blog/post-card";
 import { ToastOnLoad } from "@/components/blog/toast-on-load";
 import { Button } from "@/components/ui/button";

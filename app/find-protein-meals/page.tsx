@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
+import { webPage } from "@/lib/seo/json-ld";
 import { FinderSearch } from "@/components/finder/finder-search";
 import { FinderPrompt, ProteinResults } from "@/components/finder/protein-results";
 import { FINDER_CITY_MAX_LENGTH } from "@/lib/finder/constants";
@@ -30,6 +32,13 @@ export default async function FindProteinMealsPage({ searchParams }: Props) {
       <FinderSearch initialCity={city}>
         {restaurants ? <ProteinResults city={city} restaurants={restaurants} /> : <FinderPrompt />}
       </FinderSearch>
+      <JsonLd
+        data={webPage({
+          name: "Find High-Protein Meals",
+          description: `Restaurant meals with over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein in the city you choose.`,
+          path: "/find-protein-meals",
+        })}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
+import { webPage } from "@/lib/seo/json-ld";
 import { AddRestaurantForm } from "@/components/requests/add-restaurant-form";
 import { CitySuggestionForm } from "@/components/requests/city-suggestion-form";
 import { MealRequestForm } from "@/components/requests/meal-request-form";
@@ -59,6 +61,13 @@ export default async function RequestPage({ searchParams }: Props) {
           <CitySuggestionForm />
         </TabsContent>
       </Tabs>
+      <JsonLd
+        data={webPage({
+          name: "Suggest a Meal, Restaurant or City",
+          description: "Request a meal's nutrition facts, add a restaurant or suggest a city to cover.",
+          path: "/request",
+        })}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { JsonLd } from "@/components/layout/json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 import {
   Breadcrumb,
   BreadcrumbItem,

@@ -1,9 +1,6 @@
-/** Structured data for search engines; '<' is escaped so no text in the data can close the script tag. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
-  );
+import { serializeJsonLd } from "@/lib/site/structured-data";
+
+/** Structured data for search engines, rendered into the page's HTML. */
+export function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -1,12 +1,10 @@
-import { siteUrl } from "@/lib/env";
 import type { Meal } from "@/lib/restaurants/schema";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
+import { absoluteUrl } from "@/lib/site/structured-data";
 
 // schema.org structured data for search engines; every URL is absolute, from the one base URL setting.
 type Thing = Record<string, unknown>;
 export type Crumb = { name: string; path: string };
-
-export const absoluteUrl = (path: string) => `${siteUrl}${path}`;
 
 export function breadcrumbList(crumbs: Crumb[]): Thing {
   return {
@@ -95,8 +93,23 @@ export function webSiteWithSearch(): Thing {
     url: absoluteUrl("/"),
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/")}?q={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl("/find-protein-meals")}?city={search_term_string}`,
+      },
       "query-input": "required name=search_term_string",
     },
+  };
+}
+
+/** A page of the site that is an interactive tool or form, for pages with no richer schema.org type. */
+export function webPage(page: { name: string; description: string; path: string; type?: string }): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": page.type ?? "WebPage",
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absoluteUrl("/") },
   };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, House } from "lucide-react";
-import { JsonLd } from "@/components/layout/json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 import { PostBody } from "@/components/blog/post-body";
 import { PostHeader } from "@/components/blog/post-header";
 import { RelatedPosts } from "@/components/blog/related-posts";

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
+import { webPage } from "@/lib/seo/json-ld";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { MacroCalculator } from "@/components/macro-calculator/macro-calculator";
@@ -56,6 +58,14 @@ export default async function ToolsPage({ params }: Props) {
         />
       </section>
       <ToolsFaq />
+      <JsonLd
+        data={webPage({
+          ...META[tool],
+          name: META[tool].title,
+          path: `/tools/${tool}`,
+          type: "WebApplication",
+        })}
+      />
       {/* Calculator results link to ?restaurant=<id>&meal=<id>: the dialog opens on that meal. */}
       <Suspense fallback={null}>
         <RestaurantDialogFromUrl />
