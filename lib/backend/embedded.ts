@@ -28,7 +28,10 @@ export function dataDirectory(projectRoot = process.cwd()) {
   const inProject = path.join(projectRoot, ".data", "postgres");
   if (!isRoot() || reachableByOthers(path.dirname(inProject))) return inProject;
   // Running as root in a private folder: the postgres user could not reach the data, so keep it in the temp dir.
-  const tag = createHash("sha1").update(path.resolve(projectRoot)).digest("hex").slice(0, 10);
+  const tag = createHash("sha1")
+    .update(path.resolve(/*turbopackIgnore: true*/ projectRoot))
+    .digest("hex")
+    .slice(0, 10);
   return path.join(os.tmpdir(), `macro-menu-${tag}`, "postgres");
 }
 
@@ -68,10 +71,12 @@ function freePort(preferred: number) {
         server.close(() => resolve(typeof address === "object" && address ? address.port : null));
       });
     });
-  return tryPort(preferred).then((port) => port ?? tryPort(0)).then((port) => {
-    if (!port) throw new Error("No free local port for PostgreSQL.");
-    return port;
-  });
+  return tryPort(preferred)
+    .then((port) => port ?? tryPort(0))
+    .then((port) => {
+      if (!port) throw new Error("No free local port for PostgreSQL.");
+      return port;
+    });
 }
 
 const MISSING_LIBRARY = /lib\w*\.so[.\d]*: cannot open shared object file/;
@@ -91,7 +96,9 @@ function explain(error: unknown, dataDir: string): Error {
         `Set EMBEDDED_PG_DIR to a folder the 'postgres' user can reach, or run as a regular user.`,
     );
   }
-  return new Error(`The embedded PostgreSQL did not start: ${text || "no reason given"} (data in ${dataDir})`);
+  return new Error(
+    `The embedded PostgreSQL did not start: ${text || "no reason given"} (data in ${dataDir})`,
+  );
 }
 
 /** Reuses the server already running on this data folder, or starts one. */
