@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MapPin } from "lucide-react";
+import { AddressLink } from "@/components/restaurants/address-link";
 import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
 import { macroSummary } from "@/components/cities/meal-macros";
 import { Badge } from "@/components/ui/badge";
@@ -28,12 +28,7 @@ export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] 
                 {restaurant.name}
               </Link>
             </h3>
-            {restaurant.address ? (
-              <p className="flex items-start gap-1 text-sm text-muted-foreground">
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {restaurant.address}
-              </p>
-            ) : null}
+            {restaurant.address ? <AddressLink address={restaurant.address} /> : null}
             {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
             {restaurant.tags.length ? (
               <ul className="flex flex-wrap gap-1" aria-label="Tags">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MapPin } from "lucide-react";
+import { AddressLink } from "@/components/restaurants/address-link";
 import { MealMacros } from "@/components/cities/meal-macros";
 import { Button } from "@/components/ui/button";
 import { restaurantNutritionPath } from "@/lib/listings/slug";
@@ -27,12 +27,7 @@ export function RestaurantResults({
                 {restaurant.name}
               </Link>
             </h3>
-            {restaurant.address ? (
-              <p className="flex items-start gap-1 text-sm text-muted-foreground">
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {restaurant.address}
-              </p>
-            ) : null}
+            {restaurant.address ? <AddressLink address={restaurant.address} /> : null}
           </div>
           <ul className="space-y-2">
             {restaurant.meals.slice(0, mealsShown).map((meal) => (

@@ -10,7 +10,10 @@ export function FeaturedMeals({ meals }: { meals: FeaturedMeal[] }) {
   return (
     <section aria-labelledby="high-protein-low-calorie" className="space-y-6">
       <div className="space-y-2">
-        <h2 id="high-protein-low-calorie" className="flex items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl">
+        <h2
+          id="high-protein-low-calorie"
+          className="flex items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl"
+        >
           <Flame aria-hidden className="size-7 text-primary" />
           High Protein, Low Calorie
         </h2>

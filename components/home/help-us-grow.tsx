@@ -13,8 +13,8 @@ export function HelpUsGrow() {
         Help Us Grow
       </h2>
       <p className="max-w-xl">
-        Know a restaurant, a meal or a city we are missing? Suggest it and help other diners eat well wherever they
-        are.
+        Know a restaurant, a meal or a city we are missing? Suggest it and help other diners eat well wherever
+        they are.
       </p>
       <Link href="/request" className={buttonVariants({ size: "lg" })}>
         Suggest a Meal, Restaurant or City

@@ -24,11 +24,18 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
               <Link href={`/blog/${post.slug}`} className="flex h-full flex-col">
                 {post.image_url ? (
                   // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations
-                  <img src={post.image_url} alt="" className="aspect-[2/1] w-full object-cover" loading="lazy" />
+                  <img
+                    src={post.image_url}
+                    alt=""
+                    className="aspect-[2/1] w-full object-cover"
+                    loading="lazy"
+                  />
                 ) : null}
                 <span className="flex flex-1 flex-col gap-2 p-4">
                   <span className="font-semibold">{post.title}</span>
-                  {post.excerpt ? <span className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</span> : null}
+                  {post.excerpt ? (
+                    <span className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</span>
+                  ) : null}
                   <span className="mt-auto text-xs text-muted-foreground">
                     {dateFormat.format(new Date(post.created_at))} · {post.read_time}
                   </span>

@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { MapPin } from "lucide-react";
+import { AddressLink } from "@/components/restaurants/address-link";
 import { RestaurantImage } from "@/components/restaurants/restaurant-image";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { mapsSearchUrl, restaurantDialogHref } from "@/lib/restaurants/links";
+import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { QUICK_SUGGESTION_MAX_TAGS } from "@/lib/search/constants";
 
@@ -32,17 +32,7 @@ export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) 
           {restaurant.meals.length === 0 ? <Badge variant="outline">Meals TBD</Badge> : null}
         </div>
         {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
-        {restaurant.address ? (
-          <a
-            href={mapsSearchUrl(restaurant.address)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex items-start gap-1 text-sm text-muted-foreground underline-offset-2 hover:underline"
-          >
-            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {restaurant.address}
-          </a>
-        ) : null}
+        {restaurant.address ? <AddressLink address={restaurant.address} /> : null}
         <RestaurantTags tags={restaurant.tags} max={QUICK_SUGGESTION_MAX_TAGS} />
         <Link
           href={restaurantDialogHref(restaurant.id)}

@@ -15,7 +15,11 @@ function withUnit(value: string, unit: string) {
 }
 
 /** The non-empty macros of a meal, as the menu gives them. */
-export function MacroList({ meal }: { meal: Pick<Meal, "protein" | "carbs" | "fat" | "sugar" | "calories"> }) {
+export function MacroList({
+  meal,
+}: {
+  meal: Pick<Meal, "protein" | "carbs" | "fat" | "sugar" | "calories">;
+}) {
   const shown = MACROS.filter(({ key }) => hasMacro(meal[key]));
   return (
     <dl className="grid grid-cols-3 gap-2 text-center text-sm sm:grid-cols-5">

@@ -30,11 +30,16 @@ export function MealList({ meals, highlightedMealId }: { meals: Meal[]; highligh
                 key={meal.id}
                 ref={isHighlighted ? highlighted : undefined}
                 aria-current={isHighlighted ? "true" : undefined}
-                className={cn("space-y-3 rounded-lg border p-3", isHighlighted && "border-primary ring-2 ring-primary/40")}
+                className={cn(
+                  "space-y-3 rounded-lg border p-3",
+                  isHighlighted && "border-primary ring-2 ring-primary/40",
+                )}
               >
                 <div>
                   <h4 className="font-medium">{meal.name}</h4>
-                  {meal.description ? <p className="text-sm text-muted-foreground">{meal.description}</p> : null}
+                  {meal.description ? (
+                    <p className="text-sm text-muted-foreground">{meal.description}</p>
+                  ) : null}
                 </div>
                 <MacroList meal={meal} />
                 <MealTabs meal={meal} />

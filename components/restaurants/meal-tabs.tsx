@@ -27,15 +27,18 @@ export function MealTabs({ meal }: { meal: OrderPhraseMeal }) {
         </p>
         {guide.servings > 1 ? (
           <p className="text-muted-foreground">
-            Per serving: {guide.perServing.protein}g protein, {guide.perServing.carbs}g carbs, {guide.perServing.fat}g
-            fat, {guide.perServing.calories} calories.
+            Per serving: {guide.perServing.protein}g protein, {guide.perServing.carbs}g carbs,{" "}
+            {guide.perServing.fat}g fat, {guide.perServing.calories} calories.
           </p>
         ) : null}
       </TabsContent>
       <TabsContent value="customize" className="space-y-2 text-sm">
         <ul className="space-y-1">
           {phrases.map((phrase) => (
-            <li key={phrase} className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-1.5">
+            <li
+              key={phrase}
+              className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-1.5"
+            >
               <span>{phrase}</span>
               <CopyButton
                 text={phrase}
@@ -45,7 +48,11 @@ export function MealTabs({ meal }: { meal: OrderPhraseMeal }) {
             </li>
           ))}
         </ul>
-        <CopyButton text={phrases.join("\n")} label="Copy all options" success={{ title: "All options copied!" }}>
+        <CopyButton
+          text={phrases.join("\n")}
+          label="Copy all options"
+          success={{ title: "All options copied!" }}
+        >
           Copy all
         </CopyButton>
       </TabsContent>

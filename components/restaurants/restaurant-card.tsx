@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { ExternalLink, MapPin } from "lucide-react";
+import { AddressLink } from "@/components/restaurants/address-link";
+import { ExternalLink } from "lucide-react";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { buttonVariants } from "@/components/ui/button";
-import { mapsSearchUrl, restaurantDialogHref } from "@/lib/restaurants/links";
+import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { RestaurantSummary } from "@/lib/restaurants/schema";
 
 /**
@@ -26,17 +27,7 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
           </a>
         ) : null}
       </div>
-      {restaurant.address ? (
-        <a
-          href={mapsSearchUrl(restaurant.address)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="flex items-start gap-1 text-sm text-muted-foreground underline-offset-2 hover:underline"
-        >
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {restaurant.address}
-        </a>
-      ) : null}
+      {restaurant.address ? <AddressLink address={restaurant.address} /> : null}
       {typeof restaurant.distance_miles === "number" ? (
         <p className="text-sm font-medium text-primary">{restaurant.distance_miles} mi away</p>
       ) : null}

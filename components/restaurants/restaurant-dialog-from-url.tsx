@@ -45,7 +45,9 @@ export function RestaurantDialogFromUrl({ restaurants }: Props) {
         if (error instanceof ApiRequestError && error.status === 404) {
           toast.error("Invalid restaurant");
         } else if (isDatabaseUnavailable(error)) {
-          toast.error("Database Connection Error", { description: "Unable to connect to the database. Please try again later." });
+          toast.error("Database Connection Error", {
+            description: "Unable to connect to the database. Please try again later.",
+          });
         } else {
           toast.error("Search Failed", { description: "Could not fetch restaurant data. Please try again." });
         }

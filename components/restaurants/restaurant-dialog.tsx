@@ -1,11 +1,11 @@
 "use client";
 
-import { Loader2, MapPin } from "lucide-react";
+import { AddressLink } from "@/components/restaurants/address-link";
+import { Loader2 } from "lucide-react";
 import { MealList } from "@/components/restaurants/meal-list";
 import { RestaurantImage } from "@/components/restaurants/restaurant-image";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { mapsSearchUrl } from "@/lib/restaurants/links";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
 export type RestaurantDialogProps = {
@@ -23,17 +23,31 @@ export type RestaurantDialogProps = {
  * The restaurant detail dialog (SPEC §2.3): image, name to the website, address to the maps, tags and the
  * 'Available Meals' list. Controlled; to drive it from the URL mount RestaurantDialogFromUrl instead.
  */
-export function RestaurantDialog({ open, onOpenChange, restaurant, highlightedMealId }: RestaurantDialogProps) {
+export function RestaurantDialog({
+  open,
+  onOpenChange,
+  restaurant,
+  highlightedMealId,
+}: RestaurantDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] gap-5 sm:max-w-2xl">
         {restaurant ? (
           <>
-            <RestaurantImage src={restaurant.image_url} alt={restaurant.name} className="-mx-6 -mt-6 h-40 rounded-t-lg sm:h-52" />
+            <RestaurantImage
+              src={restaurant.image_url}
+              alt={restaurant.name}
+              className="-mx-6 -mt-6 h-40 rounded-t-lg sm:h-52"
+            />
             <DialogHeader className="space-y-2">
               <DialogTitle className="text-2xl">
                 {restaurant.website ? (
-                  <a href={restaurant.website} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                  <a
+                    href={restaurant.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline-offset-4 hover:underline"
+                  >
                     {restaurant.name}
                   </a>
                 ) : (
@@ -43,15 +57,7 @@ export function RestaurantDialog({ open, onOpenChange, restaurant, highlightedMe
               <DialogDescription asChild>
                 <div>
                   {restaurant.address ? (
-                    <a
-                      href={mapsSearchUrl(restaurant.address)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-start gap-1 underline-offset-2 hover:underline"
-                    >
-                      <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-                      {restaurant.address}
-                    </a>
+                    <AddressLink address={restaurant.address} className="inline-flex text-inherit" />
                   ) : (
                     `${restaurant.city}, ${restaurant.state}`
                   )}

@@ -9,7 +9,10 @@ type Props = { src: string | null; alt: string; className?: string };
 /** A restaurant photo; without one it shows a fallback icon, and a failed load shows a placeholder icon. */
 export function RestaurantImage({ src, alt, className }: Props) {
   const [failed, setFailed] = useState(false);
-  const box = cn("flex items-center justify-center overflow-hidden bg-secondary text-secondary-foreground", className);
+  const box = cn(
+    "flex items-center justify-center overflow-hidden bg-secondary text-secondary-foreground",
+    className,
+  );
   if (!src || failed) {
     const Icon = failed ? ImageOff : UtensilsCrossed;
     return (
@@ -22,7 +25,13 @@ export function RestaurantImage({ src, alt, className }: Props) {
     <div className={box}>
       {/* Plain img: restaurant photos come from many hosts and SVG logos, and the error event drives the fallback. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={src} alt={alt} loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        className="size-full object-cover"
+        onError={() => setFailed(true)}
+      />
     </div>
   );
 }
