@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
+import { CircleUser } from "lucide-react";
+import { AccountSlot } from "@/components/auth/account-slot";
+import { DeferredToaster } from "@/components/layout/deferred-toaster";
 import { MobileBottomBar } from "@/components/layout/mobile-bottom-bar";
-import { AccountMenu } from "@/components/auth/account-menu";
-import { AuthProvider } from "@/components/auth/auth-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { Toaster } from "@/components/ui/sonner";
+import { buttonVariants } from "@/components/ui/button";
 import { siteUrl } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
 import { supabaseConfig } from "@/lib/supabase/config";
@@ -37,17 +38,19 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <AuthProvider config={supabaseConfig()}>
-          <SiteHeader>
-            <AccountMenu />
-          </SiteHeader>
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <MobileBottomBar />
-          <Toaster />
-        </AuthProvider>
+        <SiteHeader>
+          <AccountSlot
+            config={supabaseConfig()}
+            buttonClassName={buttonVariants({ variant: "ghost", size: "icon" })}
+            icon={<CircleUser aria-hidden className="size-5" />}
+          />
+        </SiteHeader>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <MobileBottomBar />
+        <DeferredToaster />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AuthProvider } from "@/components/auth/auth-provider";
 import { LoginForm } from "@/components/auth/login-form";
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
 import { supabaseConfig } from "@/lib/supabase/config";
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 export default function LoginPage() {
-  const available = supabaseConfig() !== null;
+  const config = supabaseConfig();
   return (
     <div className="mx-auto max-w-md space-y-6 px-4 py-10">
       <header className="space-y-2">
@@ -20,9 +21,11 @@ export default function LoginPage() {
           An account is optional: signed in, your meal requests are linked to you.
         </p>
       </header>
-      {available ? (
+      {config ? (
         <div className="rounded-xl border bg-card p-6">
-          <LoginForm />
+          <AuthProvider config={config}>
+            <LoginForm />
+          </AuthProvider>
         </div>
       ) : (
         <div role="status" className="space-y-2 rounded-xl border bg-card p-6">

@@ -6,10 +6,25 @@ import { CircleUser } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
-import { useAuth } from "./auth-provider";
+import type { SupabasePublicConfig } from "@/lib/supabase/client";
+import { AuthProvider, useAuth } from "./auth-provider";
 
 /** The header's account control: sign in, or the signed-in user with sign out; says so when there are no accounts. */
-export function AccountMenu() {
+export function AccountMenu({
+  config,
+  defaultOpen,
+}: {
+  config: SupabasePublicConfig | null;
+  defaultOpen?: boolean;
+}) {
+  return (
+    <AuthProvider config={config}>
+      <AccountControl defaultOpen={defaultOpen} />
+    </AuthProvider>
+  );
+}
+
+function AccountControl({ defaultOpen }: { defaultOpen?: boolean }) {
   const auth = useAuth();
   const router = useRouter();
 
@@ -22,7 +37,7 @@ export function AccountMenu() {
   }
 
   return (
-    <Popover>
+    <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account" disabled={auth.available && auth.loading}>
           <CircleUser aria-hidden className="size-5" />

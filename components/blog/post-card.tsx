@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import type { PostSummary } from "@/lib/blog/schema";
-import { BlogImage } from "./blog-image";
+import { SiteImage } from "@/components/site/site-image";
 
 /** A post in a list: image, first tag, title linking to the post, excerpt, date and read time. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
@@ -12,7 +12,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
   return (
     <Card className="relative h-full gap-0 overflow-hidden py-0 transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       {post.image_url ? (
-        <BlogImage
+        <SiteImage
           src={post.image_url}
           alt=""
           width={600}

@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { authorName, formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import type { Post } from "@/lib/blog/schema";
-import { BlogImage } from "./blog-image";
+import { SiteImage } from "@/components/site/site-image";
 
 const AVATAR_SIZE = 48;
 const HERO = { width: 1200, height: 630 };
@@ -17,7 +17,7 @@ export function PostHeader({ post }: { post: Post }) {
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-5xl">{post.title}</h1>
         <div className="flex items-center gap-3">
           {post.author_image_url ? (
-            <BlogImage
+            <SiteImage
               src={post.author_image_url}
               alt=""
               width={AVATAR_SIZE}
@@ -40,7 +40,7 @@ export function PostHeader({ post }: { post: Post }) {
         </div>
       </div>
       {post.image_url ? (
-        <BlogImage
+        <SiteImage
           src={post.image_url}
           alt=""
           width={HERO.width}

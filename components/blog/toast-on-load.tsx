@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /**
  * Shows a destructive toast once the page has loaded in a browser, then optionally moves on to another page

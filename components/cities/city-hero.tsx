@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/site/site-image";
 import { Badge } from "@/components/ui/badge";
 import type { City } from "@/lib/cities/schema";
 
@@ -23,12 +23,13 @@ export function CityHero({
         <div className="space-y-2 text-muted-foreground">{children}</div>
       </div>
       {city.image_url ? (
-        <Image
+        // Lazy and hidden on phones, so a phone never downloads it; on wider screens it loads at once.
+        <SiteImage
           src={city.image_url}
           alt={city.image_description ?? `${city.name}, ${city.state}`}
           width={320}
           height={180}
-          priority
+          sizes="320px"
           className="hidden h-auto w-80 rounded-xl md:block"
         />
       ) : null}

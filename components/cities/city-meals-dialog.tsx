@@ -1,68 +1,55 @@
 "use client";
 
-import Link from "next/link";
-import { MealMacros, type MacroSummary } from "@/components/cities/meal-macros";
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import type { CityMealsKind } from "@/lib/nutrition/city-meals";
 
-/**
- * A button opening a modal with a restaurant's meals that pass one filter. Meal rows link to the restaurant's
- * nutrition page (where the restaurant dialog will open the meal highlighted once it is merged).
- */
-export function CityMealsDialog({
-  label,
-  title,
-  description,
-  meals,
-  total,
-  href,
-}: {
+const loadDialog = () => import("./city-meals-dialog-body").then((module) => module.CityMealsDialogBody);
+const CityMealsDialogBody = dynamic(loadDialog, { ssr: false });
+
+export type CityMealsDialogProps = {
+  restaurantId: string;
+  kind: CityMealsKind;
   label: string;
   title: string;
   description: string;
-  meals: MacroSummary[];
+  /** How many of the restaurant's meals pass the filter (shown on the button). */
   total: number;
+  /** The restaurant's nutrition page, where every meal is listed. */
   href: string;
-}) {
+};
+
+/**
+ * A button opening a modal with a restaurant's meals that pass one filter. The page sends only the button:
+ * the dialog's code and the meals load when it is first opened.
+ */
+export function CityMealsDialog(props: CityMealsDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const trigger = (
+    <Button
+      ref={button}
+      variant="outline"
+      size="sm"
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+      onClick={() => {
+        setUsed(true);
+        setOpen(true);
+      }}
+    >
+      {props.label} ({props.total})
+    </Button>
+  );
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {label} ({total})
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[85dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {meals.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No meals at this restaurant pass this filter yet.</p>
-        ) : (
-          <ul className="space-y-3">
-            {meals.map((meal) => (
-              <li key={meal.id} className="space-y-1 border-b pb-2 last:border-b-0">
-                <Link href={href} className="text-sm font-medium hover:underline">
-                  {meal.name}
-                </Link>
-                <MealMacros meal={meal} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {total > meals.length ? (
-          <Link href={href} className="text-sm font-medium text-primary underline">
-            See all {total} meals with their nutrition facts
-          </Link>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <>
+      {trigger}
+      {used ? (
+        <CityMealsDialogBody {...props} open={open} onOpenChange={setOpen} returnFocus={button} />
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
-import { macroSummary } from "@/components/cities/meal-macros";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { highProteinMeals, lowCalorieMeals } from "@/lib/nutrition/city-meals";
@@ -9,9 +8,6 @@ import { restaurantNutritionPath } from "@/lib/listings/slug";
 import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
 import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { Restaurant } from "@/lib/restaurants/schema";
-
-/** How many meals a modal lists; the full menu is one link away, and the page stays light. */
-const MODAL_MEALS = 10;
 
 /** Every restaurant of a city, each with buttons opening its high-protein and low-calorie meals. */
 export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] }) {
@@ -49,7 +45,8 @@ export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] 
                 label="High-Protein Meals"
                 title={`High-Protein Meals at ${restaurant.name}`}
                 description={`Meals with over ${HIGH_PROTEIN_MIN_G} g of protein, most protein first.`}
-                meals={highProtein.slice(0, MODAL_MEALS).map(macroSummary)}
+                restaurantId={restaurant.id}
+                kind="high-protein"
                 total={highProtein.length}
                 href={href}
               />
@@ -57,7 +54,8 @@ export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] 
                 label="Low-Calorie Meals"
                 title={`Low-Calorie Meals at ${restaurant.name}`}
                 description={`Meals under ${LOW_CALORIE_MAX_KCAL} calories, fewest calories first.`}
-                meals={lowCalorie.slice(0, MODAL_MEALS).map(macroSummary)}
+                restaurantId={restaurant.id}
+                kind="low-calorie"
                 total={lowCalorie.length}
                 href={href}
               />

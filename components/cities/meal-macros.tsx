@@ -37,20 +37,3 @@ export function MealMacros({ meal }: { meal: MacroFields }) {
     </dl>
   );
 }
-
-/** Only what MealMacros and a meal's name need: keeps the data sent to client components small. */
-export const macroSummary = <T extends MacroFields & { id: string; name: string }>(meal: T) => ({
-  id: meal.id,
-  name: meal.name,
-  protein: meal.protein,
-  carbs: meal.carbs,
-  fat: meal.fat,
-  sugar: meal.sugar,
-  calories: meal.calories,
-  protein_g: meal.protein_g,
-  carbs_g: meal.carbs_g,
-  fat_g: meal.fat_g,
-  sugar_g: meal.sugar_g,
-  calories_kcal: meal.calories_kcal,
-});
-export type MacroSummary = ReturnType<typeof macroSummary>;

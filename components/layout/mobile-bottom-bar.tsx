@@ -1,10 +1,6 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { Calculator, Compass, House, type LucideIcon, MessageSquarePlus, NotebookText } from "lucide-react";
-import { activeMobileNavHref, MOBILE_NAV, type MobileNavIcon } from "@/lib/site/navigation";
-import { cn } from "@/lib/utils";
+import { MOBILE_NAV, type MobileNavIcon } from "@/lib/site/navigation";
+import { MobileNavLink } from "./mobile-nav-link";
 
 const ICONS: Record<MobileNavIcon, LucideIcon> = {
   home: House,
@@ -14,9 +10,11 @@ const ICONS: Record<MobileNavIcon, LucideIcon> = {
   suggest: MessageSquarePlus,
 };
 
-/** Phone navigation fixed to the bottom of the screen; the current section carries aria-current="page". */
+/**
+ * Phone navigation fixed to the bottom of the screen; the current section carries aria-current="page". Icons
+ * and labels render on the server: only the current-item check runs in the browser.
+ */
 export function MobileBottomBar() {
-  const active = activeMobileNavHref(usePathname() ?? "/");
   return (
     <nav
       aria-label="Mobile"
@@ -25,20 +23,12 @@ export function MobileBottomBar() {
       <ul className="grid grid-cols-5">
         {MOBILE_NAV.map((item) => {
           const Icon = ICONS[item.icon];
-          const current = item.href === active;
           return (
             <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted-foreground",
-                  current && "text-primary",
-                )}
-              >
+              <MobileNavLink href={item.href}>
                 <Icon aria-hidden className="size-5" />
                 {item.label}
-              </Link>
+              </MobileNavLink>
             </li>
           );
         })}

@@ -1,22 +1,13 @@
 "use client";
 
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useMemo,
-  useRef,
-  useSyncExternalStore,
-  type FormEvent,
-} from "react";
+import { startTransition, useActionState, useEffect, useMemo, useRef, type FormEvent } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors, type FieldValues, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { MISSING_INFORMATION_TITLE } from "@/lib/requests/constants";
 import type { SubmissionState } from "@/lib/requests/schema";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "@/hooks/use-hydrated";
 
 type Action<Input> = (state: SubmissionState<Input>, formData: FormData) => Promise<SubmissionState<Input>>;
 
@@ -38,11 +29,7 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
   const [state, formAction, pending] = useActionState(action, { ok: false, sequence: 0 });
   const formRef = useRef<HTMLFormElement>(null);
   // False in the server's HTML: before JavaScript runs, the answer is written in the page instead of a toast.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const serverErrors = useMemo(() => {
     if (!state.fieldErrors) return undefined;
     const entries = Object.entries(state.fieldErrors as Record<string, string[] | undefined>);
@@ -62,13 +49,13 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
   useEffect(() => {
     if (state.sequence === 0) return;
     if (state.ok) {
-      toast.success(state.title, { description: state.message });
+      toast.success(state.title ?? "", { description: state.message });
       // The native reset first (uncontrolled inputs), then the form's, which sets radios and selects again.
       formRef.current?.reset();
       form.reset(defaults);
       return;
     }
-    toast.error(state.title, { description: state.message });
+    toast.error(state.title ?? "", { description: state.message });
     const first = serverErrors && Object.keys(serverErrors)[0];
     if (first) form.setFocus(first as Path<z.input<S>>);
     // Only a new answer from the server (a new sequence) should toast.

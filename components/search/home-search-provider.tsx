@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { z } from "zod";
 import { logCitySearchAction } from "@/lib/cities/actions";
 import { popularCitySchema, type CityOption, type PopularCity } from "@/lib/cities/schema";

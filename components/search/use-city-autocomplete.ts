@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { z } from "zod";
 import { cityOptionSchema, type CityOption } from "@/lib/cities/schema";
 import { getJson } from "@/lib/search/client-fetch";

@@ -44,15 +44,27 @@ export function createPostgresAdapter(
       const list = entries.map(([name], index) => `${name} => $${index + 1}`).join(", ");
       const values = entries.map(([, value]) => value as postgres.ParameterOrJSON<never>);
       const claims = caller ? JSON.stringify({ sub: caller.userId, role: "authenticated", email: caller.email }) : "";
+      // One network round trip: the four statements are pipelined on one reserved connection, and a failed
+      // call makes the COMMIT end the transaction as a rollback.
+      let connection: postgres.ReservedSql | undefined;
       try {
-        return await sql.begin(async (tx) => {
-          await tx`select set_config('role', ${caller ? "authenticated" : "anon"}, true),
-                          set_config('request.jwt.claims', ${claims}, true)`;
-          const rows = await tx.unsafe(`select public.${fn}(${list}) as result`, values);
-          return (rows[0] as { result?: unknown } | undefined)?.result ?? null;
-        });
+        connection = await sql.reserve();
+        const steps = [
+          connection`begin`,
+          connection`select set_config('role', ${caller ? "authenticated" : "anon"}, true),
+                             set_config('request.jwt.claims', ${claims}, true)`,
+          connection.unsafe(`select public.${fn}(${list}) as result`, values),
+          connection`commit`,
+        ];
+        const settled = await Promise.allSettled(steps);
+        const failure = settled.find((step) => step.status === "rejected");
+        if (failure) throw failure.reason;
+        const rows = (settled[2] as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value;
+        return (rows[0] as { result?: unknown } | undefined)?.result ?? null;
       } catch (error) {
         throw toBackendError(error, fn);
+      } finally {
+        connection?.release();
       }
     },
     end: () => sql.end({ timeout: 5 }),

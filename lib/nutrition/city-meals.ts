@@ -23,6 +23,16 @@ export function lowCalorieMeals(restaurants: Restaurant[]) {
     .sort((a, b) => a.calories_kcal - b.calories_kcal || byName(a, b));
 }
 
+/** How many meals a city page's modal lists; the full menu is one link away. */
+export const CITY_MODAL_MEALS = 10;
+
+export type CityMealsKind = "high-protein" | "low-calorie";
+
+/** The meals behind a city page's "High-Protein Meals" or "Low-Calorie Meals" button, in the modal's order. */
+export function cityMeals(kind: CityMealsKind, restaurants: Restaurant[]) {
+  return kind === "high-protein" ? highProteinMeals(restaurants) : lowCalorieMeals(restaurants);
+}
+
 /** The high-protein low-calorie section: over 30 g protein and under 600 kcal, most protein first. */
 export function highProteinLowCalorieMeals(restaurants: Restaurant[]) {
   return highProteinMeals(restaurants).filter(

@@ -16,7 +16,9 @@ function percentile(sorted: number[], p: number) {
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
 const report = (label: string, times: number[]) => {
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(46)} p50 ${fmt(percentile(times, 50))}   p95 ${fmt(percentile(times, 95))}   (${times.length} calls)`);
+  console.log(
+    `  ${label.padEnd(46)} p50 ${fmt(percentile(times, 50))}   p95 ${fmt(percentile(times, 95))}   (${times.length} calls)`,
+  );
 };
 
 /**
@@ -79,7 +81,9 @@ async function main() {
     const [load] = loadavg();
     console.log(`Load average (1 min) before timing: ${load!.toFixed(2)} on ${cpus().length} CPUs`);
 
-    const cities = await sql<{ name: string }[]>`select name from public.cities order by md5(id) limit ${CALLS}`;
+    const cities = await sql<
+      { name: string }[]
+    >`select name from public.cities order by md5(id) limit ${CALLS}`;
     const prefixes = cities.map((city, i) => city.name.slice(0, 1 + (i % 4)));
     const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
     await time(
@@ -90,7 +94,9 @@ async function main() {
       (prefix) => `select public.list_cities_by_prefix(${literal(prefix)}, 20)`,
     );
 
-    const zips = await sql<{ zip: string }[]>`select substring(address from '[0-9]{5}$') as zip from public.restaurants
+    const zips = await sql<
+      { zip: string }[]
+    >`select substring(address from '[0-9]{5}$') as zip from public.restaurants
       where name like 'Bench Grill %' order by md5(id::text) limit ${CALLS}`;
     await time(
       sql,

@@ -85,7 +85,7 @@ export default async function CityPage({ params }: CityParams) {
       </section>
       <CityMoreCards />
       <Suspense fallback={null}>
-        <RestaurantDialogFromUrl restaurants={restaurants} />
+        <RestaurantDialogFromUrl />
       </Suspense>
       <JsonLd
         data={restaurantItemList(

@@ -1,0 +1,93 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { Loader2 } from "lucide-react";
+import { MealMacros } from "@/components/cities/meal-macros";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { cityMeals, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
+import { restaurantSchema, type Meal } from "@/lib/restaurants/schema";
+import { getJson } from "@/lib/search/client-fetch";
+import type { CityMealsDialogProps } from "./city-meals-dialog";
+
+type Loaded = { restaurantId: string; meals: Meal[] } | { restaurantId: string; error: true };
+
+/**
+ * The city page's meal modal: fetches the restaurant's meals (a cached GET) when first opened and lists the
+ * first ones that pass the filter, with a link to the restaurant's nutrition page for the rest.
+ */
+export function CityMealsDialogBody({
+  restaurantId,
+  kind,
+  title,
+  description,
+  total,
+  href,
+  open,
+  onOpenChange,
+  returnFocus,
+}: CityMealsDialogProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const current = loaded?.restaurantId === restaurantId ? loaded : null;
+
+  useEffect(() => {
+    if (!open || current) return;
+    const controller = new AbortController();
+    getJson(`/api/restaurants/${encodeURIComponent(restaurantId)}`, restaurantSchema, controller.signal).then(
+      (restaurant) => setLoaded({ restaurantId, meals: cityMeals(kind, [restaurant]) }),
+      () => {
+        if (!controller.signal.aborted) setLoaded({ restaurantId, error: true });
+      },
+    );
+    return () => controller.abort();
+  }, [open, current, restaurantId, kind]);
+
+  const meals = current && "meals" in current ? current.meals.slice(0, CITY_MODAL_MEALS) : null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-h-[85dvh] overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {current && "error" in current ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the meals. Please try again later.
+          </p>
+        ) : meals === null ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 aria-hidden className="size-4 animate-spin" /> Loading meals…
+          </p>
+        ) : meals.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No meals at this restaurant pass this filter yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {meals.map((meal) => (
+              <li key={meal.id} className="space-y-1 border-b pb-2 last:border-b-0">
+                <Link href={href} className="text-sm font-medium hover:underline">
+                  {meal.name}
+                </Link>
+                <MealMacros meal={meal} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {total > CITY_MODAL_MEALS ? (
+          <Link href={href} className="text-sm font-medium text-primary underline">
+            See all {total} meals with their nutrition facts
+          </Link>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

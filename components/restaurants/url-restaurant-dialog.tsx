@@ -1,0 +1,73 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { toast } from "@/lib/toast";
+import { RestaurantDialog } from "@/components/restaurants/restaurant-dialog";
+import { restaurantSchema, type Restaurant } from "@/lib/restaurants/schema";
+import { ApiRequestError, getJson, isDatabaseUnavailable } from "@/lib/search/client-fetch";
+
+/**
+ * The restaurant dialog driven by the URL's `?restaurant=<id>&meal=<id>`: fetches the restaurant with its meals
+ * from /api/restaurants/{id} when opened; closing removes both parameters. Loaded by RestaurantDialogFromUrl.
+ */
+export function UrlRestaurantDialog() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const restaurantId = searchParams.get("restaurant");
+  const mealId = searchParams.get("meal");
+  const [fetched, setFetched] = useState<Restaurant | null>(null);
+  const restaurant = fetched?.id === restaurantId ? fetched : null;
+
+  function close() {
+    const params = new URLSearchParams(searchParams.toString());
+    params.delete("restaurant");
+    params.delete("meal");
+    const query = params.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }
+
+  useEffect(() => {
+    if (!restaurantId) return;
+    const controller = new AbortController();
+    getJson(`/api/restaurants/${encodeURIComponent(restaurantId)}`, restaurantSchema, controller.signal).then(
+      setFetched,
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && error.status === 404) {
+          toast.error("Invalid restaurant");
+        } else if (isDatabaseUnavailable(error)) {
+          toast.error("Database Connection Error", {
+            description: "Unable to connect to the database. Please try again later.",
+          });
+        } else {
+          toast.error("Search Failed", { description: "Could not fetch restaurant data. Please try again." });
+        }
+        close();
+      },
+    );
+    return () => controller.abort();
+    // close() reads the current URL; re-running on its identity would refetch for nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restaurantId]);
+
+  useEffect(() => {
+    if (restaurant && restaurant.meals.length === 0) {
+      toast("No meals available", {
+        description: "This restaurant has no specific meals listed yet. Check their website for more info!",
+      });
+    }
+  }, [restaurant]);
+
+  return (
+    <RestaurantDialog
+      open={restaurantId !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      restaurant={restaurant}
+      highlightedMealId={mealId}
+    />
+  );
+}
