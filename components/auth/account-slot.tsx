@@ -23,7 +23,7 @@ export function AccountSlot({ config, buttonClassName, icon }: SlotProps) {
   const [open, setOpen] = useState(false);
   const idle = useIdle(config !== null);
   const button = (handlers: React.ComponentProps<"button">) => (
-    <button type="button" aria-label="Account" data-slot="button" className={buttonClassName} {...handlers}>
+    <button type="button" aria-label="Account" className={buttonClassName} {...handlers}>
       {icon}
     </button>
   );

@@ -5,8 +5,8 @@ import Link from "next/link";
 import { Loader2 } from "lucide-react";
 import { MealMacros } from "@/components/cities/meal-macros";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { cityMeals, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
-import { restaurantSchema, type Meal } from "@/lib/restaurants/schema";
+import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
+import type { Meal, Restaurant } from "@/lib/restaurants/schema";
 import { getJson } from "@/lib/search/client-fetch";
 import type { CityMealsDialogProps } from "./city-meals-dialog";
 
@@ -18,9 +18,8 @@ type Loaded = { restaurantId: string; meals: Meal[] } | { restaurantId: string; 
  */
 export function CityMealsDialogBody({
   restaurantId,
+  restaurantName,
   kind,
-  title,
-  description,
   total,
   href,
   open,
@@ -37,7 +36,7 @@ export function CityMealsDialogBody({
   useEffect(() => {
     if (!open || current) return;
     const controller = new AbortController();
-    getJson(`/api/restaurants/${encodeURIComponent(restaurantId)}`, restaurantSchema, controller.signal).then(
+    getJson<Restaurant>(`/api/restaurants/${encodeURIComponent(restaurantId)}`, controller.signal).then(
       (restaurant) => setLoaded({ restaurantId, meals: cityMeals(kind, [restaurant]) }),
       () => {
         if (!controller.signal.aborted) setLoaded({ restaurantId, error: true });
@@ -57,8 +56,10 @@ export function CityMealsDialogBody({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>
+            {CITY_MEALS_TEXT[kind].label} at {restaurantName}
+          </DialogTitle>
+          <DialogDescription>{CITY_MEALS_TEXT[kind].description}</DialogDescription>
         </DialogHeader>
         {current && "error" in current ? (
           <p role="alert" className="text-sm text-destructive">

@@ -3,17 +3,15 @@
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
-import type { CityMealsKind } from "@/lib/nutrition/city-meals";
+import { CITY_MEALS_TEXT, type CityMealsKind } from "@/lib/nutrition/city-meals";
 
 const loadDialog = () => import("./city-meals-dialog-body").then((module) => module.CityMealsDialogBody);
 const CityMealsDialogBody = dynamic(loadDialog, { ssr: false });
 
 export type CityMealsDialogProps = {
   restaurantId: string;
+  restaurantName: string;
   kind: CityMealsKind;
-  label: string;
-  title: string;
-  description: string;
   /** How many of the restaurant's meals pass the filter (shown on the button). */
   total: number;
   /** The restaurant's nutrition page, where every meal is listed. */
@@ -41,7 +39,7 @@ export function CityMealsDialog(props: CityMealsDialogProps) {
         setOpen(true);
       }}
     >
-      {props.label} ({props.total})
+      {CITY_MEALS_TEXT[props.kind].label} ({props.total})
     </Button>
   );
   return (

@@ -5,7 +5,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { highProteinMeals, lowCalorieMeals } from "@/lib/nutrition/city-meals";
 import { restaurantNutritionPath } from "@/lib/listings/slug";
-import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
 import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
@@ -42,19 +41,15 @@ export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] 
                 </Link>
               </Button>
               <CityMealsDialog
-                label="High-Protein Meals"
-                title={`High-Protein Meals at ${restaurant.name}`}
-                description={`Meals with over ${HIGH_PROTEIN_MIN_G} g of protein, most protein first.`}
                 restaurantId={restaurant.id}
+                restaurantName={restaurant.name}
                 kind="high-protein"
                 total={highProtein.length}
                 href={href}
               />
               <CityMealsDialog
-                label="Low-Calorie Meals"
-                title={`Low-Calorie Meals at ${restaurant.name}`}
-                description={`Meals under ${LOW_CALORIE_MAX_KCAL} calories, fewest calories first.`}
                 restaurantId={restaurant.id}
+                restaurantName={restaurant.name}
                 kind="low-calorie"
                 total={lowCalorie.length}
                 href={href}

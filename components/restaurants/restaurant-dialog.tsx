@@ -57,7 +57,7 @@ export function RestaurantDialog({
               <DialogDescription asChild>
                 <div>
                   {restaurant.address ? (
-                    <AddressLink address={restaurant.address} className="inline-flex text-inherit" />
+                    <AddressLink address={restaurant.address} className="inline-flex text-sm" />
                   ) : (
                     `${restaurant.city}, ${restaurant.state}`
                   )}

@@ -2,14 +2,14 @@
 
 import { useState } from "react";
 import { ImageOff, UtensilsCrossed } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type Props = { src: string | null; alt: string; className?: string };
 
 /** A restaurant photo; without one it shows a fallback icon, and a failed load shows a placeholder icon. */
 export function RestaurantImage({ src, alt, className }: Props) {
   const [failed, setFailed] = useState(false);
-  const box = cn(
+  const box = clsx(
     "flex items-center justify-center overflow-hidden bg-secondary text-secondary-foreground",
     className,
   );

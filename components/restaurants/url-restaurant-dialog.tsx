@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { RestaurantDialog } from "@/components/restaurants/restaurant-dialog";
-import { restaurantSchema, type Restaurant } from "@/lib/restaurants/schema";
+import type { Restaurant } from "@/lib/restaurants/schema";
 import { ApiRequestError, getJson, isDatabaseUnavailable } from "@/lib/search/client-fetch";
 
 /**
@@ -31,7 +31,7 @@ export function UrlRestaurantDialog() {
   useEffect(() => {
     if (!restaurantId) return;
     const controller = new AbortController();
-    getJson(`/api/restaurants/${encodeURIComponent(restaurantId)}`, restaurantSchema, controller.signal).then(
+    getJson<Restaurant>(`/api/restaurants/${encodeURIComponent(restaurantId)}`, controller.signal).then(
       setFetched,
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -42,7 +42,10 @@ export function RecentSearches() {
   const { recent } = useHomeSearch();
   return (
     <section aria-labelledby="recent-searches" className="min-h-24 space-y-3">
-      <h2 id="recent-searches" className="flex items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl">
+      <h2
+        id="recent-searches"
+        className="flex items-center gap-2 text-2xl font-bold tracking-tight md:text-3xl"
+      >
         <History aria-hidden className="size-6 text-primary" />
         Recent Searches
       </h2>

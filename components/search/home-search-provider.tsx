@@ -3,10 +3,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
-import { z } from "zod";
 import { logCitySearchAction } from "@/lib/cities/actions";
-import { popularCitySchema, type CityOption, type PopularCity } from "@/lib/cities/schema";
-import { searchResultSchema, type Restaurant } from "@/lib/restaurants/schema";
+import type { CityOption, PopularCity } from "@/lib/cities/schema";
+import type { Restaurant, SearchResult } from "@/lib/restaurants/schema";
 import { getJson, isDatabaseUnavailable } from "@/lib/search/client-fetch";
 import { RECENT_SEARCHES_STORAGE_KEY } from "@/lib/search/constants";
 import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from "@/lib/search/recent-searches";
@@ -37,14 +36,22 @@ export function useHomeSearch() {
 
 function toastDatabaseOr(error: unknown, title: string, description: string) {
   if (isDatabaseUnavailable(error)) {
-    toast.error("Database Connection Error", { description: "Unable to connect to the database. Please try again later." });
+    toast.error("Database Connection Error", {
+      description: "Unable to connect to the database. Please try again later.",
+    });
   } else {
     toast.error(title, { description });
   }
 }
 
 /** Holds the home search state shared by the search form, the results and the recent searches. */
-export function HomeSearchProvider({ popular: initialPopular, children }: { popular: PopularCity[]; children: React.ReactNode }) {
+export function HomeSearchProvider({
+  popular: initialPopular,
+  children,
+}: {
+  popular: PopularCity[];
+  children: React.ReactNode;
+}) {
   const router = useRouter();
   const [query, setQuery] = useState("");
   const [loading, setLoading] = useState(false);
@@ -71,7 +78,7 @@ export function HomeSearchProvider({ popular: initialPopular, children }: { popu
     const logged = await logCitySearchAction(city).catch(() => ({ ok: false }));
     if (!logged.ok) console.error(`Could not log the search for ${city.name}`);
     try {
-      setPopular(await getJson("/api/cities/popular", z.array(popularCitySchema)));
+      setPopular(await getJson<PopularCity[]>("/api/cities/popular"));
     } catch (error) {
       toast.error("Error fetching popular cities", { description: (error as Error).message });
     }
@@ -87,12 +94,17 @@ export function HomeSearchProvider({ popular: initialPopular, children }: { popu
       setQuery(chosen.name);
       setLoading(true);
       try {
-        const found = await getJson(`/api/search?city=${encodeURIComponent(chosen.name)}`, searchResultSchema);
+        const found = await getJson<SearchResult>(`/api/search?city=${encodeURIComponent(chosen.name)}`);
         setResults({ title: `Restaurants in ${chosen.name}`, restaurants: found.restaurants });
-        if (found.restaurants.length === 0) toast(`No restaurants found in ${chosen.name}. We are always expanding!`);
+        if (found.restaurants.length === 0)
+          toast(`No restaurants found in ${chosen.name}. We are always expanding!`);
         void remember(chosen);
       } catch (error) {
-        toastDatabaseOr(error, "Error fetching restaurants", `Could not load restaurants for ${chosen.name}.`);
+        toastDatabaseOr(
+          error,
+          "Error fetching restaurants",
+          `Could not load restaurants for ${chosen.name}.`,
+        );
       } finally {
         setLoading(false);
       }
@@ -109,7 +121,7 @@ export function HomeSearchProvider({ popular: initialPopular, children }: { popu
       }
       setLoading(true);
       try {
-        const found = await getJson(`/api/search?q=${encodeURIComponent(term)}`, searchResultSchema);
+        const found = await getJson<SearchResult>(`/api/search?q=${encodeURIComponent(term)}`);
         if (found.restaurants.length === 0) {
           toast("No results", { description: `No restaurants found for "${term}".` });
           return;

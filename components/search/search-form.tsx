@@ -7,7 +7,7 @@ import { useCityAutocomplete } from "@/components/search/use-city-autocomplete";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { CityOption } from "@/lib/cities/schema";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** The hero's search box: a combobox of cities by prefix (arrow keys, Enter, Escape) with a Search button. */
 export function SearchForm() {
@@ -93,7 +93,10 @@ export function SearchForm() {
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className={cn("cursor-pointer px-3 py-2", index === active ? "bg-accent text-accent-foreground" : "hover:bg-accent")}
+              className={clsx(
+                "cursor-pointer px-3 py-2",
+                index === active ? "bg-accent text-accent-foreground" : "hover:bg-accent",
+              )}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(city)}
             >
@@ -107,7 +110,9 @@ export function SearchForm() {
         <span className="hidden sm:inline">Search</span>
       </Button>
       <p aria-live="polite" className="sr-only">
-        {open ? `${cities.length} ${cities.length === 1 ? "city" : "cities"} found, use the arrow keys to choose` : ""}
+        {open
+          ? `${cities.length} ${cities.length === 1 ? "city" : "cities"} found, use the arrow keys to choose`
+          : ""}
       </p>
     </form>
   );

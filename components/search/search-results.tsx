@@ -19,7 +19,12 @@ export function SearchResults() {
   return (
     <section aria-labelledby="search-results" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="search-results" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none md:text-3xl">
+        <h2
+          id="search-results"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight outline-none md:text-3xl"
+        >
           {results.title}
         </h2>
         <Button variant="outline" onClick={newSearch}>

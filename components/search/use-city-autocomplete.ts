@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
-import { z } from "zod";
-import { cityOptionSchema, type CityOption } from "@/lib/cities/schema";
+import type { CityOption } from "@/lib/cities/schema";
 import { getJson } from "@/lib/search/client-fetch";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "@/lib/search/constants";
 import { isZipCode } from "@/lib/search/zip-code";
@@ -22,9 +21,8 @@ export function useCityAutocomplete(text: string, enabled: boolean) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const found = await getJson(
+        const found = await getJson<CityOption[]>(
           `/api/cities?prefix=${encodeURIComponent(term)}`,
-          z.array(cityOptionSchema),
           controller.signal,
         );
         setCities(found);

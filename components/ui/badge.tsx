@@ -25,7 +25,7 @@ function Badge({
 }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "span";
 
-  return <Comp data-slot="badge" className={badgeVariants({ variant, className })} {...props} />;
+  return <Comp className={badgeVariants({ variant, className })} {...props} />;
 }
 
 export { Badge, badgeVariants };

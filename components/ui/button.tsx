@@ -43,15 +43,7 @@ function Button({
   }) {
   const Comp = asChild ? Slot.Root : "button";
 
-  return (
-    <Comp
-      data-slot="button"
-      data-variant={variant ?? "default"}
-      data-size={size ?? "default"}
-      className={buttonVariants({ variant, size, className })}
-      {...props}
-    />
-  );
+  return <Comp className={buttonVariants({ variant, size, className })} {...props} />;
 }
 
 export { Button, buttonVariants };

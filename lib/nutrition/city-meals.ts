@@ -28,6 +28,18 @@ export const CITY_MODAL_MEALS = 10;
 
 export type CityMealsKind = "high-protein" | "low-calorie";
 
+/** The button label and the modal's rule in words, per kind of city modal. */
+export const CITY_MEALS_TEXT: Record<CityMealsKind, { label: string; description: string }> = {
+  "high-protein": {
+    label: "High-Protein Meals",
+    description: `Meals with over ${HIGH_PROTEIN_MIN_G} g of protein, most protein first.`,
+  },
+  "low-calorie": {
+    label: "Low-Calorie Meals",
+    description: `Meals under ${LOW_CALORIE_MAX_KCAL} calories, fewest calories first.`,
+  },
+};
+
 /** The meals behind a city page's "High-Protein Meals" or "Low-Calorie Meals" button, in the modal's order. */
 export function cityMeals(kind: CityMealsKind, restaurants: Restaurant[]) {
   return kind === "high-protein" ? highProteinMeals(restaurants) : lowCalorieMeals(restaurants);

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** A failed call to one of the site's JSON routes; `status` 503 means the database is unreachable. */
 export class ApiRequestError extends Error {
   constructor(
@@ -11,19 +9,22 @@ export class ApiRequestError extends Error {
   }
 }
 
-const errorBodySchema = z.object({ error: z.object({ message: z.string() }) });
-
-/** GETs one of the site's JSON routes from the browser and parses the answer. */
-export async function getJson<S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
-    throw new ApiRequestError(parsed.success ? parsed.data.error.message : response.statusText, response.status);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiRequestError("Unexpected answer from the server.", 500);
-  return parsed.data;
+function errorMessage(body: unknown) {
+  const error = (body as { error?: { message?: unknown } } | null)?.error;
+  return typeof error?.message === "string" ? error.message : null;
 }
 
-export const isDatabaseUnavailable = (error: unknown) => error instanceof ApiRequestError && error.status === 503;
+/**
+ * GETs one of the site's JSON routes from the browser. The answer is typed by the route's own result type (the
+ * server parses its database results with zod before answering), so no schema library ships to the browser.
+ */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiRequestError(errorMessage(body) ?? response.statusText, response.status);
+  if (body === null) throw new ApiRequestError("Unexpected answer from the server.", 500);
+  return body as T;
+}
+
+export const isDatabaseUnavailable = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 503;

@@ -32,7 +32,16 @@ describe("recent searches", () => {
     expect(parseRecentSearches(null)).toEqual([]);
     expect(parseRecentSearches("not json")).toEqual([]);
     expect(parseRecentSearches('{"id":"a"}')).toEqual([]);
-    const stored = JSON.stringify([city("a"), { id: 3 }, city("a"), city("b"), city("c"), city("d"), city("e"), city("f")]);
+    const stored = JSON.stringify([
+      city("a"),
+      { id: 3 },
+      city("a"),
+      city("b"),
+      city("c"),
+      city("d"),
+      city("e"),
+      city("f"),
+    ]);
     expect(parseRecentSearches(stored).map((c) => c.id)).toEqual(["a", "b", "c", "d", "e"]);
   });
 });

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { cityOptionSchema, type CityOption } from "@/lib/cities/schema";
+import type { CityOption } from "@/lib/cities/schema";
 import { RECENT_SEARCHES_MAX } from "./constants";
 
 /**
@@ -23,10 +22,24 @@ export function parseRecentSearches(stored: string | null): CityOption[] {
   if (!Array.isArray(raw)) return [];
   let list: CityOption[] = [];
   for (const item of [...raw].reverse()) {
-    const parsed = cityOptionSchema.safeParse(item);
-    if (parsed.success) list = addRecentSearch(list, parsed.data);
+    if (isCityOption(item)) list = addRecentSearch(list, item);
   }
   return list;
 }
 
-export const serializeRecentSearches = (list: readonly CityOption[]) => JSON.stringify(z.array(cityOptionSchema).parse(list));
+/** Only the three fields of each city are stored. */
+export const serializeRecentSearches = (list: readonly CityOption[]) =>
+  JSON.stringify(list.map(({ id, name, state }) => ({ id, name, state })));
+
+// A hand-written check rather than the zod schema: this module runs in the browser on the home page, where
+// zod would add about 30 KB of JavaScript.
+function isCityOption(item: unknown): item is CityOption {
+  const city = item as Partial<Record<keyof CityOption, unknown>> | null;
+  return (
+    typeof city === "object" &&
+    city !== null &&
+    typeof city.id === "string" &&
+    typeof city.name === "string" &&
+    typeof city.state === "string"
+  );
+}
