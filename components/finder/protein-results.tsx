@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Beef, MapPin } from "lucide-react";
+import { Beef } from "lucide-react";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
 
@@ -49,7 +49,7 @@ export function ProteinResults({ city, restaurants }: { city: string; restaurant
               <h3 className="text-lg font-semibold">{restaurant.name}</h3>
               {restaurant.address ? (
                 <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
-                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  <span aria-hidden className="icon-map-pin mt-0.5 size-4 shrink-0" />
                   {restaurant.address}
                 </p>
               ) : null}

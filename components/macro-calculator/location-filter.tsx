@@ -3,17 +3,17 @@
 import { LocateFixed, MapPin } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { fetchJson } from "@/lib/backend/fetch-json";
+import { getJson } from "@/lib/search/client-fetch";
 import { GEOLOCATION_TIMEOUT_MS } from "@/lib/macro-calculator/constants";
 
-const placeSchema = z.object({ city: z.string().nullable(), state: z.string().nullable() });
+type Place = { city: string | null; state: string | null };
 
 function currentPosition() {
   return new Promise<GeolocationPosition>((resolve, reject) => {
-    if (!("geolocation" in navigator)) return reject(new Error("Geolocation is not supported by this browser."));
+    if (!("geolocation" in navigator))
+      return reject(new Error("Geolocation is not supported by this browser."));
     navigator.geolocation.getCurrentPosition(resolve, reject, {
       enableHighAccuracy: true,
       timeout: GEOLOCATION_TIMEOUT_MS,
@@ -30,7 +30,7 @@ export function LocationFilter({ value, onChange }: { value: string; onChange: (
     setLocating(true);
     try {
       const { coords } = await currentPosition();
-      const place = await fetchJson(`/api/geo/reverse?lat=${coords.latitude}&lon=${coords.longitude}`, placeSchema);
+      const place = await getJson<Place>(`/api/geo/reverse?lat=${coords.latitude}&lon=${coords.longitude}`);
       if (!place.city) {
         toast("Location Found", { description: "Unable to determine city name from your location." });
         return;
@@ -40,7 +40,9 @@ export function LocationFilter({ value, onChange }: { value: string; onChange: (
       toast.success("Location Found!", { description: `Set location to ${location}` });
     } catch (error) {
       console.error("Location lookup failed:", error);
-      toast.error("Location Error", { description: "Unable to get your current location. Please enter manually." });
+      toast.error("Location Error", {
+        description: "Unable to get your current location. Please enter manually.",
+      });
     } finally {
       setLocating(false);
     }

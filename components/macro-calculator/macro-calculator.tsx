@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { fetchJson } from "@/lib/backend/fetch-json";
+import { getJson } from "@/lib/search/client-fetch";
 import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
 import {
   defaultMacroTargetsInput,
@@ -14,8 +14,8 @@ import {
   mealMatchQueryString,
   type MacroTargetsFormInput,
   type MacroTargetsValues,
-} from "@/lib/macro-calculator/schema";
-import { mealMatchesSchema, type MealMatches } from "@/lib/restaurants/schema";
+} from "@/lib/macro-calculator/targets";
+import type { MealMatches } from "@/lib/restaurants/schema";
 import { LocationFilter } from "./location-filter";
 import { MacroTargetField } from "./macro-target-field";
 import { MealResults } from "./meal-results";
@@ -36,13 +36,15 @@ export function MacroCalculator() {
     const where = location.trim();
     const suffix = where ? ` in ${where}` : "";
     try {
-      const found = await fetchJson(`/api/meals/match?${mealMatchQueryString(targets, where)}`, mealMatchesSchema);
+      const found = await getJson<MealMatches>(`/api/meals/match?${mealMatchQueryString(targets, where)}`);
       setSearch({ targets, location: where });
       setResults(found);
       if (found.total === 0) {
         toast("No matches found", { description: `Try adjusting your targets or location${suffix}.` });
       } else {
-        toast.success("Meals Found!", { description: `Found ${found.total} meals matching your criteria${suffix}.` });
+        toast.success("Meals Found!", {
+          description: `Found ${found.total} meals matching your criteria${suffix}.`,
+        });
       }
     } catch (error) {
       toast.error("Error fetching all meals", { description: (error as Error).message });
@@ -54,7 +56,7 @@ export function MacroCalculator() {
     setLoadingMore(true);
     try {
       const query = mealMatchQueryString(search.targets, search.location, results.meals.length);
-      const next = await fetchJson(`/api/meals/match?${query}`, mealMatchesSchema);
+      const next = await getJson<MealMatches>(`/api/meals/match?${query}`);
       setResults({ total: next.total, meals: [...results.meals, ...next.meals] });
     } catch (error) {
       toast.error("Error fetching all meals", { description: (error as Error).message });
@@ -71,7 +73,12 @@ export function MacroCalculator() {
           <Calculator aria-hidden className="size-6 text-primary" /> Find Meals by Macro
         </h2>
         <LocationFilter value={location} onChange={setLocation} />
-        <form onSubmit={form.handleSubmit(findMeals)} noValidate aria-labelledby="targets-title" className="space-y-5 rounded-lg border p-4">
+        <form
+          onSubmit={form.handleSubmit(findMeals)}
+          noValidate
+          aria-labelledby="targets-title"
+          className="space-y-5 rounded-lg border p-4"
+        >
           <h3 id="targets-title" className="font-semibold">
             Set Your Macro Targets
           </h3>

@@ -4,7 +4,7 @@ import { Controller, type Control } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
 import { MACRO_FIELD_SETTINGS, type MacroField } from "@/lib/macro-calculator/constants";
-import type { MacroTargetsFormInput, MacroTargetsValues } from "@/lib/macro-calculator/schema";
+import type { MacroTargetsFormInput, MacroTargetsValues } from "@/lib/macro-calculator/targets";
 
 type Props = { field: MacroField; control: Control<MacroTargetsFormInput, unknown, MacroTargetsValues> };
 
@@ -19,7 +19,8 @@ export function MacroTargetField({ field: name, control }: Props) {
       control={control}
       render={({ field, fieldState }) => {
         const numeric = Number(field.value);
-        const sliderValue = field.value.trim() === "" || !Number.isFinite(numeric) ? 0 : Math.min(numeric, settings.max);
+        const sliderValue =
+          field.value.trim() === "" || !Number.isFinite(numeric) ? 0 : Math.min(numeric, settings.max);
         return (
           <div className="space-y-2">
             <div className="flex items-center justify-between gap-3">

@@ -17,8 +17,8 @@ export function MealResults({ results, loadingMore, onShowMore }: Props) {
           No Meals Found Matching Your Criteria
         </h3>
         <p className="text-muted-foreground">
-          Try adjusting your targets: widen a range, raise the sugar limit, empty a field you do not mind about, or
-          clear the location.
+          Try adjusting your targets: widen a range, raise the sugar limit, empty a field you do not mind
+          about, or clear the location.
         </p>
       </section>
     );
@@ -31,11 +31,14 @@ export function MealResults({ results, loadingMore, onShowMore }: Props) {
         </h3>
         <p className="text-sm text-muted-foreground">
           Showing {results.meals.length} of {results.total}. Closest first: each meal is within{" "}
-          {Math.round(MATCH_TOLERANCE * 100)}% of every target you set, ranked by how far off it is from your targets in
-          total.
+          {Math.round(MATCH_TOLERANCE * 100)}% of every target you set, ranked by how far off it is from your
+          targets in total.
         </p>
       </div>
-      <ul aria-label="Suggested meals" className="grid max-h-[400px] gap-3 overflow-y-auto pr-1 sm:grid-cols-2">
+      <ul
+        aria-label="Suggested meals"
+        className="grid max-h-[400px] gap-3 overflow-y-auto pr-1 sm:grid-cols-2"
+      >
         {results.meals.map((meal) => (
           <MealResultCard key={meal.id} meal={meal} />
         ))}

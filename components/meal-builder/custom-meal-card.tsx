@@ -48,13 +48,28 @@ export function CustomMealCard({ lines, onIncrement, onDecrement, onRemove, onRe
                 <span className="min-w-0 flex-1 text-sm">
                   {meal.name} <span className="text-muted-foreground">(x{quantity})</span>
                 </span>
-                <Button variant="ghost" size="icon-sm" aria-label={`One less ${meal.name}`} onClick={() => onDecrement(meal.id)}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`One less ${meal.name}`}
+                  onClick={() => onDecrement(meal.id)}
+                >
                   <Minus />
                 </Button>
-                <Button variant="ghost" size="icon-sm" aria-label={`One more ${meal.name}`} onClick={() => onIncrement(meal.id)}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`One more ${meal.name}`}
+                  onClick={() => onIncrement(meal.id)}
+                >
                   <Plus />
                 </Button>
-                <Button variant="ghost" size="icon-sm" aria-label={`Remove ${meal.name}`} onClick={() => onRemove(meal.id)}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Remove ${meal.name}`}
+                  onClick={() => onRemove(meal.id)}
+                >
                   <Trash2 />
                 </Button>
               </li>
@@ -69,9 +84,7 @@ export function CustomMealCard({ lines, onIncrement, onDecrement, onRemove, onRe
             {rows.map(([label, value]) => (
               <div key={label} className="flex justify-between">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium tabular-nums">
-                  {value}
-                </dd>
+                <dd className="font-medium tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,44 +1,57 @@
 "use client";
 
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { getJson } from "@/lib/search/client-fetch";
 import { toast } from "@/lib/toast";
-import { z } from "zod";
-import { fetchJson } from "@/lib/backend/fetch-json";
 import {
   customMealReducer,
   decodeCustomMeal,
   encodeCustomMeal,
   type BuilderMeal,
 } from "@/lib/meal-builder/custom-meal";
-import { BUILDER_ITEMS_PARAM, BUILDER_RESTAURANT_PARAM } from "@/lib/meal-builder/url";
-import { mealSchema, type RestaurantOption } from "@/lib/restaurants/schema";
+import { BUILDER_ITEMS_PARAM, BUILDER_RESTAURANT_PARAM, isUuid } from "@/lib/meal-builder/url";
+import type { Meal, RestaurantOption } from "@/lib/restaurants/schema";
 import { CustomMealCard } from "./custom-meal-card";
-import { MealInfoSheet } from "./meal-info-sheet";
 import { MenuCard } from "./menu-card";
 import { RestaurantPicker } from "./restaurant-picker";
 
-const mealsAnswer = z.object({ meals: z.array(mealSchema) });
+// The bottom sheet (vaul) loads the first time a meal's info button is used.
+const MealInfoSheet = dynamic(() => import("./meal-info-sheet").then((module) => module.MealInfoSheet), {
+  ssr: false,
+});
+
+type MealsAnswer = { meals: Meal[] };
 type Menu = { restaurantId: string; status: "ready" | "error"; meals: BuilderMeal[] };
-const noSubscription = () => () => {};
 
 /** Replaces the builder's own URL parameters, keeping any others (the restaurant dialog's). */
 function writeUrl(restaurantId: string, items: string) {
   const params = new URLSearchParams(window.location.search);
-  for (const [key, value] of [[BUILDER_RESTAURANT_PARAM, restaurantId], [BUILDER_ITEMS_PARAM, items]] as const) {
+  for (const [key, value] of [
+    [BUILDER_RESTAURANT_PARAM, restaurantId],
+    [BUILDER_ITEMS_PARAM, items],
+  ] as const) {
     if (value) params.set(key, value);
     else params.delete(key);
   }
   const query = params.toString();
-  window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `${window.location.pathname}${query ? `?${query}` : ""}`,
+  );
 }
 
 export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }) {
   // False in the server HTML, true once hydrated: the picker says it is loading until it can work.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const [restaurantId, setRestaurantId] = useState("");
   const [menu, setMenu] = useState<Menu | null>(null);
   const [lines, dispatch] = useReducer(customMealReducer, []);
   const [infoMeal, setInfoMeal] = useState<BuilderMeal | null>(null);
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (infoMeal && !sheetUsed) setSheetUsed(true);
   const restored = useRef(false);
 
   // A shared link: restore the restaurant and the custom meal from the URL once, after hydration.
@@ -48,12 +61,12 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     const items = decodeCustomMeal(params.get(BUILDER_ITEMS_PARAM));
     // Reading the URL is only possible after hydration, so this state is set here on purpose.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (z.guid().safeParse(fromUrl).success) setRestaurantId(fromUrl);
+    if (isUuid(fromUrl)) setRestaurantId(fromUrl);
     const finish = () => {
       restored.current = true;
     };
     if (items.length === 0) return finish();
-    fetchJson(`/api/meals?ids=${items.map((item) => item.mealId).join(",")}`, mealsAnswer)
+    getJson<MealsAnswer>(`/api/meals?ids=${items.map((item) => item.mealId).join(",")}`)
       .then(({ meals }) => {
         const byId = new Map(meals.map((meal) => [meal.id, meal]));
         const restoredLines = items.flatMap(({ mealId, quantity }) => {
@@ -74,7 +87,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   useEffect(() => {
     if (!restaurantId) return;
     const controller = new AbortController();
-    fetchJson(`/api/restaurants/${restaurantId}/meals`, mealsAnswer, controller.signal)
+    getJson<MealsAnswer>(`/api/restaurants/${restaurantId}/meals`, controller.signal)
       .then(({ meals }) => setMenu({ restaurantId, status: "ready", meals }))
       .catch((error: Error) => {
         if (controller.signal.aborted) return;
@@ -90,7 +103,12 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <div className="space-y-4">
-        <RestaurantPicker restaurants={restaurants} value={restaurantId} onChange={setRestaurantId} ready={ready} />
+        <RestaurantPicker
+          restaurants={restaurants}
+          value={restaurantId}
+          onChange={setRestaurantId}
+          ready={ready}
+        />
         {restaurant ? (
           <MenuCard
             restaurantName={restaurant.name}
@@ -111,7 +129,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
           toast("Meal Cleared", { description: "Your custom meal has been reset." });
         }}
       />
-      <MealInfoSheet meal={infoMeal} onClose={() => setInfoMeal(null)} />
+      {sheetUsed ? <MealInfoSheet meal={infoMeal} onClose={() => setInfoMeal(null)} /> : null}
     </div>
   );
 }

@@ -4,7 +4,14 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
 import { Button } from "@/components/ui/button";
-import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from "@/components/ui/drawer";
+import {
+  Drawer,
+  DrawerClose,
+  DrawerContent,
+  DrawerDescription,
+  DrawerHeader,
+  DrawerTitle,
+} from "@/components/ui/drawer";
 import type { BuilderMeal } from "@/lib/meal-builder/custom-meal";
 import { SHEET_CLOSE_DRAG_PX } from "@/lib/macro-calculator/constants";
 
@@ -21,9 +28,7 @@ export function MealInfoSheet({ meal, onClose }: { meal: BuilderMeal | null; onC
       onOpenChange={(open) => (open ? undefined : onClose())}
       closeThreshold={Math.min(1, SHEET_CLOSE_DRAG_PX / height)}
     >
-      <DrawerContent ref={measure}>
-        {meal ? <SheetBody meal={meal} /> : null}
-      </DrawerContent>
+      <DrawerContent ref={measure}>{meal ? <SheetBody meal={meal} /> : null}</DrawerContent>
     </Drawer>
   );
 }

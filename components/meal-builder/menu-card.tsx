@@ -32,7 +32,10 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
         ) : meals.length === 0 ? (
           <p className="text-muted-foreground">No meals found for this restaurant.</p>
         ) : (
-          <ul aria-label={`Menu at ${restaurantName}`} className="max-h-[300px] divide-y overflow-y-auto pr-1">
+          <ul
+            aria-label={`Menu at ${restaurantName}`}
+            className="max-h-[300px] divide-y overflow-y-auto pr-1"
+          >
             {meals.map((meal) => (
               <li key={meal.id} className="flex items-center gap-2 py-2">
                 <div className="min-w-0 flex-1">
@@ -42,7 +45,12 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
                     {Math.round(macroNumber(meal.calories))} kcal
                   </p>
                 </div>
-                <Button variant="ghost" size="icon-sm" aria-label={`Nutrition tips for ${meal.name}`} onClick={() => onInfo(meal)}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Nutrition tips for ${meal.name}`}
+                  onClick={() => onInfo(meal)}
+                >
                   <Info />
                 </Button>
                 <Button size="sm" aria-label={`Add ${meal.name}`} onClick={() => onAdd(meal)}>

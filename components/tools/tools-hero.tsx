@@ -2,9 +2,21 @@ import { Calculator, Sparkles, Target, TrendingUp } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 
 const BLURBS = [
-  { icon: Target, title: "Precision Tracking", text: "Add up protein, carbs, fat, sugar and calories for every item you order." },
-  { icon: Sparkles, title: "Smart Suggestions", text: "Set your macro targets and see restaurant meals that fit within 25%." },
-  { icon: TrendingUp, title: "Real Results", text: "Eat out without losing track: published nutrition facts, not guesses." },
+  {
+    icon: Target,
+    title: "Precision Tracking",
+    text: "Add up protein, carbs, fat, sugar and calories for every item you order.",
+  },
+  {
+    icon: Sparkles,
+    title: "Smart Suggestions",
+    text: "Set your macro targets and see restaurant meals that fit within 25%.",
+  },
+  {
+    icon: TrendingUp,
+    title: "Real Results",
+    text: "Eat out without losing track: published nutrition facts, not guesses.",
+  },
 ];
 
 export function ToolsHero() {
@@ -17,8 +29,8 @@ export function ToolsHero() {
             Restaurant Macro Calculator
           </h1>
           <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
-            Build a custom meal from a restaurant&apos;s menu and see its macros add up, or find meals that match your
-            macro targets.
+            Build a custom meal from a restaurant&apos;s menu and see its macros add up, or find meals that
+            match your macro targets.
           </p>
         </div>
         <ul className="grid gap-4 text-left sm:grid-cols-3">

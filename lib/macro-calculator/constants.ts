@@ -3,7 +3,10 @@
 export const MACRO_FIELDS = ["protein", "carbs", "fat", "calories", "sugar"] as const;
 export type MacroField = (typeof MACRO_FIELDS)[number];
 
-export const MACRO_FIELD_SETTINGS: Record<MacroField, { label: string; unit: string; default: number; max: number; step: number }> = {
+export const MACRO_FIELD_SETTINGS: Record<
+  MacroField,
+  { label: string; unit: string; default: number; max: number; step: number }
+> = {
   protein: { label: "Protein", unit: "g", default: 30, max: 200, step: 1 },
   carbs: { label: "Carbs", unit: "g", default: 50, max: 300, step: 1 },
   fat: { label: "Fat", unit: "g", default: 20, max: 150, step: 1 },

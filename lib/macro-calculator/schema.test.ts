@@ -1,23 +1,48 @@
-import { macroTargetsFormSchema, mealMatchQuerySchema, mealMatchQueryString } from "./schema";
+import { mealMatchQuerySchema } from "./schema";
+import { macroTargetsFormSchema, mealMatchQueryString } from "./targets";
 
 describe("macroTargetsFormSchema", () => {
   it("reads empty inputs as no target and keeps 0 as a real target", () => {
-    const parsed = macroTargetsFormSchema.parse({ protein: "", carbs: "0", fat: " 20 ", calories: "500", sugar: "" });
+    const parsed = macroTargetsFormSchema.parse({
+      protein: "",
+      carbs: "0",
+      fat: " 20 ",
+      calories: "500",
+      sugar: "",
+    });
     expect(parsed).toEqual({ protein: null, carbs: 0, fat: 20, calories: 500, sugar: null });
   });
 
   it("rejects negative and non-numeric targets", () => {
-    expect(macroTargetsFormSchema.safeParse({ protein: "-1", carbs: "", fat: "", calories: "", sugar: "" }).success).toBe(false);
-    expect(macroTargetsFormSchema.safeParse({ protein: "abc", carbs: "", fat: "", calories: "", sugar: "" }).success).toBe(false);
+    expect(
+      macroTargetsFormSchema.safeParse({ protein: "-1", carbs: "", fat: "", calories: "", sugar: "" })
+        .success,
+    ).toBe(false);
+    expect(
+      macroTargetsFormSchema.safeParse({ protein: "abc", carbs: "", fat: "", calories: "", sugar: "" })
+        .success,
+    ).toBe(false);
   });
 });
 
 describe("meal match query", () => {
   it("round-trips targets and location, omitting empty ones", () => {
-    const query = mealMatchQueryString({ protein: 30, carbs: null, fat: 0, calories: 500, sugar: null }, "  Austin ", 24);
+    const query = mealMatchQueryString(
+      { protein: 30, carbs: null, fat: 0, calories: 500, sugar: null },
+      "  Austin ",
+      24,
+    );
     expect(query).toBe("protein=30&fat=0&calories=500&location=Austin&offset=24");
     const parsed = mealMatchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-    expect(parsed).toEqual({ protein: 30, carbs: null, fat: 0, calories: 500, sugar: null, location: "Austin", offset: 24 });
+    expect(parsed).toEqual({
+      protein: 30,
+      carbs: null,
+      fat: 0,
+      calories: 500,
+      sugar: null,
+      location: "Austin",
+      offset: 24,
+    });
   });
 
   it("rejects a negative target", () => {

@@ -32,7 +32,10 @@ describe("customMealReducer", () => {
 
   it("adds a different meal as a new line at 1", () => {
     const lines = customMealReducer([{ meal: meal(A), quantity: 2 }], { type: "add", meal: meal(B) });
-    expect(lines.map((l) => [l.meal.id, l.quantity])).toEqual([[A, 2], [B, 1]]);
+    expect(lines.map((l) => [l.meal.id, l.quantity])).toEqual([
+      [A, 2],
+      [B, 1],
+    ]);
   });
 
   it("minus lowers the quantity and removes the line at 1", () => {
@@ -43,7 +46,10 @@ describe("customMealReducer", () => {
   });
 
   it("plus raises, remove deletes, reset empties", () => {
-    const lines = [{ meal: meal(A), quantity: 1 }, { meal: meal(B), quantity: 3 }];
+    const lines = [
+      { meal: meal(A), quantity: 1 },
+      { meal: meal(B), quantity: 3 },
+    ];
     expect(customMealReducer(lines, { type: "increment", mealId: A })[0]!.quantity).toBe(2);
     expect(customMealReducer(lines, { type: "remove", mealId: B })).toEqual([{ meal: meal(A), quantity: 1 }]);
     expect(customMealReducer(lines, { type: "reset" })).toEqual([]);
@@ -53,28 +59,54 @@ describe("customMealReducer", () => {
 describe("customMealTotals", () => {
   it("cleans messy values like the database and multiplies by quantity", () => {
     const totals = customMealTotals([
-      { meal: meal(A, { protein: "25g", carbs: "", fat: "N/A", sugar: "1.25 g", calories: "1,200 kcal" }), quantity: 2 },
-      { meal: meal(B, { protein: null, carbs: "10.5", fat: "3", sugar: null, calories: "99.6" }), quantity: 1 },
+      {
+        meal: meal(A, { protein: "25g", carbs: "", fat: "N/A", sugar: "1.25 g", calories: "1,200 kcal" }),
+        quantity: 2,
+      },
+      {
+        meal: meal(B, { protein: null, carbs: "10.5", fat: "3", sugar: null, calories: "99.6" }),
+        quantity: 1,
+      },
     ]);
     expect(totals).toEqual({ protein: 50, carbs: 10.5, fat: 3, sugar: 2.5, calories: 2499.6 });
-    expect(formatTotals(totals)).toEqual({ protein: "50.0", carbs: "10.5", fat: "3.0", sugar: "2.5", calories: "2500" });
+    expect(formatTotals(totals)).toEqual({
+      protein: "50.0",
+      carbs: "10.5",
+      fat: "3.0",
+      sugar: "2.5",
+      calories: "2500",
+    });
   });
 
   it("is zero for an empty meal", () => {
-    expect(formatTotals(customMealTotals([]))).toEqual({ protein: "0.0", carbs: "0.0", fat: "0.0", sugar: "0.0", calories: "0" });
+    expect(formatTotals(customMealTotals([]))).toEqual({
+      protein: "0.0",
+      carbs: "0.0",
+      fat: "0.0",
+      sugar: "0.0",
+      calories: "0",
+    });
     expect(macroSplit(customMealTotals([])).map((p) => p.percent)).toEqual([0, 0, 0]);
   });
 
   it("splits calories by macro", () => {
-    expect(macroSplit({ protein: 25, carbs: 25, fat: 0, sugar: 0, calories: 200 }).map((p) => p.percent)).toEqual([50, 50, 0]);
+    expect(
+      macroSplit({ protein: 25, carbs: 25, fat: 0, sugar: 0, calories: 200 }).map((p) => p.percent),
+    ).toEqual([50, 50, 0]);
   });
 });
 
 describe("custom meal in the URL", () => {
   it("round-trips lines with their quantities", () => {
-    const encoded = encodeCustomMeal([{ meal: meal(A), quantity: 1 }, { meal: meal(B), quantity: 3 }]);
+    const encoded = encodeCustomMeal([
+      { meal: meal(A), quantity: 1 },
+      { meal: meal(B), quantity: 3 },
+    ]);
     expect(encoded).toBe(`${A},${B}*3`);
-    expect(decodeCustomMeal(encoded)).toEqual([{ mealId: A, quantity: 1 }, { mealId: B, quantity: 3 }]);
+    expect(decodeCustomMeal(encoded)).toEqual([
+      { mealId: A, quantity: 1 },
+      { mealId: B, quantity: 3 },
+    ]);
   });
 
   it("skips malformed parts, duplicates and bad quantities", () => {

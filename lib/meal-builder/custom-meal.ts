@@ -29,10 +29,14 @@ export function customMealReducer(lines: CustomMealLine[], action: CustomMealAct
   switch (action.type) {
     case "add":
       return lines.some((line) => line.meal.id === action.meal.id)
-        ? lines.map((line) => (line.meal.id === action.meal.id ? { ...line, quantity: line.quantity + 1 } : line))
+        ? lines.map((line) =>
+            line.meal.id === action.meal.id ? { ...line, quantity: line.quantity + 1 } : line,
+          )
         : [...lines, { meal: action.meal, quantity: 1 }];
     case "increment":
-      return lines.map((line) => (line.meal.id === action.mealId ? { ...line, quantity: line.quantity + 1 } : line));
+      return lines.map((line) =>
+        line.meal.id === action.mealId ? { ...line, quantity: line.quantity + 1 } : line,
+      );
     case "decrement":
       return lines.flatMap((line) => {
         if (line.meal.id !== action.mealId) return [line];

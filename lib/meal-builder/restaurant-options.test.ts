@@ -9,7 +9,11 @@ const option = (id: number, name: string, city = "Austin") => ({
 
 describe("dedupeRestaurantOptions", () => {
   it("keeps the first of names equal after trimming and lower-casing", () => {
-    const result = dedupeRestaurantOptions([option(1, "Chipotle"), option(2, " chipotle ", "Boston"), option(3, "Sweetgreen")]);
+    const result = dedupeRestaurantOptions([
+      option(1, "Chipotle"),
+      option(2, " chipotle ", "Boston"),
+      option(3, "Sweetgreen"),
+    ]);
     expect(result.map((o) => o.id)).toEqual([option(1, "").id, option(3, "").id]);
   });
 

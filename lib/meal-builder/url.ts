@@ -1,3 +1,8 @@
 /** The builder's URL parameters; the restaurant dialog owns 'restaurant' and 'meal', so these differ. */
 export const BUILDER_RESTAURANT_PARAM = "from";
 export const BUILDER_ITEMS_PARAM = "items";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a URL value can be a restaurant or meal id (a UUID), checked before asking the server. */
+export const isUuid = (value: string) => UUID.test(value);

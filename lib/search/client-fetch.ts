@@ -10,8 +10,10 @@ export class ApiRequestError extends Error {
 }
 
 function errorMessage(body: unknown) {
-  const error = (body as { error?: { message?: unknown } } | null)?.error;
-  return typeof error?.message === "string" ? error.message : null;
+  const error = (body as { error?: unknown } | null)?.error;
+  if (typeof error === "string") return error;
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  return typeof message === "string" ? message : null;
 }
 
 /**

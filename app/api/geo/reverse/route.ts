@@ -2,7 +2,10 @@ import { z } from "zod";
 import { jsonError } from "@/lib/backend/json-response";
 import { reverseGeocode } from "@/lib/geo/reverse-geocode";
 
-const querySchema = z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) });
+const querySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
 
 /** GET ?lat=&lon=: the city and state at a position ({ city: null } when none is found). */
 export async function GET(request: Request) {

@@ -7,6 +7,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   if (!z.guid().safeParse(id).success) return apiError(404, "not_found", "Invalid restaurant");
   const response = await jsonFrom(() => getRestaurant(id));
-  if (response.ok && (await response.clone().json()) === null) return apiError(404, "not_found", "Invalid restaurant");
+  if (response.ok && (await response.clone().json()) === null)
+    return apiError(404, "not_found", "Invalid restaurant");
   return response;
 }

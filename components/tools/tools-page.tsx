@@ -1,26 +1,13 @@
 import type { Metadata } from "next";
-import { JsonLd } from "@/components/seo/json-ld";
-import { webPage } from "@/lib/seo/json-ld";
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { MacroCalculator } from "@/components/macro-calculator/macro-calculator";
-import { MealBuilder } from "@/components/meal-builder/meal-builder";
 import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ToolTabs } from "@/components/tools/tool-tabs";
 import { ToolsFaq } from "@/components/tools/tools-faq";
 import { ToolsHero } from "@/components/tools/tools-hero";
-import { dedupeRestaurantOptions } from "@/lib/meal-builder/restaurant-options";
-import { isToolTab, TOOL_TABS } from "@/lib/macro-calculator/tools";
-import { listRestaurantOptions } from "@/lib/restaurants/queries";
-
-type Props = { params: Promise<{ tool: string }> };
-
-export const revalidate = 3600;
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return TOOL_TABS.map((tab) => ({ tool: tab.id }));
-}
+import type { ToolTab } from "@/lib/macro-calculator/tools";
+import type { RestaurantOption } from "@/lib/restaurants/schema";
+import { webPage } from "@/lib/seo/json-ld";
 
 const META = {
   "meal-builder": {
@@ -33,29 +20,31 @@ const META = {
     description:
       "Set protein, carbs, fat, calories and sugar targets and find restaurant meals that match, in your city or ZIP code.",
   },
-} as const;
+} as const satisfies Record<ToolTab, { title: string; description: string }>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tool } = await params;
-  if (!isToolTab(tool)) return {};
+export function toolMetadata(tool: ToolTab): Metadata {
   return { ...META[tool], alternates: { canonical: `/tools/${tool}` } };
 }
 
-export default async function ToolsPage({ params }: Props) {
-  const { tool } = await params;
-  if (!isToolTab(tool)) notFound();
-  const restaurants = dedupeRestaurantOptions(await listRestaurantOptions());
+/**
+ * The tools page: hero, the two tools as tabs, FAQ and JSON-LD. Each tool has its own route, which renders its
+ * tool on the server and passes it in as `panel`, so a page ships only its own tool's code; the other tab loads
+ * when chosen.
+ */
+export function ToolsPage({
+  tool,
+  panel,
+  restaurants,
+}: {
+  tool: ToolTab;
+  panel: React.ReactNode;
+  restaurants: RestaurantOption[];
+}) {
   return (
     <>
       <ToolsHero />
       <section id="tools" aria-label="Macro tools" className="mx-auto max-w-6xl scroll-mt-16 px-4 py-10">
-        <ToolTabs
-          initialTab={tool}
-          panels={{
-            "meal-builder": <MealBuilder restaurants={restaurants} />,
-            "macro-calculator": <MacroCalculator />,
-          }}
-        />
+        <ToolTabs initialTab={tool} initialPanel={panel} restaurants={restaurants} />
       </section>
       <ToolsFaq />
       <JsonLd
