@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Calculator } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,7 +9,7 @@ import { getJson } from "@/lib/search/client-fetch";
 import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
 import {
   defaultMacroTargetsInput,
-  macroTargetsFormSchema,
+  macroTargetsResolver,
   mealMatchQueryString,
   type MacroTargetsFormInput,
   type MacroTargetsValues,
@@ -28,7 +27,7 @@ export function MacroCalculator() {
   const [results, setResults] = useState<MealMatches | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const form = useForm<MacroTargetsFormInput, unknown, MacroTargetsValues>({
-    resolver: zodResolver(macroTargetsFormSchema),
+    resolver: macroTargetsResolver,
     defaultValues: defaultMacroTargetsInput,
   });
 

@@ -1,0 +1,46 @@
+import { mealMatchQuerySchema } from "./schema";
+import { macroTargetsResolver, mealMatchQueryString, TARGET_MESSAGE } from "./targets";
+
+const resolve = (input: Record<string, string>) =>
+  macroTargetsResolver(input as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+describe("the calculator form's targets", () => {
+  it("reads empty inputs as no target and keeps 0 as a real target", async () => {
+    const result = await resolve({ protein: "", carbs: "0", fat: " 20 ", calories: "500", sugar: "" });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ protein: null, carbs: 0, fat: 20, calories: 500, sugar: null });
+  });
+
+  it("rejects negative and non-numeric targets with a message on that field", async () => {
+    for (const protein of ["-1", "abc", "Infinity", "1e400"]) {
+      const result = await resolve({ protein, carbs: "", fat: "", calories: "", sugar: "" });
+      expect(result.errors).toEqual({ protein: { type: "validate", message: TARGET_MESSAGE } });
+      expect(result.values).toEqual({});
+    }
+  });
+});
+
+describe("meal match query", () => {
+  it("round-trips targets and location, omitting empty ones", () => {
+    const query = mealMatchQueryString(
+      { protein: 30, carbs: null, fat: 0, calories: 500, sugar: null },
+      "  Austin ",
+      24,
+    );
+    expect(query).toBe("protein=30&fat=0&calories=500&location=Austin&offset=24");
+    const parsed = mealMatchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    expect(parsed).toEqual({
+      protein: 30,
+      carbs: null,
+      fat: 0,
+      calories: 500,
+      sugar: null,
+      location: "Austin",
+      offset: 24,
+    });
+  });
+
+  it("rejects a negative target", () => {
+    expect(mealMatchQuerySchema.safeParse({ protein: "-5" }).success).toBe(false);
+  });
+});
