@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
-import { CircleUser } from "lucide-react";
 import { AccountSlot } from "@/components/auth/account-slot";
 import { DeferredToaster } from "@/components/layout/deferred-toaster";
 import { MobileBottomBar } from "@/components/layout/mobile-bottom-bar";
@@ -42,7 +41,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <AccountSlot
             config={supabaseConfig()}
             buttonClassName={buttonVariants({ variant: "ghost", size: "icon" })}
-            icon={<CircleUser aria-hidden className="size-5" />}
+            icon={<span aria-hidden className="icon icon-circle-user size-5" />}
           />
         </SiteHeader>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

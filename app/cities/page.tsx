@@ -43,7 +43,7 @@ export default async function CitiesPage() {
               href={`/healthy-restaurants/${city.id}`}
               className="flex items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
             >
-              <span aria-hidden className="icon-map-pin size-5 shrink-0 text-primary" />
+              <span aria-hidden className="icon icon-map-pin size-5 shrink-0 text-primary" />
               <span>
                 <span className="block font-semibold">{city.name}</span>
                 <span className="block text-sm text-muted-foreground">{city.state}</span>

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { CircleUser } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
@@ -40,7 +39,7 @@ function AccountControl({ defaultOpen }: { defaultOpen?: boolean }) {
     <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account" disabled={auth.available && auth.loading}>
-          <CircleUser aria-hidden className="size-5" />
+          <span aria-hidden className="icon icon-circle-user size-5" />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-64 space-y-3 text-sm">

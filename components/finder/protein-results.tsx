@@ -49,7 +49,7 @@ export function ProteinResults({ city, restaurants }: { city: string; restaurant
               <h3 className="text-lg font-semibold">{restaurant.name}</h3>
               {restaurant.address ? (
                 <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
-                  <span aria-hidden className="icon-map-pin mt-0.5 size-4 shrink-0" />
+                  <span aria-hidden className="icon icon-map-pin mt-0.5 size-4 shrink-0" />
                   {restaurant.address}
                 </p>
               ) : null}

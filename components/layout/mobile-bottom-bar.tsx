@@ -1,13 +1,13 @@
-import { Calculator, Compass, House, type LucideIcon, MessageSquarePlus, NotebookText } from "lucide-react";
 import { MOBILE_NAV, type MobileNavIcon } from "@/lib/site/navigation";
 import { MobileNavLink } from "./mobile-nav-link";
 
-const ICONS: Record<MobileNavIcon, LucideIcon> = {
-  home: House,
-  explore: Compass,
-  calculator: Calculator,
-  guide: NotebookText,
-  suggest: MessageSquarePlus,
+// CSS icons (app/icons.css): the bar is on every page, so its icons cost class names, not SVG markup.
+const ICONS: Record<MobileNavIcon, string> = {
+  home: "icon-house",
+  explore: "icon-compass",
+  calculator: "icon-calculator",
+  guide: "icon-notebook-text",
+  suggest: "icon-message-square-plus",
 };
 
 /**
@@ -21,17 +21,14 @@ export function MobileBottomBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-5">
-        {MOBILE_NAV.map((item) => {
-          const Icon = ICONS[item.icon];
-          return (
-            <li key={item.href}>
-              <MobileNavLink href={item.href}>
-                <Icon aria-hidden className="size-5" />
-                {item.label}
-              </MobileNavLink>
-            </li>
-          );
-        })}
+        {MOBILE_NAV.map((item) => (
+          <li key={item.href}>
+            <MobileNavLink href={item.href}>
+              <span aria-hidden className={`icon ${ICONS[item.icon]} size-5`} />
+              {item.label}
+            </MobileNavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Salad } from "lucide-react";
 import { HEADER_LINKS } from "@/lib/site/navigation";
 import { SITE_NAME } from "@/lib/site/config";
 
@@ -12,7 +11,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
         <Link href="/" className="flex items-center gap-2 rounded-md font-semibold text-foreground">
-          <Salad aria-hidden className="size-6 text-primary" />
+          <span aria-hidden className="icon icon-salad size-6 text-primary" />
           {SITE_NAME}
         </Link>
         <div className="flex items-center gap-6">

@@ -18,7 +18,7 @@ export function AddressLink({
       rel="noopener noreferrer"
       className={`items-start gap-1 underline-offset-2 hover:underline ${className}`}
     >
-      <span aria-hidden className="icon-map-pin mt-0.5 size-4 shrink-0" />
+      <span aria-hidden className="icon icon-map-pin mt-0.5 size-4 shrink-0" />
       {address}
     </a>
   );
