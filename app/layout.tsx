@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import { AccountSlot } from "@/components/auth/account-slot";
 import { DeferredToaster } from "@/components/layout/deferred-toaster";
 import { MobileBottomBar } from "@/components/layout/mobile-bottom-bar";
@@ -28,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={GeistSans.variable}>
+    <html lang="en">
       {/* Bottom padding on phones keeps the footer clear of the fixed bottom bar. */}
       <body className="flex min-h-dvh flex-col bg-background pb-16 font-sans text-foreground antialiased md:pb-0">
         <a

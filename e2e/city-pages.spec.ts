@@ -42,6 +42,8 @@ test("the low-calorie modal lists meals fewest calories first", async ({ page })
     .first()
     .click();
   const dialog = page.getByRole("dialog");
+  // The meals load when the modal first opens.
+  await expect(dialog.getByText(/^\d+(\.\d+)? kcal$/).first()).toBeVisible();
   const calories = (await dialog.getByText(/^\d+(\.\d+)? kcal$/).allTextContents()).map((t) => parseFloat(t));
   expect(calories.length).toBeGreaterThan(0);
   expect(calories).toEqual([...calories].sort((a, b) => a - b));

@@ -63,9 +63,9 @@ export default async function BlogPage() {
         </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} first={index === 0} />
             </li>
           ))}
         </ul>

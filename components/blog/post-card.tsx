@@ -5,8 +5,19 @@ import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import type { PostSummary } from "@/lib/blog/schema";
 import { SiteImage } from "@/components/site/site-image";
 
-/** A post in a list: image, first tag, title linking to the post, excerpt, date and read time. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+/**
+ * A post in a list: image, first tag, title linking to the post, excerpt, date and read time. `first` marks the
+ * card at the top of a page, whose image is likely the largest paint: it loads at once, with high priority.
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  first = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [tag] = post.tags;
   return (
@@ -18,6 +29,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
           width={600}
           height={315}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          preload={first}
           className="aspect-[40/21] w-full bg-muted object-cover"
         />
       ) : null}
