@@ -11,6 +11,7 @@ export const RESTAURANT_DESCRIPTION_REQUIRED = "Please add a short description o
 export const CITY_SUGGESTION_REQUIRED = "City Name and State are required for city suggestions.";
 export const WEBSITE_NOT_URL = "Please enter the full website address, starting with https://";
 export const TOO_LONG = "This is too long";
+export const UNTYPABLE_CHARACTERS = "This contains characters that are not allowed";
 
 export const MISSING_INFORMATION_TITLE = "Missing Information";
 

@@ -7,11 +7,12 @@ import {
   MISSING_INFORMATION_TITLE,
   RATE_LIMIT_CODE,
 } from "./constants";
+import { DATABASE_ERROR_MESSAGE } from "@/lib/http/messages";
 import type { SubmissionState } from "./schema";
 
 // Database errors whose message is written for the public: the rate limit and the unknown-city rule.
 const PUBLIC_ERROR_CODES = new Set([RATE_LIMIT_CODE, "22023"]);
-const CONNECTION_FAILURE = "Unable to connect to the database. Please try again later.";
+
 
 type Handler<S extends z.ZodType> = {
   schema: S;
@@ -53,7 +54,7 @@ export async function handleSubmission<S extends z.ZodType, Input>(
     }
     console.error("Submission failed:", error);
     const message =
-      isBackendError(error) && error.kind === "connection" ? CONNECTION_FAILURE : GENERIC_SUBMISSION_FAILURE;
+      isBackendError(error) && error.kind === "connection" ? DATABASE_ERROR_MESSAGE : GENERIC_SUBMISSION_FAILURE;
     return { ok: false, sequence, values, title, message };
   }
   return { ok: true, sequence, title: success.title, message: success.description };
