@@ -1,8 +1,18 @@
 // Next.js 16 calls this file proxy.ts (it was middleware.ts before version 16).
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { rejectRequestUrl } from "@/lib/http/request-guard";
 import { updateSession } from "@/lib/supabase/proxy";
 
 export async function proxy(request: NextRequest) {
+  // Bad input never reaches a page or a route: a clear 400 instead of a database error.
+  const url = new URL(request.url);
+  const refused = rejectRequestUrl(`${url.pathname}${url.search}`);
+  if (refused) {
+    const headers = { "cache-control": "no-store" };
+    return url.pathname.startsWith("/api/")
+      ? NextResponse.json({ error: { code: "bad_request", message: refused } }, { status: 400, headers })
+      : new NextResponse(`Bad request: ${refused}`, { status: 400, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+  }
   return updateSession(request);
 }
 

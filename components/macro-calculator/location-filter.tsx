@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { fetchJson } from "@/lib/backend/fetch-json";
+import { getJson } from "@/lib/http/client";
 import { GEOLOCATION_TIMEOUT_MS } from "@/lib/macro-calculator/constants";
 
 const placeSchema = z.object({ city: z.string().nullable(), state: z.string().nullable() });
@@ -30,7 +30,7 @@ export function LocationFilter({ value, onChange }: { value: string; onChange: (
     setLocating(true);
     try {
       const { coords } = await currentPosition();
-      const place = await fetchJson(`/api/geo/reverse?lat=${coords.latitude}&lon=${coords.longitude}`, placeSchema);
+      const place = await getJson(`/api/geo/reverse?lat=${coords.latitude}&lon=${coords.longitude}`, placeSchema);
       if (!place.city) {
         toast("Location Found", { description: "Unable to determine city name from your location." });
         return;

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { fetchJson } from "@/lib/backend/fetch-json";
+import { getJson, toastApiError } from "@/lib/http/client";
 import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
 import {
   defaultMacroTargetsInput,
@@ -36,7 +36,7 @@ export function MacroCalculator() {
     const where = location.trim();
     const suffix = where ? ` in ${where}` : "";
     try {
-      const found = await fetchJson(`/api/meals/match?${mealMatchQueryString(targets, where)}`, mealMatchesSchema);
+      const found = await getJson(`/api/meals/match?${mealMatchQueryString(targets, where)}`, mealMatchesSchema);
       setSearch({ targets, location: where });
       setResults(found);
       if (found.total === 0) {
@@ -45,7 +45,7 @@ export function MacroCalculator() {
         toast.success("Meals Found!", { description: `Found ${found.total} meals matching your criteria${suffix}.` });
       }
     } catch (error) {
-      toast.error("Error fetching all meals", { description: (error as Error).message });
+      toastApiError(error, "Error fetching all meals");
     }
   }
 
@@ -54,10 +54,10 @@ export function MacroCalculator() {
     setLoadingMore(true);
     try {
       const query = mealMatchQueryString(search.targets, search.location, results.meals.length);
-      const next = await fetchJson(`/api/meals/match?${query}`, mealMatchesSchema);
+      const next = await getJson(`/api/meals/match?${query}`, mealMatchesSchema);
       setResults({ total: next.total, meals: [...results.meals, ...next.meals] });
     } catch (error) {
-      toast.error("Error fetching all meals", { description: (error as Error).message });
+      toastApiError(error, "Error fetching all meals");
     } finally {
       setLoadingMore(false);
     }

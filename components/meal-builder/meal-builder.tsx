@@ -3,7 +3,7 @@
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { fetchJson } from "@/lib/backend/fetch-json";
+import { getJson, toastApiError } from "@/lib/http/client";
 import {
   customMealReducer,
   decodeCustomMeal,
@@ -53,7 +53,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
       restored.current = true;
     };
     if (items.length === 0) return finish();
-    fetchJson(`/api/meals?ids=${items.map((item) => item.mealId).join(",")}`, mealsAnswer)
+    getJson(`/api/meals?ids=${items.map((item) => item.mealId).join(",")}`, mealsAnswer)
       .then(({ meals }) => {
         const byId = new Map(meals.map((meal) => [meal.id, meal]));
         const restoredLines = items.flatMap(({ mealId, quantity }) => {
@@ -62,7 +62,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
         });
         dispatch({ type: "load", lines: restoredLines });
       })
-      .catch((error: Error) => toast.error("Error fetching meals", { description: error.message }))
+      .catch((error: unknown) => toastApiError(error, "Error fetching meals"))
       .finally(finish);
   }, []);
 
@@ -74,12 +74,12 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   useEffect(() => {
     if (!restaurantId) return;
     const controller = new AbortController();
-    fetchJson(`/api/restaurants/${restaurantId}/meals`, mealsAnswer, controller.signal)
+    getJson(`/api/restaurants/${restaurantId}/meals`, mealsAnswer, controller.signal)
       .then(({ meals }) => setMenu({ restaurantId, status: "ready", meals }))
-      .catch((error: Error) => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setMenu({ restaurantId, status: "error", meals: [] });
-        toast.error("Error fetching meals", { description: error.message });
+        toastApiError(error, "Error fetching meals");
       });
     return () => controller.abort();
   }, [restaurantId]);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { logCitySearchAction } from "@/lib/cities/actions";
 import { popularCitySchema, type CityOption, type PopularCity } from "@/lib/cities/schema";
 import { searchResultSchema, type Restaurant } from "@/lib/restaurants/schema";
-import { getJson, isDatabaseUnavailable } from "@/lib/search/client-fetch";
+import { getJson, toastApiError } from "@/lib/http/client";
 import { RECENT_SEARCHES_STORAGE_KEY } from "@/lib/search/constants";
 import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from "@/lib/search/recent-searches";
 import { isZipCode } from "@/lib/search/zip-code";
@@ -33,14 +33,6 @@ export function useHomeSearch() {
   const value = useContext(HomeSearchContext);
   if (!value) throw new Error("useHomeSearch must be used within a HomeSearchProvider");
   return value;
-}
-
-function toastDatabaseOr(error: unknown, title: string, description: string) {
-  if (isDatabaseUnavailable(error)) {
-    toast.error("Database Connection Error", { description: "Unable to connect to the database. Please try again later." });
-  } else {
-    toast.error(title, { description });
-  }
 }
 
 /** Holds the home search state shared by the search form, the results and the recent searches. */
@@ -73,7 +65,7 @@ export function HomeSearchProvider({ popular: initialPopular, children }: { popu
     try {
       setPopular(await getJson("/api/cities/popular", z.array(popularCitySchema)));
     } catch (error) {
-      toast.error("Error fetching popular cities", { description: (error as Error).message });
+      toastApiError(error, "Error fetching popular cities");
     }
   }, []);
 
@@ -92,7 +84,7 @@ export function HomeSearchProvider({ popular: initialPopular, children }: { popu
         if (found.restaurants.length === 0) toast(`No restaurants found in ${chosen.name}. We are always expanding!`);
         void remember(chosen);
       } catch (error) {
-        toastDatabaseOr(error, "Error fetching restaurants", `Could not load restaurants for ${chosen.name}.`);
+        toastApiError(error, "Error fetching restaurants", `Could not load restaurants for ${chosen.name}.`);
       } finally {
         setLoading(false);
       }
@@ -123,7 +115,7 @@ export function HomeSearchProvider({ popular: initialPopular, children }: { popu
         setQuery(first.city);
         void remember({ id: first.city_id, name: first.city, state: first.state });
       } catch (error) {
-        toastDatabaseOr(error, "Search Error", "Could not find results for that search.");
+        toastApiError(error, "Search Error", "Could not find results for that search.");
       } finally {
         setLoading(false);
       }
