@@ -1,12 +1,15 @@
 // Next.js 16 calls this file proxy.ts (it was middleware.ts before version 16).
 import { NextResponse, type NextRequest } from "next/server";
-import { rejectRequestUrl } from "@/lib/http/request-guard";
+import { rejectActionBody, rejectRequestUrl } from "@/lib/http/request-guard";
 import { updateSession } from "@/lib/supabase/proxy";
 
 export async function proxy(request: NextRequest) {
-  // Bad input never reaches a page or a route: a clear 400 instead of a database error.
+  // Bad input never reaches a page, a route or an action: a clear 400 instead of a server error.
   const url = new URL(request.url);
-  const refused = rejectRequestUrl(`${url.pathname}${url.search}`);
+  let refused = rejectRequestUrl(`${url.pathname}${url.search}`);
+  if (!refused && request.method === "POST" && request.headers.has("next-action")) {
+    refused = rejectActionBody(request.headers.get("content-type"), await request.clone().text());
+  }
   if (refused) {
     const headers = { "cache-control": "no-store" };
     return url.pathname.startsWith("/api/")

@@ -1,6 +1,10 @@
+/** The digest a page's error boundary receives for BackendConnectionError (Next keeps a digest the error has). */
+export const DATABASE_UNAVAILABLE_DIGEST = "database-unavailable";
+
 /** The database could not be reached: pages show the spec's 'Database Connection Error'. */
 export class BackendConnectionError extends Error {
   readonly kind = "connection";
+  readonly digest = DATABASE_UNAVAILABLE_DIGEST;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "BackendConnectionError";

@@ -1,4 +1,4 @@
-import { rejectRequestUrl } from "./request-guard";
+import { MAX_ACTION_BODY_BYTES, rejectActionBody, rejectRequestUrl } from "./request-guard";
 
 describe("the request guard", () => {
   it("lets the site's own addresses through", () => {
@@ -29,5 +29,18 @@ describe("the request guard", () => {
   it("refuses overlong addresses and repeated parameters", () => {
     expect(rejectRequestUrl(`/api/search?q=${"a".repeat(10_000)}`)).toMatch(/too long/);
     expect(rejectRequestUrl("/find-protein-meals?city=a&city=b")).toMatch(/only once/);
+  });
+});
+
+describe("the server action guard", () => {
+  it("lets argument lists and form posts through", () => {
+    expect(rejectActionBody("text/plain;charset=UTF-8", '[{"id":"chicago"}]')).toBeNull();
+    expect(rejectActionBody("multipart/form-data; boundary=x", "--x--")).toBeNull();
+  });
+
+  it("refuses bodies that are not a JSON list, and oversized ones", () => {
+    expect(rejectActionBody("text/plain;charset=UTF-8", "not json")).toMatch(/not valid JSON/);
+    expect(rejectActionBody("text/plain;charset=UTF-8", '{"a":1}')).toMatch(/list of arguments/);
+    expect(rejectActionBody("multipart/form-data", "x".repeat(MAX_ACTION_BODY_BYTES + 1))).toMatch(/too large/);
   });
 });

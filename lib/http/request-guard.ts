@@ -39,3 +39,20 @@ export function rejectRequestUrl(pathAndQuery: string): string | null {
   }
   return null;
 }
+
+/** Largest server action call the site makes (a request form with every field full is about 10 KB). */
+export const MAX_ACTION_BODY_BYTES = 64 * 1024;
+
+/**
+ * Checks the body of a server action called from script (a JSON array of arguments, sent as text/plain): React
+ * would fail on anything else with a server error. Form posts (multipart) are decoded and checked by the action.
+ */
+export function rejectActionBody(contentType: string | null, body: string): string | null {
+  if (Buffer.byteLength(body) > MAX_ACTION_BODY_BYTES) return "The request is too large.";
+  if (!contentType?.startsWith("text/plain")) return null;
+  try {
+    return Array.isArray(JSON.parse(body)) ? null : "The request is not a list of arguments.";
+  } catch {
+    return "The request is not valid JSON.";
+  }
+}
