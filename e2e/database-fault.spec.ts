@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -7,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/backend/embedded";
 import { createDatabaseIfMissing, migrate } from "../lib/backend/migrations";
 import { startPostgres, type PostgresProcess } from "../lib/backend/postgres-process";
+import { startProductionServer, type ProductionServer } from "../scripts/production-server";
 import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "../lib/http/messages";
 
 // The fault test: a production server on a database of its own, which is stopped while the server runs and then
@@ -18,7 +18,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 let dataDir: string;
 let dbPort: number;
 let database: PostgresProcess | null = null;
-let site: ChildProcess | null = null;
+let site: ProductionServer | null = null;
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -52,17 +52,11 @@ test.beforeAll(async ({}, testInfo) => {
   const url = localUrl(dbPort);
   await createDatabaseIfMissing(url);
   await migrate(url);
-  site = spawn("tsx", ["scripts/serve.ts", "-p", String(PORT), "-H", "127.0.0.1"], {
-    stdio: "ignore",
-    env: { ...process.env, DATABASE_URL: url, REVERSE_GEOCODING: "offline" },
-  });
-  for (let i = 0; i < 120 && !(await get("/").then((r) => r.ok, () => false)); i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  site = await startProductionServer(PORT, { DATABASE_URL: url });
 });
 
 test.afterAll(async () => {
-  site?.kill("SIGTERM");
+  site?.stop();
   await database?.stop();
   if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });

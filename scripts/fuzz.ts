@@ -2,39 +2,21 @@
 // handler, page segment and server action (the request forms through their real form post). Prints the counts by
 // status and by target, and checks that no request was answered 500 or more and that no row was stored.
 // Needs a build (`npm run build`); starts scripts/serve.ts on FUZZ_PORT (default 3121) unless FUZZ_BASE_URL is set.
-import { spawn, type ChildProcess } from "node:child_process";
 import postgres from "postgres";
 import { generateRequests } from "./fuzz/generate";
+import { startProductionServer, type ProductionServer } from "./production-server";
 import { countStoredRows, loadFuzzContext, runRequests, serverErrors } from "./fuzz/run";
 
 const COUNT = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 12);
 
-async function waitUntilUp(baseUrl: string, server: ChildProcess) {
-  for (let i = 0; i < 120; i += 1) {
-    if (server.exitCode !== null) throw new Error("The server exited before it was ready.");
-    const up = await fetch(baseUrl).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No server at ${baseUrl} after 60 s.`);
-}
-
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("Run through the launcher: npm run fuzz");
-  let server: ChildProcess | null = null;
-  let baseUrl = process.env.FUZZ_BASE_URL;
-  if (!baseUrl) {
-    const port = process.env.FUZZ_PORT ?? "3121";
-    baseUrl = `http://127.0.0.1:${port}`;
-    // Offline geocoding: the fuzz must not send traffic beyond this machine.
-    server = spawn("tsx", ["scripts/serve.ts", "-p", port, "-H", "127.0.0.1"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, REVERSE_GEOCODING: "offline" },
-    });
-    await waitUntilUp(baseUrl, server);
-  }
+  const server: ProductionServer | null = process.env.FUZZ_BASE_URL
+    ? null
+    : await startProductionServer(process.env.FUZZ_PORT ?? 3121);
+  const baseUrl = process.env.FUZZ_BASE_URL ?? server!.baseUrl;
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const context = await loadFuzzContext(baseUrl, sql);
@@ -59,7 +41,7 @@ async function main() {
     process.exitCode = errors === 0 && stored.length === 0 ? 0 : 1;
   } finally {
     await sql.end();
-    server?.kill("SIGTERM");
+    server?.stop();
   }
 }
 

@@ -31,7 +31,7 @@ export const SUBMISSION_ERROR_TITLE = "Submission Error";
 export const SUGGESTION_ERROR_TITLE = "Error submitting suggestion";
 export const GENERIC_SUBMISSION_FAILURE = "We could not save your submission. Please try again later.";
 
-/** Mirrors check_submission_rate in supabase/migrations/20261122700001_add_submission_rate_limit.sql. */
+/** Mirrors check_submission_rate in supabase/migrations/20261123200001_secure_submissions.sql. */
 export const SUBMISSION_LIMIT = 10;
 export const SUBMISSION_WINDOW_MINUTES = 10;
 /** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */

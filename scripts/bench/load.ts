@@ -3,22 +3,13 @@
 // p50/p95/p99 latency, the count of errors (non-2xx answers, socket errors, timeouts) and the load average.
 // A benchmark, not a test: it prints figures and asserts nothing. Needs a build (`npm run build`); starts
 // scripts/serve.ts on BENCH_PORT (default 3124) unless BENCH_BASE_URL is set. BENCH_SECONDS, BENCH_CONNECTIONS.
-import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { startProductionServer, type ProductionServer } from "../production-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-async function waitUntilUp(baseUrl: string, server: ChildProcess) {
-  for (let i = 0; i < 120; i += 1) {
-    if (server.exitCode !== null) throw new Error("The server exited before it was ready.");
-    if (await fetch(baseUrl).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No server at ${baseUrl} after 60 s.`);
-}
 
 /** The paths of the mix, weighted by repetition: what visitors do most comes up most. */
 async function requestMix(databaseUrl: string) {
@@ -56,17 +47,10 @@ function percentile(sorted: number[], p: number) {
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("Run through the launcher: npm run bench:load");
-  let server: ChildProcess | null = null;
-  let baseUrl = process.env.BENCH_BASE_URL;
-  if (!baseUrl) {
-    const port = process.env.BENCH_PORT ?? "3124";
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn("tsx", ["scripts/serve.ts", "-p", port, "-H", "127.0.0.1"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, REVERSE_GEOCODING: "offline" },
-    });
-    await waitUntilUp(baseUrl, server);
-  }
+  const server: ProductionServer | null = process.env.BENCH_BASE_URL
+    ? null
+    : await startProductionServer(process.env.BENCH_PORT ?? 3124);
+  const baseUrl = process.env.BENCH_BASE_URL ?? server!.baseUrl;
   try {
     const paths = await requestMix(databaseUrl);
     let next = 0;
@@ -101,7 +85,7 @@ async function main() {
     console.log(`Errors:     ${errors} (non-2xx ${result.non2xx}, socket errors ${result.errors}, timeouts ${result.timeouts})`);
     console.log(`Load after: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} (1, 5, 15 min)`);
   } finally {
-    server?.kill("SIGTERM");
+    server?.stop();
   }
 }
 
