@@ -16,10 +16,15 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.json({ error: { code: "bad_request", message: refused } }, { status: 400, headers })
       : new NextResponse(`Bad request: ${refused}`, { status: 400, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
   }
-  return updateSession(request);
+  return NO_SESSION.test(url.pathname) ? NextResponse.next() : updateSession(request);
 }
 
+// Static files, images and the metadata routes need no session, but their addresses are checked all the same:
+// Next answers 500 to a malformed one, whatever the path ends with.
+const NO_SESSION =
+  /^\/(?:_next\/|images\/|favicon\.ico|icon|apple-icon|manifest|robots\.txt|sitemap\.xml)|\.(?:svg|png|jpg|jpeg|gif|webp|ico|xml|txt)$/;
+
 export const config = {
-  // Pages only: static files, images and the metadata routes need no session.
-  matcher: ["/((?!_next/static|_next/image|images/|favicon.ico|icon|apple-icon|manifest|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|xml|txt)$).*)"],
+  // Next's own built files are the only paths left out.
+  matcher: ["/((?!_next/static).*)"],
 };

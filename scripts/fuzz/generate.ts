@@ -65,10 +65,14 @@ function query(rng: Rng, names: readonly string[]) {
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
+// proxy.ts skips paths that end like static files: the pages must refuse those segments on their own.
+const FILE_ENDINGS = [".png", ".xml", ".txt", ".svg"];
+
 function segment(rng: Rng, context: FuzzContext) {
   const roll = rng();
   if (roll < 0.15) return context.citySlug;
   if (roll < 0.2) return context.restaurantId;
+  if (roll < 0.3) return `${value(rng)}${pick(rng, FILE_ENDINGS)}`;
   return value(rng);
 }
 
@@ -107,6 +111,15 @@ function pageRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   }
   if (roll < 0.25) {
     return { target: "GET /request", method: "GET", path: `/request${query(rng, ["restaurant", "tab"])}` };
+  }
+  if (roll < 0.3) {
+    const files = [
+      `/_next/static/${value(rng)}.js`,
+      `/_next/image${query(rng, ["url", "w", "q"])}`,
+      `/blog/rss.xml${query(rng, ["page"])}`,
+      `/images/${value(rng)}.svg`,
+    ];
+    return { target: "GET files and feeds", method: "GET", path: pick(rng, files) };
   }
   const page = pick(rng, PAGES);
   const extra = rng() < 0.2 ? query(rng, ["restaurant", "meal"]) : "";
