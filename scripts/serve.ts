@@ -2,7 +2,7 @@
 // sent it and records the connection's address only when there is none, so a client could name any address.
 // This entry appends the connection's address as the last entry, as a proxy does, before Next sees the request;
 // lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote.
-// Usage: tsx scripts/serve.ts [-p PORT] [-H HOST] (PORT and HOSTNAME from the environment otherwise).
+// Usage: tsx scripts/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
 import { createServer } from "node:http";
 
 function option(flags: string[], fallback: string) {
@@ -14,7 +14,8 @@ function option(flags: string[], fallback: string) {
 async function main() {
   (process.env as Record<string, string>).NODE_ENV ??= "production";
   const port = Number(option(["-p", "--port"], process.env.PORT ?? "3000"));
-  const hostname = option(["-H", "--hostname"], process.env.HOSTNAME ?? "0.0.0.0");
+  // Not $HOSTNAME: shells and containers set it to the machine's name.
+  const hostname = option(["-H", "--hostname"], "0.0.0.0");
   const { default: next } = await import("next");
   const app = next({ dev: false, hostname, port });
   const handle = app.getRequestHandler();
