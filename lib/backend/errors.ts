@@ -27,6 +27,14 @@ export class BackendQueryError extends Error {
 
 export type BackendError = BackendConnectionError | BackendQueryError;
 
+/**
+ * By name and kind, not instanceof: Next bundles this module into each route and page, and the one adapter per
+ * process (kept on globalThis) throws the class of whichever bundle created it.
+ */
 export function isBackendError(error: unknown): error is BackendError {
-  return error instanceof BackendConnectionError || error instanceof BackendQueryError;
+  if (!(error instanceof Error) || !("kind" in error)) return false;
+  return (
+    (error.name === "BackendConnectionError" && error.kind === "connection") ||
+    (error.name === "BackendQueryError" && error.kind === "query")
+  );
 }

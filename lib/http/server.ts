@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { BackendConnectionError, BackendQueryError } from "@/lib/backend/errors";
+import { isBackendError } from "@/lib/backend/errors";
 import { DATABASE_ERROR_MESSAGE, type ApiErrorCode } from "./messages";
 
 /** For GET answers that are the same for everyone: a CDN may keep them 5 minutes and serve them stale for an hour. */
@@ -26,11 +26,11 @@ export const notFound = (message: string) => apiError(404, "not_found", message)
 
 /** Maps a failure to its answer; the detail goes to the server log, the caller gets a message meant for people. */
 export function errorResponse(error: unknown, context: string) {
-  if (error instanceof BackendConnectionError) {
+  if (isBackendError(error) && error.kind === "connection") {
     console.error(`${context}: database unavailable:`, error.message);
     return apiError(503, "database_unavailable", DATABASE_ERROR_MESSAGE);
   }
-  if (error instanceof BackendQueryError && error.code) {
+  if (isBackendError(error) && error.kind === "query" && error.code) {
     if (BAD_INPUT_CODES.has(error.code)) {
       const message = PUBLIC_MESSAGE_CODES.has(error.code) ? error.message : "The request has an invalid value.";
       return badRequest(message);
