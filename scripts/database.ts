@@ -2,7 +2,7 @@
 // configured, else the embedded PostgreSQL, migrated and seeded.
 import nextEnv from "@next/env";
 import { createDatabaseIfMissing, migrate } from "../lib/backend/migrations";
-import { ensureLocalServer, localUrl, type LocalServer } from "../lib/backend/embedded";
+import { ensureLocalServer, localUrl, setCommitDurability, type LocalServer } from "../lib/backend/embedded";
 
 export type PreparedDatabase = {
   mode: "supabase" | "postgres" | "embedded";
@@ -16,7 +16,8 @@ export function loadProjectEnv() {
   nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => {}, error: console.error });
 }
 
-export async function prepareDatabase(options: { quiet?: boolean } = {}): Promise<PreparedDatabase> {
+/** `durable`: a production server (`npm start`): acknowledged writes must survive a crash of the database. */
+export async function prepareDatabase(options: { quiet?: boolean; durable?: boolean } = {}): Promise<PreparedDatabase> {
   loadProjectEnv();
   const say = (text: string) => options.quiet || console.error(text);
   if (process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY) {
@@ -30,6 +31,7 @@ export async function prepareDatabase(options: { quiet?: boolean } = {}): Promis
   const server = await ensureLocalServer({ quiet: options.quiet });
   const url = localUrl(server.port);
   try {
+    await setCommitDurability(url, { durable: !!options.durable, startedHere: server.startedHere });
     await createDatabaseIfMissing(url);
     const report = await migrate(url);
     if (report.applied.length) say(`Database: applied ${report.applied.length} migration(s)`);

@@ -1,16 +1,18 @@
 // One launcher for dev, build, start and the test runners: `tsx scripts/launch.ts <command...>` runs the
-// command with DATABASE_URL pointing at a ready database; `--hold` just keeps the database up until Ctrl-C.
+// command with DATABASE_URL pointing at a ready database; `--hold` just keeps the database up until Ctrl-C;
+// `--durable` (npm start) keeps the embedded database's synchronous_commit on.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { prepareDatabase } from "./database";
 
 async function main() {
-  const args = process.argv.slice(2);
+  const durable = process.argv[2] === "--durable";
+  const args = process.argv.slice(durable ? 3 : 2);
   if (args.length === 0) {
     console.error("usage: tsx scripts/launch.ts <command...> | --hold");
     process.exit(2);
   }
-  const db = await prepareDatabase();
+  const db = await prepareDatabase({ durable });
   const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
   if (db.url) env.DATABASE_URL = db.url;
 

@@ -4,6 +4,7 @@ import { webPage } from "@/lib/seo/json-ld";
 import { FinderSearch } from "@/components/finder/finder-search";
 import { FinderPrompt, ProteinResults } from "@/components/finder/protein-results";
 import { FINDER_CITY_MAX_LENGTH } from "@/lib/finder/constants";
+import { singleParam } from "@/lib/http/input";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import { listHighProteinRestaurants } from "@/lib/restaurants/queries";
 
@@ -17,7 +18,8 @@ type Props = { searchParams: Promise<{ city?: string | string[] }> };
 
 export default async function FindProteinMealsPage({ searchParams }: Props) {
   const raw = (await searchParams).city;
-  const city = (typeof raw === "string" ? raw : "").trim().slice(0, FINDER_CITY_MAX_LENGTH);
+  // A repeated or unclean ?city= is answered 400 by the request guard (proxy.ts); this is the second line.
+  const city = (singleParam(raw, 10_000) ?? "").trim().slice(0, FINDER_CITY_MAX_LENGTH);
   const restaurants = city ? await listHighProteinRestaurants(city) : null;
 
   return (

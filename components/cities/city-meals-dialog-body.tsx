@@ -7,7 +7,7 @@ import { MealMacros } from "@/components/cities/meal-macros";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
-import { getJson } from "@/lib/search/client-fetch";
+import { getJson } from "@/lib/http/client";
 import type { CityMealsDialogProps } from "./city-meals-dialog";
 
 type Loaded = { restaurantId: string; meals: Meal[] } | { restaurantId: string; error: true };

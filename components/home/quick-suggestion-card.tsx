@@ -7,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { QUICK_SUGGESTION_MAX_TAGS } from "@/lib/search/constants";
+import { safeHttpUrl } from "@/lib/site/safe-url";
 
 /** A suggested restaurant: image, name to its website, description, address to the maps, a few tags. */
 export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) {
@@ -16,9 +17,9 @@ export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold">
-            {restaurant.website ? (
+            {safeHttpUrl(restaurant.website) ? (
               <a
-                href={restaurant.website}
+                href={safeHttpUrl(restaurant.website)!}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="underline-offset-4 hover:underline"

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { getJson } from "@/lib/search/client-fetch";
+import { getJson } from "@/lib/http/client";
 import { GEOLOCATION_TIMEOUT_MS } from "@/lib/macro-calculator/constants";
 
 type Place = { city: string | null; state: string | null };

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { getJson } from "@/lib/search/client-fetch";
+import { getJson, toastApiError } from "@/lib/http/client";
 import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
 import {
   defaultMacroTargetsInput,
@@ -46,7 +46,7 @@ export function MacroCalculator() {
         });
       }
     } catch (error) {
-      toast.error("Error fetching all meals", { description: (error as Error).message });
+      toastApiError(error, "Error fetching all meals");
     }
   }
 
@@ -58,7 +58,7 @@ export function MacroCalculator() {
       const next = await getJson<MealMatches>(`/api/meals/match?${query}`);
       setResults({ total: next.total, meals: [...results.meals, ...next.meals] });
     } catch (error) {
-      toast.error("Error fetching all meals", { description: (error as Error).message });
+      toastApiError(error, "Error fetching all meals");
     } finally {
       setLoadingMore(false);
     }

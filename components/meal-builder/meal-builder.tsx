@@ -3,7 +3,7 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { getJson } from "@/lib/search/client-fetch";
+import { getJson, toastApiError } from "@/lib/http/client";
 import { toast } from "@/lib/toast";
 import {
   customMealReducer,
@@ -75,7 +75,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
         });
         dispatch({ type: "load", lines: restoredLines });
       })
-      .catch((error: Error) => toast.error("Error fetching meals", { description: error.message }))
+      .catch((error: unknown) => toastApiError(error, "Error fetching meals"))
       .finally(finish);
   }, []);
 
@@ -89,10 +89,10 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     const controller = new AbortController();
     getJson<MealsAnswer>(`/api/restaurants/${restaurantId}/meals`, controller.signal)
       .then(({ meals }) => setMenu({ restaurantId, status: "ready", meals }))
-      .catch((error: Error) => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setMenu({ restaurantId, status: "error", meals: [] });
-        toast.error("Error fetching meals", { description: error.message });
+        toastApiError(error, "Error fetching meals");
       });
     return () => controller.abort();
   }, [restaurantId]);

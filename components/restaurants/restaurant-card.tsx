@@ -5,6 +5,7 @@ import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { buttonVariants } from "@/components/ui/button";
 import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { RestaurantSummary } from "@/lib/restaurants/schema";
+import { safeHttpUrl } from "@/lib/site/safe-url";
 
 /**
  * A search result: name, website icon, address, description, tags and View Meals, which opens the restaurant
@@ -15,9 +16,9 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg font-semibold">{restaurant.name}</h3>
-        {restaurant.website ? (
+        {safeHttpUrl(restaurant.website) ? (
           <a
-            href={restaurant.website}
+            href={safeHttpUrl(restaurant.website)!}
             target="_blank"
             rel="noopener noreferrer"
             className="rounded-md p-1 text-primary hover:bg-accent"

@@ -7,6 +7,7 @@ import { RestaurantImage } from "@/components/restaurants/restaurant-image";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Restaurant } from "@/lib/restaurants/schema";
+import { safeHttpUrl } from "@/lib/site/safe-url";
 
 export type RestaurantDialogProps = {
   /** Whether the dialog is shown. */
@@ -41,9 +42,9 @@ export function RestaurantDialog({
             />
             <DialogHeader className="space-y-2">
               <DialogTitle className="text-2xl">
-                {restaurant.website ? (
+                {safeHttpUrl(restaurant.website) ? (
                   <a
-                    href={restaurant.website}
+                    href={safeHttpUrl(restaurant.website)!}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="underline-offset-4 hover:underline"

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { RestaurantDialog } from "@/components/restaurants/restaurant-dialog";
 import type { Restaurant } from "@/lib/restaurants/schema";
-import { ApiRequestError, getJson, isDatabaseUnavailable } from "@/lib/search/client-fetch";
+import { ApiRequestError, getJson, toastApiError } from "@/lib/http/client";
 
 /**
  * The restaurant dialog driven by the URL's `?restaurant=<id>&meal=<id>`: fetches the restaurant with its meals
@@ -37,12 +37,8 @@ export function UrlRestaurantDialog() {
         if (controller.signal.aborted) return;
         if (error instanceof ApiRequestError && error.status === 404) {
           toast.error("Invalid restaurant");
-        } else if (isDatabaseUnavailable(error)) {
-          toast.error("Database Connection Error", {
-            description: "Unable to connect to the database. Please try again later.",
-          });
         } else {
-          toast.error("Search Failed", { description: "Could not fetch restaurant data. Please try again." });
+          toastApiError(error, "Search Failed", "Could not fetch restaurant data. Please try again.");
         }
         close();
       },

@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { logCitySearchAction } from "@/lib/cities/actions";
 import type { CityOption, PopularCity } from "@/lib/cities/schema";
 import type { Restaurant, SearchResult } from "@/lib/restaurants/schema";
-import { getJson, isDatabaseUnavailable } from "@/lib/search/client-fetch";
+import { getJson, toastApiError } from "@/lib/http/client";
 import { RECENT_SEARCHES_STORAGE_KEY } from "@/lib/search/constants";
 import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from "@/lib/search/recent-searches";
 import { isZipCode } from "@/lib/search/zip-code";
@@ -32,16 +32,6 @@ export function useHomeSearch() {
   const value = useContext(HomeSearchContext);
   if (!value) throw new Error("useHomeSearch must be used within a HomeSearchProvider");
   return value;
-}
-
-function toastDatabaseOr(error: unknown, title: string, description: string) {
-  if (isDatabaseUnavailable(error)) {
-    toast.error("Database Connection Error", {
-      description: "Unable to connect to the database. Please try again later.",
-    });
-  } else {
-    toast.error(title, { description });
-  }
 }
 
 /** Holds the home search state shared by the search form, the results and the recent searches. */
@@ -80,7 +70,7 @@ export function HomeSearchProvider({
     try {
       setPopular(await getJson<PopularCity[]>("/api/cities/popular"));
     } catch (error) {
-      toast.error("Error fetching popular cities", { description: (error as Error).message });
+      toastApiError(error, "Error fetching popular cities");
     }
   }, []);
 
@@ -100,7 +90,7 @@ export function HomeSearchProvider({
           toast(`No restaurants found in ${chosen.name}. We are always expanding!`);
         void remember(chosen);
       } catch (error) {
-        toastDatabaseOr(
+        toastApiError(
           error,
           "Error fetching restaurants",
           `Could not load restaurants for ${chosen.name}.`,
@@ -135,7 +125,7 @@ export function HomeSearchProvider({
         setQuery(first.city);
         void remember({ id: first.city_id, name: first.city, state: first.state });
       } catch (error) {
-        toastDatabaseOr(error, "Search Error", "Could not find results for that search.");
+        toastApiError(error, "Search Error", "Could not find results for that search.");
       } finally {
         setLoading(false);
       }

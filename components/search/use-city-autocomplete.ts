@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "@/lib/toast";
 import type { CityOption } from "@/lib/cities/schema";
-import { getJson } from "@/lib/search/client-fetch";
+import { getJson, toastApiError } from "@/lib/http/client";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "@/lib/search/constants";
 import { isZipCode } from "@/lib/search/zip-code";
 
@@ -29,7 +28,7 @@ export function useCityAutocomplete(text: string, enabled: boolean) {
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error(error);
-        toast.error("Search Error", { description: "Could not perform city search." });
+        toastApiError(error, "Search Error", "Could not perform city search.");
       }
     }, AUTOCOMPLETE_DEBOUNCE_MS);
     return () => {

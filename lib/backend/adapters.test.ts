@@ -49,6 +49,20 @@ describe("the Supabase and Postgres adapters", () => {
     expect(requests[0]!.headers.get("authorization")).toBe("Bearer user-token");
   });
 
+  it("call as the server with the secret key, and refuse to without one", async () => {
+    const requests: Headers[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(input, init).headers);
+      return new Response(JSON.stringify({ id: "x" }), { headers: { "content-type": "application/json" } });
+    }) as typeof fetch;
+    const withKey = createSupabaseAdapter({ url: SUPABASE_URL, key: "anon-key", serverKey: "secret-key", fetch: fetchImpl });
+    await withKey.call("submit_city_suggestion", { city_name: "Boise" }, "server");
+    expect(requests[0]!.get("apikey")).toBe("secret-key");
+    const withoutKey = createSupabaseAdapter({ url: SUPABASE_URL, key: "anon-key", fetch: fetchImpl });
+    await expect(withoutKey.call("submit_city_suggestion", {}, "server")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+    expect(requests).toHaveLength(1);
+  });
+
   it("leave out undefined arguments so the SQL defaults apply", async () => {
     const { requests, adapter } = fakeSupabase([]);
     await adapter.call("list_blog_posts", { post_limit: undefined });

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
+import postgres from "postgres";
 import os from "node:os";
 import path from "node:path";
 import { isRoot, reachableByOthers, startPostgres, type PostgresProcess } from "./postgres-process";
@@ -122,8 +123,6 @@ export async function ensureLocalServer(options: { quiet?: boolean } = {}): Prom
         listen_addresses: "127.0.0.1",
         unix_socket_directories: "",
         max_connections: 200,
-        // A local development database: speed over durability of the last transactions after a crash.
-        synchronous_commit: "off",
       },
     });
   } catch (error) {
@@ -134,4 +133,23 @@ export async function ensureLocalServer(options: { quiet?: boolean } = {}): Prom
     throw explain(error, dataDir);
   }
   return { port, startedHere: true, stop: () => server.stop() };
+}
+
+/**
+ * synchronous_commit for the whole server, set with ALTER SYSTEM (not on the command line, so it can change while
+ * the server runs). A durable launch (npm start) always turns it on: an acknowledged write survives a crash. The
+ * development shortcut (off: faster, may lose the last transactions after a crash) is taken only by a launcher that
+ * started the server itself for development or tests, so it never switches off a running production server.
+ */
+export async function setCommitDurability(url: string, options: { durable: boolean; startedHere: boolean }) {
+  if (!options.durable && !options.startedHere) return;
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`alter system set synchronous_commit = ${options.durable ? "on" : "off"}`);
+    await sql`select pg_reload_conf()`;
+  } finally {
+    await sql.end();
+  }
 }

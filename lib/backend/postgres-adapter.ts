@@ -1,6 +1,6 @@
 import postgres from "postgres";
 import { BackendConnectionError, BackendQueryError } from "./errors";
-import { RPC_NAME, type BackendAdapter, type Caller, type RpcArgs } from "./types";
+import { RPC_NAME, callerRole, type BackendAdapter, type Caller, type RpcArgs } from "./types";
 
 // Errors that mean "no database there", as opposed to an error from the database itself.
 const CONNECTION_CODES = new Set([
@@ -19,8 +19,8 @@ function toBackendError(error: unknown, fn: string) {
 
 /**
  * Calls `select fn(arg => $1, ...)` in a transaction under the caller's role, as Supabase's API gateway does:
- * `anon` for the public, `authenticated` with the JWT claims for a signed-in user, so grants and row-level
- * security behave exactly as in production.
+ * `anon` for the public, `authenticated` with the JWT claims for a signed-in user, `service_role` for the server
+ * itself, so grants and row-level security behave exactly as in production.
  */
 export function createPostgresAdapter(
   url: string,
@@ -43,7 +43,10 @@ export function createPostgresAdapter(
       }
       const list = entries.map(([name], index) => `${name} => $${index + 1}`).join(", ");
       const values = entries.map(([, value]) => value as postgres.ParameterOrJSON<never>);
-      const claims = caller ? JSON.stringify({ sub: caller.userId, role: "authenticated", email: caller.email }) : "";
+      const claims =
+        caller && caller !== "server"
+          ? JSON.stringify({ sub: caller.userId, role: "authenticated", email: caller.email })
+          : "";
       // One network round trip: the four statements are pipelined on one reserved connection, and a failed
       // call makes the COMMIT end the transaction as a rollback.
       let connection: postgres.ReservedSql | undefined;
@@ -51,7 +54,7 @@ export function createPostgresAdapter(
         connection = await sql.reserve();
         const steps = [
           connection`begin`,
-          connection`select set_config('role', ${caller ? "authenticated" : "anon"}, true),
+          connection`select set_config('role', ${callerRole(caller)}, true),
                              set_config('request.jwt.claims', ${claims}, true)`,
           connection.unsafe(`select public.${fn}(${list}) as result`, values),
           connection`commit`,

@@ -14,6 +14,7 @@ async function createAdapter(): Promise<BackendAdapter> {
       return createSupabaseAdapter({
         url: env.NEXT_PUBLIC_SUPABASE_URL!,
         key: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!,
+        serverKey: env.SUPABASE_SERVICE_ROLE_KEY,
       });
     }
     case "postgres": {

@@ -1,8 +1,22 @@
 export type RpcValue = string | number | boolean | null | undefined | readonly string[];
 export type RpcArgs = Record<string, RpcValue>;
 
-/** Who is calling: nobody (the public, role anon) or a signed-in user whose session the server verified. */
-export type Caller = { userId: string; accessToken?: string; email?: string } | null;
+/** A signed-in user whose session the server verified (role authenticated). */
+export type UserCaller = { userId: string; accessToken?: string; email?: string };
+
+/**
+ * Who is calling: nobody (the public, role anon), a signed-in user, or "server": the site's own server acting for
+ * itself (role service_role), the only caller allowed the functions that take a rate-limit key.
+ */
+export type Caller = UserCaller | "server" | null;
+
+export const SERVER_CALLER = "server" as const;
+
+/** The database role a call runs as, the same in every adapter. */
+export function callerRole(caller: Caller) {
+  if (caller === SERVER_CALLER) return "service_role";
+  return caller ? "authenticated" : "anon";
+}
 
 export interface BackendAdapter {
   readonly name: "supabase" | "postgres";

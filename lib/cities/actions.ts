@@ -2,9 +2,12 @@
 
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
-import { cityOptionSchema } from "./schema";
+import { SERVER_CALLER } from "@/lib/backend/types";
+import { safeText } from "@/lib/http/input";
+import { clientKey } from "@/lib/security/client-key";
 
-const loggedCitySchema = cityOptionSchema.extend({ id: z.string().trim().min(1), name: z.string().trim().min(1) });
+// Only the id counts: the database takes the name from its own catalogue.
+const loggedCitySchema = z.object({ id: safeText(100).pipe(z.string().min(1)) });
 const logResultSchema = z.object({ ok: z.boolean() });
 
 /** Records that a city was chosen in the home search. A failure is only logged (SPEC §8). */
@@ -14,8 +17,9 @@ export async function logCitySearchAction(input: unknown): Promise<{ ok: boolean
   try {
     return await rpc(
       "log_city_search",
-      { city_id_param: parsed.data.id, city_name_param: parsed.data.name },
+      { client_key: await clientKey(), city_id_param: parsed.data.id },
       logResultSchema,
+      { caller: SERVER_CALLER },
     );
   } catch (error) {
     console.error("Could not log the city search", error);

@@ -2,9 +2,13 @@ import "server-only";
 import { cache } from "react";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
+import { isSlug } from "@/lib/http/input";
 import { cityOptionSchema, citySchema, popularCitySchema } from "./schema";
 
-export const getCity = cache((id: string) => rpc("get_city", { city_id_param: id }, citySchema.nullable()));
+/** The city with that id, or null (also for an id no city could have: the page is then not found). */
+export const getCity = cache(async (id: string) =>
+  isSlug(id) ? rpc("get_city", { city_id_param: id }, citySchema.nullable()) : null,
+);
 
 export const listCities = cache(() => rpc("list_cities", {}, z.array(citySchema)));
 

@@ -1,12 +1,20 @@
 import "server-only";
 import { z } from "zod";
 import { listCities } from "@/lib/cities/queries";
+import { createLruCache, createThrottle } from "./memo";
 import { nearestCity, type Coordinates } from "./nearest-city";
 
 export type Place = { city: string | null; state: string | null; source: "maps-service" | "known-cities" };
 
 const DEFAULT_SERVICE_URL = "https://nominatim.openstreetmap.org/reverse";
-const SERVICE_TIMEOUT_MS = 4000;
+/** Slower than this, the nearest known city answers instead. */
+const SERVICE_TIMEOUT_MS = 1500;
+/** Answers are kept for positions rounded to 2 decimals (about 1 km), for a day. */
+const CACHE_DECIMALS = 2;
+const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+// The public service asks sites for at most one request a second; each client gets one every 10 s.
+const SITE_INTERVAL_MS = 1000;
+const CLIENT_INTERVAL_MS = 10_000;
 
 // REVERSE_GEOCODING=offline skips the public service (tests, offline use); REVERSE_GEOCODING_URL points elsewhere.
 const configSchema = z.object({
@@ -21,12 +29,12 @@ const answerSchema = z.object({
 });
 
 /** SPEC §7.3: the public maps service, GET with format=json, lat and lon; reads city (or town, village) and state. */
-async function fromService(url: string, { latitude, longitude }: Coordinates): Promise<Place> {
+async function fromService(url: string, { latitude, longitude }: Coordinates, fetchImpl: typeof fetch): Promise<Place> {
   const request = new URL(url);
   request.searchParams.set("format", "json");
   request.searchParams.set("lat", String(latitude));
   request.searchParams.set("lon", String(longitude));
-  const response = await fetch(request, {
+  const response = await fetchImpl(request, {
     headers: { "User-Agent": "MacroMenu/1.0 (restaurant nutrition finder)", Accept: "application/json" },
     signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
   });
@@ -41,14 +49,34 @@ async function fromKnownCities(position: Coordinates): Promise<Place> {
   return { city: city?.name ?? null, state: city?.state ?? null, source: "known-cities" };
 }
 
-/** City and state for a position: the maps service, falling back to the nearest known city when it fails. */
-export async function reverseGeocode(position: Coordinates): Promise<Place> {
-  const config = configSchema.parse(process.env);
-  if (config.REVERSE_GEOCODING === "offline") return fromKnownCities(position);
-  try {
-    return await fromService(config.REVERSE_GEOCODING_URL, position);
-  } catch (error) {
-    console.warn("Reverse geocoding service unavailable, using the nearest known city:", (error as Error).message);
-    return fromKnownCities(position);
-  }
+const round = (value: number) => Number(value.toFixed(CACHE_DECIMALS));
+
+/**
+ * A reverse geocoder: the maps service for a rounded position, cached and throttled per client and for the site;
+ * the nearest known city when the service is throttled, slow or refuses.
+ */
+export function createReverseGeocoder(options: { fetch?: typeof fetch; now?: () => number } = {}) {
+  const cache = createLruCache<Place>(5000, CACHE_TTL_MS, options.now);
+  const siteThrottle = createThrottle(SITE_INTERVAL_MS, 1, options.now);
+  const clientThrottle = createThrottle(CLIENT_INTERVAL_MS, 10_000, options.now);
+  return async function reverseGeocode(position: Coordinates, clientKey: string): Promise<Place> {
+    const config = configSchema.parse(process.env);
+    if (config.REVERSE_GEOCODING === "offline") return fromKnownCities(position);
+    const rounded = { latitude: round(position.latitude), longitude: round(position.longitude) };
+    const key = `${rounded.latitude},${rounded.longitude}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    if (!siteThrottle.tryTake("site") || !clientThrottle.tryTake(clientKey)) return fromKnownCities(position);
+    try {
+      const place = await fromService(config.REVERSE_GEOCODING_URL, rounded, options.fetch ?? fetch);
+      cache.set(key, place);
+      return place;
+    } catch (error) {
+      console.warn("Reverse geocoding service unavailable, using the nearest known city:", (error as Error).message);
+      return fromKnownCities(position);
+    }
+  };
 }
+
+/** The server's reverse geocoder (one cache and throttle per server process). */
+export const reverseGeocode = createReverseGeocoder();

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
+import { isSlug } from "@/lib/http/input";
 import type { ListingRule } from "./rules";
 import { brandListingSchema, brandSchema, restaurantNutritionSchema } from "./schema";
 
@@ -15,6 +16,7 @@ export const listBrandsByRule = cache((rule: ListingRule, mealsPerBrand = 3) =>
 
 export const listBrands = cache(() => rpc("list_restaurant_brands", {}, z.array(brandSchema)));
 
-export const getRestaurantNutrition = cache((slug: string) =>
-  rpc("get_restaurant_nutrition", { slug_param: slug }, restaurantNutritionSchema.nullable()),
+/** The brand with that slug and its meals, or null (also for a slug no brand could have). */
+export const getRestaurantNutrition = cache(async (slug: string) =>
+  isSlug(slug) ? rpc("get_restaurant_nutrition", { slug_param: slug }, restaurantNutritionSchema.nullable()) : null,
 );

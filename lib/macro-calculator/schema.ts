@@ -1,13 +1,18 @@
 import { z } from "zod";
+import { safeText } from "@/lib/http/input";
+
+/** Larger than any meal's macro or calorie count: a bigger target is a mistake, refused. */
+export const MAX_QUERY_TARGET = 100_000;
 
 const queryNumber = z
-  .string()
+  .string({ error: "Give each target once, as a number." })
   .trim()
+  .max(20, "Targets are numbers of 0 or more.")
   .optional()
   .transform((value) => (value === undefined || value === "" ? null : Number(value)))
   .refine(
-    (value) => value === null || (Number.isFinite(value) && value >= 0),
-    "Targets are numbers of 0 or more.",
+    (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= MAX_QUERY_TARGET),
+    `Targets are numbers from 0 to ${MAX_QUERY_TARGET}.`,
   );
 
 /** The GET /api/meals/match query: the targets, an optional location and the page offset. */
@@ -17,11 +22,14 @@ export const mealMatchQuerySchema = z.object({
   fat: queryNumber,
   calories: queryNumber,
   sugar: queryNumber,
-  location: z
-    .string()
-    .trim()
-    .max(100)
+  location: safeText(100)
     .optional()
     .transform((value) => value || undefined),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  offset: z
+    .string({ error: "Give the offset once, as a whole number." })
+    .regex(/^\d{1,6}$/, "The offset is a whole number from 0 to 100000.")
+    .transform(Number)
+    .pipe(z.number().max(100_000, "The offset is a whole number from 0 to 100000."))
+    .default(0),
 });
+

@@ -24,7 +24,8 @@ import {
 } from "./schema";
 import { MEAL_REQUEST_FIELDS, ADD_RESTAURANT_FIELDS, CITY_SUGGESTION_FIELDS } from "./fields";
 import { handleSubmission } from "./submission";
-import { clientKey, verifiedCaller } from "./submitter";
+import { clientKey } from "@/lib/security/client-key";
+import { verifiedCaller } from "./submitter";
 
 export async function submitMealRequestAction(
   previous: SubmissionState<MealRequestInput>,
@@ -35,7 +36,7 @@ export async function submitMealRequestAction(
     fields: MEAL_REQUEST_FIELDS,
     // The user id comes from the verified session on the server, never from the form.
     store: async (values) =>
-      submitMealRequest(values, { clientKey: await clientKey(), caller: await verifiedCaller() }),
+      submitMealRequest(values, { clientKey: await clientKey(), user: await verifiedCaller() }),
     success: () => MEAL_REQUEST_SUCCESS,
     failureTitle: () => SUBMISSION_ERROR_TITLE,
   });

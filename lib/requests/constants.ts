@@ -11,6 +11,7 @@ export const RESTAURANT_DESCRIPTION_REQUIRED = "Please add a short description o
 export const CITY_SUGGESTION_REQUIRED = "City Name and State are required for city suggestions.";
 export const WEBSITE_NOT_URL = "Please enter the full website address, starting with https://";
 export const TOO_LONG = "This is too long";
+export const UNTYPABLE_CHARACTERS = "This contains characters that are not allowed";
 
 export const MISSING_INFORMATION_TITLE = "Missing Information";
 
@@ -30,7 +31,7 @@ export const SUBMISSION_ERROR_TITLE = "Submission Error";
 export const SUGGESTION_ERROR_TITLE = "Error submitting suggestion";
 export const GENERIC_SUBMISSION_FAILURE = "We could not save your submission. Please try again later.";
 
-/** Mirrors check_submission_rate in supabase/migrations/20261122700001_add_submission_rate_limit.sql. */
+/** Mirrors check_submission_rate in supabase/migrations/20261123200001_secure_submissions.sql. */
 export const SUBMISSION_LIMIT = 10;
 export const SUBMISSION_WINDOW_MINUTES = 10;
 /** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */

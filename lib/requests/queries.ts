@@ -1,18 +1,25 @@
 import "server-only";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
-import type { Caller } from "@/lib/backend/types";
+import { SERVER_CALLER, type UserCaller } from "@/lib/backend/types";
 import type { AddRestaurant, CitySuggestion, MealRequest } from "./schema";
 
 const createdSchema = z.object({ id: z.guid() });
 
-/** Who is submitting: a hash of their address for the rate limit, and the verified user, if signed in. */
-export type Submitter = { clientKey: string; caller?: Caller };
+/**
+ * Who is submitting: the server-made key of their address for the rate limit, and the verified user, if signed in.
+ * The submit functions take the key, so only the server may call them (role service_role).
+ */
+export type Submitter = { clientKey: string; user?: UserCaller | null };
+const asServer = { caller: SERVER_CALLER };
 
 export const submitMealRequest = (values: MealRequest, submitter: Submitter) =>
-  rpc("submit_meal_request", { ...values, photo_url: null, client_key: submitter.clientKey }, createdSchema, {
-    caller: submitter.caller ?? null,
-  });
+  rpc(
+    "submit_meal_request",
+    { ...values, photo_url: null, client_key: submitter.clientKey, user_id: submitter.user?.userId ?? null },
+    createdSchema,
+    asServer,
+  );
 
 export const submitRestaurantRequest = (values: AddRestaurant, submitter: Submitter) =>
   rpc(
@@ -27,6 +34,7 @@ export const submitRestaurantRequest = (values: AddRestaurant, submitter: Submit
       client_key: submitter.clientKey,
     },
     createdSchema,
+    asServer,
   );
 
 export const submitRestaurantSuggestion = (values: AddRestaurant, submitter: Submitter) =>
@@ -48,7 +56,8 @@ export const submitRestaurantSuggestion = (values: AddRestaurant, submitter: Sub
       client_key: submitter.clientKey,
     },
     createdSchema,
+    asServer,
   );
 
 export const submitCitySuggestion = (values: CitySuggestion, submitter: Submitter) =>
-  rpc("submit_city_suggestion", { ...values, client_key: submitter.clientKey }, createdSchema);
+  rpc("submit_city_suggestion", { ...values, client_key: submitter.clientKey }, createdSchema, asServer);

@@ -11,11 +11,19 @@ import {
   RESTAURANT_SUGGESTION_REQUIRED,
   SHORT_TEXT_MAX,
   TOO_LONG,
+  UNTYPABLE_CHARACTERS,
   WEBSITE_NOT_URL,
 } from "./constants";
 
 // Every field arrives as text (a form field); empty optional fields become null, as SPEC §5 says.
-const text = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, TOO_LONG);
+// Control characters other than tabs and line breaks (NUL included) and broken UTF-16 are never typed.
+const UNTYPABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const text = (max = SHORT_TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, TOO_LONG)
+    .refine((value) => !UNTYPABLE.test(value) && value.isWellFormed(), UNTYPABLE_CHARACTERS);
 const optionalText = (max = SHORT_TEXT_MAX) => text(max).transform((value) => value || null);
 const filled = (value: string) => value.trim().length > 0;
 

@@ -107,4 +107,26 @@ describe("a submission from a form", () => {
     );
     expect(state.message).toBe("Unable to connect to the database. Please try again later.");
   });
+
+  it("refuses repeated fields, files and calls without a form, storing nothing", async () => {
+    const store = jest.fn();
+    const repeated = formData({ city_name: "Boise", state: "ID" });
+    repeated.append("city_name", "Nampa");
+    const withFile = formData({ state: "ID" });
+    withFile.set("city_name", new Blob(["Boise"]), "city.txt");
+    const handler = {
+      schema: citySuggestionSchema,
+      fields: CITY_SUGGESTION_FIELDS,
+      store,
+      success: () => SUGGESTION_SUCCESS,
+      failureTitle: () => SUGGESTION_ERROR_TITLE,
+    };
+    for (const data of [repeated, withFile, "junk" as unknown as FormData]) {
+      const state = await handleSubmission(start, data, handler);
+      expect(state).toMatchObject({ ok: false, title: MISSING_INFORMATION_TITLE });
+    }
+    const garbledState = await handleSubmission(null as unknown as typeof start, formData({ city_name: "" }), handler);
+    expect(garbledState.sequence).toBe(1);
+    expect(store).not.toHaveBeenCalled();
+  });
 });

@@ -7,11 +7,14 @@ import {
   MISSING_INFORMATION_TITLE,
   RATE_LIMIT_CODE,
 } from "./constants";
+import { DATABASE_ERROR_MESSAGE } from "@/lib/http/messages";
 import type { SubmissionState } from "./schema";
 
 // Database errors whose message is written for the public: the rate limit and the unknown-city rule.
+const NOT_A_FORM = "Please fill in the form and send it again.";
+
 const PUBLIC_ERROR_CODES = new Set([RATE_LIMIT_CODE, "22023"]);
-const CONNECTION_FAILURE = "Unable to connect to the database. Please try again later.";
+
 
 type Handler<S extends z.ZodType> = {
   schema: S;
@@ -30,7 +33,16 @@ export async function handleSubmission<S extends z.ZodType, Input>(
   formData: FormData,
   handler: Handler<S>,
 ): Promise<SubmissionState<Input>> {
-  const sequence = previous.sequence + 1;
+  // The previous state comes back from the browser with a form post: trust nothing in it.
+  const sequence = (Number.isSafeInteger(previous?.sequence) ? previous.sequence : 0) + 1;
+  // Called from script, an action can be given anything: only a form's text fields, each given once, go on.
+  if (!(formData instanceof FormData)) {
+    return { ok: false, sequence, title: MISSING_INFORMATION_TITLE, message: NOT_A_FORM };
+  }
+  const fields = [...handler.fields, HONEYPOT_FIELD];
+  if (fields.some((field) => formData.getAll(field).length > 1 || formData.getAll(field).some((v) => typeof v !== "string"))) {
+    return { ok: false, sequence, title: MISSING_INFORMATION_TITLE, message: NOT_A_FORM };
+  }
   const raw = Object.fromEntries(handler.fields.map((field) => [field, String(formData.get(field) ?? "")]));
   const values = raw as SubmissionState<Input>["values"];
   const parsed = handler.schema.safeParse(raw);
@@ -53,7 +65,7 @@ export async function handleSubmission<S extends z.ZodType, Input>(
     }
     console.error("Submission failed:", error);
     const message =
-      isBackendError(error) && error.kind === "connection" ? CONNECTION_FAILURE : GENERIC_SUBMISSION_FAILURE;
+      isBackendError(error) && error.kind === "connection" ? DATABASE_ERROR_MESSAGE : GENERIC_SUBMISSION_FAILURE;
     return { ok: false, sequence, values, title, message };
   }
   return { ok: true, sequence, title: success.title, message: success.description };

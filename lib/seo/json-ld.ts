@@ -1,6 +1,7 @@
 import type { Meal } from "@/lib/restaurants/schema";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
 import { absoluteUrl } from "@/lib/site/structured-data";
+import { safeHttpUrl } from "@/lib/site/safe-url";
 
 // schema.org structured data for search engines; every URL is absolute, from the one base URL setting.
 type Thing = Record<string, unknown>;
@@ -69,7 +70,7 @@ export function restaurantWithMenu(restaurant: {
     name: restaurant.name,
     url: absoluteUrl(restaurant.path),
     ...(restaurant.description ? { description: restaurant.description } : {}),
-    ...(restaurant.website ? { sameAs: restaurant.website } : {}),
+    ...(safeHttpUrl(restaurant.website) ? { sameAs: safeHttpUrl(restaurant.website)! } : {}),
     ...(restaurant.addresses.length ? { address: restaurant.addresses } : {}),
     hasMenu: {
       "@type": "Menu",

@@ -1,5 +1,8 @@
 import { backendMode, env } from "@/lib/env";
 
+/** Session cookies: Secure in production (sent over HTTPS only), readable by the browser client as @supabase/ssr needs. */
+export const sessionCookieOptions = { secure: process.env.NODE_ENV === "production", sameSite: "lax" as const, path: "/" };
+
 /** The Supabase project's URL and public key, or null when the site runs on its own PostgreSQL. */
 export function supabaseConfig() {
   if (backendMode(env) !== "supabase") return null;

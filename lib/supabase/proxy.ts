@@ -1,6 +1,6 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
-import { supabaseConfig } from "./config";
+import { sessionCookieOptions, supabaseConfig } from "./config";
 
 /** Refreshes the Supabase session cookie on each request (the @supabase/ssr pattern); a no-op without Supabase. */
 export async function updateSession(request: NextRequest) {
@@ -9,6 +9,7 @@ export async function updateSession(request: NextRequest) {
 
   let response = NextResponse.next({ request });
   const supabase = createServerClient(config.url, config.key, {
+    cookieOptions: sessionCookieOptions,
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet) {

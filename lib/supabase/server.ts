@@ -1,7 +1,7 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
-import { supabaseConfig } from "./config";
+import { sessionCookieOptions, supabaseConfig } from "./config";
 
 /** A Supabase client bound to this request's cookies (the signed-in user), or null without Supabase. */
 export async function createClient() {
@@ -9,6 +9,7 @@ export async function createClient() {
   if (!config) return null;
   const cookieStore = await cookies();
   return createServerClient(config.url, config.key, {
+    cookieOptions: sessionCookieOptions,
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

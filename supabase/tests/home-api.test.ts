@@ -103,7 +103,8 @@ describe("list_city_restaurants and get_city", () => {
 
 describe("log_city_search", () => {
   it("stores one log row", async () => {
-    await db.api.call("log_city_search", { city_id_param: "los-angeles", city_name_param: "Los Angeles" });
+    const clientKey = "ab".repeat(32);
+    await db.api.call("log_city_search", { client_key: clientKey, city_id_param: "los-angeles" }, "server");
     const rows = await db.sql`select city_name from public.search_city_logs where city_id = 'los-angeles'`;
     expect(rows.map((r) => r.city_name)).toContain("Los Angeles");
   });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { SUBMISSION_LIMIT } from "@/lib/requests/constants";
 
@@ -7,8 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
+/** A client's key as the server makes it (an HMAC-SHA256 digest, 64 hex digits). */
+const key = (label: string) => createHash("sha256").update(label).digest("hex");
+
+/** The submit functions as the site's server calls them (role service_role): only it may pass a client key. */
+const asServer = (fn: string, args: Record<string, string | number | null>) => db.api.call(fn, args, "server");
+
 const submitCity = (clientKey: string, cityName = "Boise") =>
-  db.api.call("submit_city_suggestion", {
+  asServer("submit_city_suggestion", {
     city_name: cityName,
     state: "ID",
     client_key: clientKey,
@@ -18,29 +25,29 @@ const submitCity = (clientKey: string, cityName = "Boise") =>
 
 describe("submissions from the public", () => {
   it("land as pending, one row per kind, with a client key", async () => {
-    const key = "client-pending";
-    const meal = (await db.api.call("submit_meal_request", {
+    const clientKey = key("client-pending");
+    const meal = (await asServer("submit_meal_request", {
       meal_name: "Turkey Plate",
       restaurant_name: "New Place",
       calories: 610,
-      client_key: key,
+      client_key: clientKey,
     })) as { id: string };
-    const restaurant = (await db.api.call("submit_restaurant_request", {
+    const restaurant = (await asServer("submit_restaurant_request", {
       name: "Fit Cafe",
       city: "Boise",
       address: "9 River Rd",
       website: "https://fit.example",
-      client_key: key,
+      client_key: clientKey,
     })) as { id: string };
-    const city = await submitCity(key);
-    const suggestion = (await db.api.call("submit_restaurant_suggestion", {
+    const city = await submitCity(clientKey);
+    const suggestion = (await asServer("submit_restaurant_suggestion", {
       restaurant_name: "Lean Grill",
       city: "new york",
       address: "2 Broadway",
       description: "Grilled plates",
       meal_name: "Chicken Plate",
       calories: "540",
-      client_key: key,
+      client_key: clientKey,
     })) as { id: string };
     const rows = await db.sql`
       select status, user_id::text as extra from public.meal_requests where id = ${meal.id}
@@ -55,14 +62,15 @@ describe("submissions from the public", () => {
     ]);
   });
 
-  it("carry the signed-in user's id on a meal request, taken from the session", async () => {
+  it("carry the signed-in user's id on a meal request, as the server verified it from the session", async () => {
     const userId = "22222222-2222-4222-8222-222222222222";
     await db.sql`insert into auth.users (id) values (${userId})`;
-    const meal = (await db.api.call(
-      "submit_meal_request",
-      { meal_name: "Signed-in Bowl", restaurant_name: "New Place", client_key: "client-user" },
-      { userId },
-    )) as { id: string };
+    const meal = (await asServer("submit_meal_request", {
+      meal_name: "Signed-in Bowl",
+      restaurant_name: "New Place",
+      client_key: key("client-user"),
+      user_id: userId,
+    })) as { id: string };
     const [row] = await db.sql`select user_id::text as user_id from public.meal_requests where id = ${meal.id}`;
     expect(row!.user_id).toBe(userId);
   });
@@ -85,39 +93,39 @@ describe("submissions from the public", () => {
   });
 
   it(`accept ${SUBMISSION_LIMIT} submissions from one client, then refuse the next and store nothing`, async () => {
-    const key = "client-busy";
+    const clientKey = key("client-busy");
     for (let i = 0; i < SUBMISSION_LIMIT; i += 1) {
-      await expect(submitCity(key, `Busy Town ${i}`)).resolves.toHaveProperty("id");
+      await expect(submitCity(clientKey, `Busy Town ${i}`)).resolves.toHaveProperty("id");
     }
-    await expect(submitCity(key, "One Too Many")).rejects.toThrow(/Too many submissions/);
+    await expect(submitCity(clientKey, "One Too Many")).rejects.toThrow(/Too many submissions/);
     const stored = await db.sql`select 1 from public.city_suggestions where city_name = 'One Too Many'`;
     expect(stored).toHaveLength(0);
   });
 
   it("limit each client on its own", async () => {
-    await expect(submitCity("client-calm")).resolves.toHaveProperty("id");
+    await expect(submitCity(key("client-calm"))).resolves.toHaveProperty("id");
   });
 
   it("count again once the window has passed", async () => {
-    const key = "client-returning";
-    for (let i = 0; i < SUBMISSION_LIMIT; i += 1) await submitCity(key);
-    await expect(submitCity(key)).rejects.toThrow(/Too many submissions/);
+    const clientKey = key("client-returning");
+    for (let i = 0; i < SUBMISSION_LIMIT; i += 1) await submitCity(clientKey);
+    await expect(submitCity(clientKey)).rejects.toThrow(/Too many submissions/);
     await db.sql`update public.submission_attempts set created_at = now() - interval '11 minutes'
-      where client_key = ${key}`;
-    await expect(submitCity(key)).resolves.toHaveProperty("id");
+      where client_key = ${clientKey}`;
+    await expect(submitCity(clientKey)).resolves.toHaveProperty("id");
   });
 
   it("do not count a refused submission against the client", async () => {
-    const key = "client-typo";
+    const clientKey = key("client-typo");
     await expect(
-      db.api.call("submit_restaurant_suggestion", {
+      asServer("submit_restaurant_suggestion", {
         restaurant_name: "X",
         city: "Atlantis",
         address: "1 Sea Rd",
-        client_key: key,
+        client_key: clientKey,
       }),
     ).rejects.toThrow(/We do not cover Atlantis yet/);
-    const attempts = await db.sql`select 1 from public.submission_attempts where client_key = ${key}`;
+    const attempts = await db.sql`select 1 from public.submission_attempts where client_key = ${clientKey}`;
     expect(attempts).toHaveLength(0);
   });
 });

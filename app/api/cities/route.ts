@@ -1,12 +1,16 @@
-import type { NextRequest } from "next/server";
+import { z } from "zod";
 import { listCitiesByPrefix } from "@/lib/cities/queries";
+import { safeText } from "@/lib/http/input";
+import { CDN_CACHE, jsonFrom, parseQuery } from "@/lib/http/server";
 import { AUTOCOMPLETE_MAX_CITIES } from "@/lib/search/constants";
-import { jsonFrom } from "@/lib/search/route-response";
+
+const querySchema = z.object({ prefix: safeText(100).default("") });
 
 /** Autocomplete: cities whose name starts with `?prefix=` (case-insensitive), as [{id, name, state}]. */
-export async function GET(request: NextRequest) {
-  const prefix = (request.nextUrl.searchParams.get("prefix") ?? "").slice(0, 100);
-  return jsonFrom(() => listCitiesByPrefix(prefix, AUTOCOMPLETE_MAX_CITIES), {
-    headers: { "cache-control": "public, max-age=60, stale-while-revalidate=600" },
+export async function GET(request: Request) {
+  const query = parseQuery(request, querySchema);
+  if (!query.ok) return query.response;
+  return jsonFrom("City autocomplete", () => listCitiesByPrefix(query.data.prefix, AUTOCOMPLETE_MAX_CITIES), {
+    cache: CDN_CACHE,
   });
 }

@@ -10,6 +10,7 @@ import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
 import { nutritionRow } from "@/lib/nutrition/nutrition-table";
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { safeHttpUrl } from "@/lib/site/safe-url";
 
 type Props = { params: Promise<{ restaurantName: string }> };
 
@@ -54,9 +55,9 @@ export default async function RestaurantNutritionPage({ params }: Props) {
               {tag}
             </Badge>
           ))}
-          {restaurant.website ? (
+          {safeHttpUrl(restaurant.website) ? (
             <a
-              href={restaurant.website}
+              href={safeHttpUrl(restaurant.website)!}
               rel="noopener noreferrer"
               target="_blank"
               className="inline-flex items-center gap-1 text-sm font-medium text-primary underline"

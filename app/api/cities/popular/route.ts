@@ -1,10 +1,10 @@
 import { getPopularCities } from "@/lib/cities/queries";
+import { CDN_CACHE, jsonFrom } from "@/lib/http/server";
 import { POPULAR_CITIES_COUNT } from "@/lib/search/constants";
-import { jsonFrom } from "@/lib/search/route-response";
 
 export const dynamic = "force-dynamic";
 
-/** The most searched cities, most searched first: [{id, name, state, search_count}]. */
+/** The most searched cities, most searched first: [{id, name, state, search_count}]. Takes no parameters. */
 export async function GET() {
-  return jsonFrom(() => getPopularCities(POPULAR_CITIES_COUNT), { headers: { "cache-control": "no-store" } });
+  return jsonFrom("Popular cities", () => getPopularCities(POPULAR_CITIES_COUNT), { cache: CDN_CACHE });
 }

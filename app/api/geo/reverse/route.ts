@@ -1,20 +1,27 @@
+import { NextResponse } from "next/server";
 import { z } from "zod";
-import { jsonError } from "@/lib/backend/json-response";
 import { reverseGeocode } from "@/lib/geo/reverse-geocode";
+import { errorResponse, NO_STORE, parseQuery } from "@/lib/http/server";
+import { clientKey } from "@/lib/security/client-key";
 
-const querySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
-});
+const coordinate = (limit: number) =>
+  z
+    .string({ error: "lat and lon must be coordinates, each given once." })
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, "lat and lon must be coordinates.")
+    .transform(Number)
+    .refine((value) => Math.abs(value) <= limit, "lat and lon must be coordinates.");
+
+const querySchema = z.object({ lat: coordinate(90), lon: coordinate(180) });
 
 /** GET ?lat=&lon=: the city and state at a position ({ city: null } when none is found). */
 export async function GET(request: Request) {
-  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return Response.json({ error: "lat and lon must be coordinates." }, { status: 400 });
+  const query = parseQuery(request, querySchema);
+  if (!query.ok) return query.response;
   try {
-    const place = await reverseGeocode({ latitude: query.data.lat, longitude: query.data.lon });
-    return Response.json(place);
+    const place = await reverseGeocode({ latitude: query.data.lat, longitude: query.data.lon }, await clientKey());
+    // The answer depends on the caller's throttle: for this client only.
+    return NextResponse.json(place, { headers: { "cache-control": NO_STORE } });
   } catch (error) {
-    return jsonError("Reverse geocoding", error);
+    return errorResponse(error, "Reverse geocoding");
   }
 }

@@ -1,17 +1,17 @@
-import { z } from "zod";
-import { jsonError } from "@/lib/backend/json-response";
+import { CDN_CACHE, jsonFrom, parseQuery } from "@/lib/http/server";
 import { RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { mealMatchQuerySchema } from "@/lib/macro-calculator/schema";
 import { findMealsByMacros } from "@/lib/restaurants/queries";
 
-/** GET ?protein=&carbs=&fat=&calories=&sugar=&location=&offset=: one page of meals matching the targets. */
+/**
+ * GET ?protein=&carbs=&fat=&calories=&sugar=&location=&offset=: one page of meals matching the targets. The same
+ * query always has the same answer, so a CDN keeps it (the widest one, no targets, included).
+ */
 export async function GET(request: Request) {
-  const query = mealMatchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return Response.json({ error: z.prettifyError(query.error) }, { status: 400 });
+  const query = parseQuery(request, mealMatchQuerySchema);
+  if (!query.ok) return query.response;
   const { location, offset, ...targets } = query.data;
-  try {
-    return Response.json(await findMealsByMacros(targets, { location, offset, limit: RESULTS_PAGE_SIZE }));
-  } catch (error) {
-    return jsonError("Meals by macros", error);
-  }
+  return jsonFrom("Meals by macros", () => findMealsByMacros(targets, { location, offset, limit: RESULTS_PAGE_SIZE }), {
+    cache: CDN_CACHE,
+  });
 }

@@ -1,13 +1,17 @@
-import { z } from "zod";
+import { errorResponse, CDN_CACHE, notFound } from "@/lib/http/server";
+import { NextResponse } from "next/server";
 import { getRestaurant } from "@/lib/restaurants/queries";
-import { apiError, jsonFrom } from "@/lib/search/route-response";
+import { isRestaurantId, RESTAURANT_NOT_FOUND } from "@/lib/restaurants/id";
 
 /** One restaurant with all its meals, for the restaurant dialog; 404 when there is none with that id. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!z.guid().safeParse(id).success) return apiError(404, "not_found", "Invalid restaurant");
-  const response = await jsonFrom(() => getRestaurant(id));
-  if (response.ok && (await response.clone().json()) === null)
-    return apiError(404, "not_found", "Invalid restaurant");
-  return response;
+  if (!isRestaurantId(id)) return notFound(RESTAURANT_NOT_FOUND);
+  try {
+    const restaurant = await getRestaurant(id);
+    if (!restaurant) return notFound(RESTAURANT_NOT_FOUND);
+    return NextResponse.json(restaurant, { headers: { "cache-control": CDN_CACHE } });
+  } catch (error) {
+    return errorResponse(error, "Restaurant");
+  }
 }

@@ -1,0 +1,100 @@
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/backend/embedded";
+import { createDatabaseIfMissing, migrate } from "../lib/backend/migrations";
+import { startPostgres, type PostgresProcess } from "../lib/backend/postgres-process";
+import { startProductionServer, type ProductionServer } from "../scripts/production-server";
+import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "../lib/http/messages";
+
+// The fault test: a production server on a database of its own, which is stopped while the server runs and then
+// started again. Static pages keep answering, dynamic calls say the database is unreachable, and the site recovers
+// without a restart. Its own database, so stopping it disturbs no other test.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let dataDir: string;
+let dbPort: number;
+let database: PostgresProcess | null = null;
+let site: ProductionServer | null = null;
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once("error", reject);
+  });
+}
+
+const startDatabase = async () => {
+  database = await startPostgres({ dataDir, port: dbPort, user: LOCAL_USER, password: LOCAL_PASSWORD, settings: {
+    listen_addresses: "127.0.0.1",
+    unix_socket_directories: "",
+  } });
+};
+
+const get = (pathname: string) => fetch(`${BASE}${pathname}`, { signal: AbortSignal.timeout(30_000) });
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one server is enough: the mobile project skips it");
+  test.setTimeout(180_000);
+  // A folder the 'postgres' user can reach when the tests run as root.
+  const parent = mkdtempSync(path.join(os.tmpdir(), "macro-fault-"));
+  chmodSync(parent, 0o755);
+  dataDir = path.join(parent, "postgres");
+  dbPort = await freePort();
+  await startDatabase();
+  const url = localUrl(dbPort);
+  await createDatabaseIfMissing(url);
+  await migrate(url);
+  site = await startProductionServer(PORT, { DATABASE_URL: url });
+});
+
+test.afterAll(async () => {
+  site?.stop();
+  await database?.stop();
+  if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
+
+test("with the database stopped, static pages answer and dynamic calls say the database is unreachable; then it recovers", async ({ page }) => {
+  test.setTimeout(180_000);
+  // A page first: the server's one database adapter is then created by the page's bundle, and the routes must
+  // still recognise its errors.
+  expect((await get("/find-protein-meals?city=Chicago")).status).toBe(200);
+  expect((await get("/api/search?q=Chicago")).status).toBe(200);
+
+  await database!.stop();
+  database = null;
+
+  for (const pathname of ["/", "/healthy-restaurants/new-york", "/blog", "/guides/understanding-nutrition"]) {
+    expect(await get(pathname).then((r) => r.status), pathname).toBe(200);
+  }
+  for (const pathname of ["/api/search?q=Chicago", "/api/cities?prefix=chi", "/api/meals/match?protein=30"]) {
+    const response = await get(pathname);
+    expect(response.status, pathname).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ error: { code: "database_unavailable", message: DATABASE_ERROR_MESSAGE } });
+  }
+
+  // A page rendered per request shows the spec's message, with no stack or error detail.
+  await page.goto(`${BASE}/find-protein-meals?city=Chicago`);
+  await expect(page.getByRole("heading", { name: DATABASE_ERROR_TITLE })).toBeVisible();
+  await expect(page.getByText(DATABASE_ERROR_MESSAGE)).toBeVisible();
+  await expect(page.locator("body")).not.toContainText(/ECONNREFUSED|at .*\.js|Error:/);
+
+  // The home search in the browser: the single toast.
+  await page.goto(`${BASE}/`);
+  await page.getByRole("combobox", { name: "Search for restaurants by city or zip code" }).fill("Chicago");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(DATABASE_ERROR_TITLE)).toBeVisible();
+
+  await startDatabase();
+  await expect.poll(async () => (await get("/api/search?q=Chicago")).status, { timeout: 30_000 }).toBe(200);
+  await page.goto(`${BASE}/find-protein-meals?city=Chicago`);
+  await expect(page.getByRole("heading", { name: "Find High-Protein Meals" })).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+
+const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "connect-src 'self'",
+];
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers["content-security-policy"] ?? "";
+  for (const directive of CSP_DIRECTIVES) expect(csp.split("; ")).toContain(directive);
+  expect(csp).not.toContain("unsafe-eval");
+  expect(headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toMatch(/^geolocation=\(self\)/);
+  expect(headers["permissions-policy"]).toContain("camera=()");
+}
+
+test("a statically generated page carries the security headers and stays static", async ({ request }) => {
+  const response = await request.get("/healthy-restaurants/new-york");
+  expect(response.status()).toBe(200);
+  expectSecurityHeaders(response.headers());
+  expect(response.headers()["x-nextjs-prerender"]).toMatch(/^1(, 1)*$/);
+});
+
+test("an API route carries the security headers and a cache policy a CDN can use", async ({ request }) => {
+  const response = await request.get("/api/cities?prefix=chi");
+  expect(response.status()).toBe(200);
+  expectSecurityHeaders(response.headers());
+  expect(response.headers()["cache-control"]).toBe("public, s-maxage=300, stale-while-revalidate=3600");
+  const refused = await request.get("/api/search?q=%00");
+  expect(refused.status()).toBe(400);
+  expectSecurityHeaders(refused.headers());
+  expect(refused.headers()["cache-control"]).toBe("no-store");
+  expect(await refused.json()).toEqual({
+    error: { code: "bad_request", message: "The query contains characters that are not allowed." },
+  });
+});
+
+test("the home page runs under the policy without a violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Search for restaurants by city or zip code" }).fill("Chi");
+  await expect(page.getByRole("option", { name: "Chicago, IL" })).toBeVisible();
+  expect(violations).toEqual([]);
+});

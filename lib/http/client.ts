@@ -1,0 +1,53 @@
+import { toast } from "@/lib/toast";
+import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "./messages";
+
+/** A failed call to one of the site's JSON routes; `status` 503 with code database_unavailable: no database. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+/** The `{ error: { code, message } }` envelope every route handler answers with, when the body is one. */
+function errorEnvelope(body: unknown): { code: string; message: string } | null {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === "string" && typeof error.message === "string"
+    ? { code: error.code, message: error.message }
+    : null;
+}
+
+/**
+ * Browser side: GETs one of the site's JSON routes; throws ApiRequestError. The answer is typed by the route's
+ * own result type (the server parses its database results with zod before answering), so no schema library
+ * ships to the browser with this module.
+ */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = errorEnvelope(body);
+    throw new ApiRequestError(error?.message ?? `The server answered ${response.status}.`, response.status, error?.code);
+  }
+  if (body === null) throw new ApiRequestError("Unexpected answer from the server.", 500);
+  return body as T;
+}
+
+export const isDatabaseUnavailable = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 503 && error.code === "database_unavailable";
+
+/**
+ * The toast for a failed call: the spec's single 'Database Connection Error' when the database is unreachable,
+ * otherwise the caller's title with its description (the server's message when none is given).
+ */
+export function toastApiError(error: unknown, title: string, description?: string) {
+  if (isDatabaseUnavailable(error)) {
+    toast.error(DATABASE_ERROR_TITLE, { description: DATABASE_ERROR_MESSAGE });
+  } else {
+    toast.error(title, { description: description ?? (error as Error).message });
+  }
+}

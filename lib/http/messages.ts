@@ -1,0 +1,11 @@
+// The spec's connection failure (SPEC §8), shown as one toast in the browser and sent by every route handler.
+export const DATABASE_ERROR_TITLE = "Database Connection Error";
+export const DATABASE_ERROR_MESSAGE = "Unable to connect to the database. Please try again later.";
+
+/** Error codes of the JSON envelope `{ error: { code, message } }` every route handler answers with. */
+export type ApiErrorCode =
+  | "bad_request"
+  | "not_found"
+  | "rate_limited"
+  | "database_unavailable"
+  | "server_error";

@@ -1,0 +1,52 @@
+import { BackendConnectionError, BackendQueryError } from "@/lib/backend/errors";
+import { errorResponse } from "./server";
+import { DATABASE_ERROR_MESSAGE } from "./messages";
+
+const answer = async (error: unknown) => {
+  const response = errorResponse(error, "test");
+  return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
+};
+
+describe("the route handlers' error answer", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("says the database is unreachable with the spec's message, as 503, never cached", async () => {
+    expect(await answer(new BackendConnectionError("ECONNREFUSED"))).toEqual({
+      status: 503,
+      cache: "no-store",
+      body: { error: { code: "database_unavailable", message: DATABASE_ERROR_MESSAGE } },
+    });
+  });
+
+  it("recognises a connection error thrown by another bundle's copy of the class", async () => {
+    class BackendConnectionErrorCopy extends Error {
+      readonly kind = "connection";
+      name = "BackendConnectionError";
+    }
+    expect((await answer(new BackendConnectionErrorCopy("ECONNREFUSED"))).status).toBe(503);
+  });
+
+  it("turns the database's invalid-parameter errors into 400s, with the message written for people", async () => {
+    const invalid = new BackendQueryError("Website must be an http or https link.", "f", "22023");
+    expect(await answer(invalid)).toMatchObject({
+      status: 400,
+      body: { error: { code: "bad_request", message: "Website must be an http or https link." } },
+    });
+    const badText = new BackendQueryError('invalid byte sequence for encoding "UTF8": 0x00', "f", "22021");
+    expect(await answer(badText)).toMatchObject({
+      status: 400,
+      body: { error: { code: "bad_request", message: "The request has an invalid value." } },
+    });
+  });
+
+  it("answers the rate limit with 429, a statement timeout with 503, anything else with a plain 500", async () => {
+    expect((await answer(new BackendQueryError("Too many", "f", "PT429"))).status).toBe(429);
+    expect((await answer(new BackendQueryError("canceling statement due to statement timeout", "f", "57014"))).status).toBe(503);
+    expect(await answer(new BackendQueryError("relation does not exist", "f", "42P01"))).toMatchObject({
+      status: 500,
+      body: { error: { code: "server_error", message: "The server could not answer. Please try again." } },
+    });
+    expect((await answer(new TypeError("boom"))).status).toBe(500);
+  });
+});

@@ -1,0 +1,40 @@
+import "server-only";
+import { createHmac, randomBytes } from "node:crypto";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { clientAddress } from "./client-address";
+
+const configSchema = z.object({
+  RATE_LIMIT_SECRET: z.string().min(16).optional().catch(undefined),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).catch(0),
+  NODE_ENV: z.string().optional(),
+});
+
+const DEVELOPMENT_SECRET = "macro-menu development rate-limit secret";
+let processSecret: string | undefined;
+
+/**
+ * The HMAC key: RATE_LIMIT_SECRET; unset in development and tests, a fixed development value; unset in
+ * production, a random value for this process (the limit then restarts with the process and is per instance).
+ */
+function secret(config: z.infer<typeof configSchema>) {
+  if (config.RATE_LIMIT_SECRET) return config.RATE_LIMIT_SECRET;
+  if (config.NODE_ENV !== "production") return DEVELOPMENT_SECRET;
+  if (!processSecret) {
+    processSecret = randomBytes(32).toString("hex");
+    console.warn("RATE_LIMIT_SECRET is not set: rate-limit keys use a random secret for this process only.");
+  }
+  return processSecret;
+}
+
+/** A client's rate-limit key from a forwarding list: HMAC-SHA256 of its address, never the address itself. */
+export function clientKeyFor(forwardedFor: string | null, env: Record<string, string | undefined> = process.env) {
+  const config = configSchema.parse(env);
+  const address = clientAddress(forwardedFor, config.TRUSTED_PROXY_HOPS) ?? "unknown";
+  return createHmac("sha256", secret(config)).update(`client:${address}`).digest("hex");
+}
+
+/** The rate-limit key of the client of the current request (server actions and route handlers). */
+export async function clientKey() {
+  return clientKeyFor((await headers()).get("x-forwarded-for"));
+}

@@ -1,0 +1,180 @@
+// Generated requests for the fuzz test: every route handler, dynamic page segment, search parameter and server
+// action, with values chosen to break them (NUL and control bytes, broken percent-encoding and UTF-8, 10 KB
+// strings, negative, huge, NaN and Infinity numbers, repeated parameters, wrong types). Deterministic per seed.
+import { mulberry32, type Rng } from "../seed/prng";
+
+export type FuzzRequest = {
+  /** Which target this exercises, for the per-target tally. */
+  target: string;
+  method: "GET" | "POST";
+  /** Path and query, already percent-encoded as it goes on the wire. */
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | FormData;
+};
+
+/**
+ * A request form as the page renders it for a browser without JavaScript: the action's own hidden fields, and
+ * values for its fields that it would accept.
+ */
+export type FormTarget = { name: string; hidden: [string, string][]; fields: Record<string, string> };
+
+export type FuzzContext = {
+  forms: FormTarget[];
+  /** The id of logCitySearchAction, called from script with a JSON argument list. */
+  logActionId: string;
+  restaurantId: string;
+  mealId: string;
+  citySlug: string;
+};
+
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+
+// Raw (already encoded) values that no handler should accept or choke on.
+const RAW_BAD = [
+  "%00", "a%00b", "%0A%0D", "%1F", "%7F", "%E0%A4%A", "%C3%28", "%ED%A0%80", "%FF%FE", "%", "%%", "%2",
+  "%F0%9F%92", "%C0%AF", "..%2F..%2Fetc%2Fpasswd", "%252e%252e", "%EF%BF%BD",
+];
+const NUMBERS = [
+  "-1", "-0", "0", "1e400", "-1e400", "NaN", "Infinity", "-Infinity", "1e21", "9007199254740993", "0x10", "1_000",
+  " 5 ", "5.5", "999999999999", "", "abc", "1,2", "null", "undefined", "[]", "{}", "true",
+];
+const TEXT = [
+  "Chicago", "new york", "9", "10001", "'; drop table cities; --", "<script>alert(1)</script>", "\u202e", "🍔".repeat(60),
+  "São Paulo", " ", "a".repeat(201), "x".repeat(10_240), "javascript:alert(1)", "../../", "%", "+", "&", "=", "#",
+];
+
+/** One query or path value: either raw bytes from RAW_BAD, or a text/number value encoded properly. */
+function value(rng: Rng) {
+  const roll = rng();
+  if (roll < 0.35) return pick(rng, RAW_BAD);
+  if (roll < 0.6) return encodeURIComponent(pick(rng, NUMBERS));
+  return encodeURIComponent(pick(rng, TEXT));
+}
+
+/** A query string over the given names: some missing, some repeated, some unknown names thrown in. */
+function query(rng: Rng, names: readonly string[]) {
+  const parts: string[] = [];
+  for (const name of names) {
+    if (rng() < 0.3) continue;
+    parts.push(`${name}=${value(rng)}`);
+    if (rng() < 0.1) parts.push(`${name}=${value(rng)}`);
+  }
+  if (rng() < 0.1) parts.push(`${value(rng)}=${value(rng)}`);
+  if (rng() < 0.05) parts.push(`${names[0] ?? "x"}[]=1`);
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+// proxy.ts skips paths that end like static files: the pages must refuse those segments on their own.
+const FILE_ENDINGS = [".png", ".xml", ".txt", ".svg"];
+
+function segment(rng: Rng, context: FuzzContext) {
+  const roll = rng();
+  if (roll < 0.15) return context.citySlug;
+  if (roll < 0.2) return context.restaurantId;
+  if (roll < 0.3) return `${value(rng)}${pick(rng, FILE_ENDINGS)}`;
+  return value(rng);
+}
+
+const PAGES = [
+  "/healthy-restaurants/", "/high-protein-restaurants/", "/high-protein-breakfast/", "/lean-high-protein-breakfast/",
+  "/restaurant-nutrition/", "/blog/", "/restaurants/", "/restaurants/meal-type/", "/tools/",
+];
+
+function routeRequest(rng: Rng, context: FuzzContext): FuzzRequest {
+  const id = () => (rng() < 0.3 ? context.restaurantId : segment(rng, context));
+  const generators: (() => FuzzRequest)[] = [
+    () => ({ target: "GET /api/search", method: "GET", path: `/api/search${query(rng, ["q", "city"])}` }),
+    () => ({ target: "GET /api/cities", method: "GET", path: `/api/cities${query(rng, ["prefix"])}` }),
+    () => ({ target: "GET /api/cities/popular", method: "GET", path: `/api/cities/popular${query(rng, ["limit"])}` }),
+    () => ({
+      target: "GET /api/meals",
+      method: "GET",
+      path: `/api/meals${rng() < 0.3 ? `?ids=${context.mealId},${value(rng)}` : query(rng, ["ids"])}`,
+    }),
+    () => ({
+      target: "GET /api/meals/match",
+      method: "GET",
+      path: `/api/meals/match${query(rng, ["protein", "carbs", "fat", "calories", "sugar", "location", "offset"])}`,
+    }),
+    () => ({ target: "GET /api/restaurants/[id]", method: "GET", path: `/api/restaurants/${id()}` }),
+    () => ({ target: "GET /api/restaurants/[id]/meals", method: "GET", path: `/api/restaurants/${id()}/meals` }),
+    () => ({ target: "GET /api/geo/reverse", method: "GET", path: `/api/geo/reverse${query(rng, ["lat", "lon"])}` }),
+  ];
+  return pick(rng, generators)();
+}
+
+function pageRequest(rng: Rng, context: FuzzContext): FuzzRequest {
+  const roll = rng();
+  if (roll < 0.15) {
+    return { target: "GET /find-protein-meals", method: "GET", path: `/find-protein-meals${query(rng, ["city"])}` };
+  }
+  if (roll < 0.25) {
+    return { target: "GET /request", method: "GET", path: `/request${query(rng, ["restaurant", "tab"])}` };
+  }
+  if (roll < 0.3) {
+    const files = [
+      `/_next/static/${value(rng)}.js`,
+      `/_next/image${query(rng, ["url", "w", "q"])}`,
+      `/blog/rss.xml${query(rng, ["page"])}`,
+      `/images/${value(rng)}.svg`,
+    ];
+    return { target: "GET files and feeds", method: "GET", path: pick(rng, files) };
+  }
+  const page = pick(rng, PAGES);
+  const extra = rng() < 0.2 ? query(rng, ["restaurant", "meal"]) : "";
+  return { target: `GET ${page}[segment]`, method: "GET", path: `${page}${segment(rng, context)}${extra}` };
+}
+
+// Values every form field refuses (control characters, NUL, too long), and ones particular fields refuse.
+const ALWAYS_BAD = ["a\u0000b", "\u0007bell", "tab\u000bvertical", "x".repeat(2001), "y".repeat(10_240)];
+const BAD_FOR: Record<string, string[]> = {
+  website: ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://example.com", "http://"],
+  calories: ["1e5", "-5", "12.5", "NaN", "Infinity", "999999", "0x10"],
+  restaurant_mode: ["maybe", "", "EXISTING"],
+  include_meal: ["maybe", "", "YES"],
+};
+
+function formRequest(rng: Rng, context: FuzzContext): FuzzRequest {
+  const form = pick(rng, context.forms);
+  const body = new FormData();
+  for (const [name, hidden] of form.hidden) body.append(name, hidden);
+  const names = Object.keys(form.fields);
+  const values: Record<string, string> = { ...form.fields };
+  // Valid values but one field the form refuses, and maybe a few more odd ones: nothing may be stored.
+  const broken = pick(rng, names);
+  values[broken] = pick(rng, rng() < 0.5 && BAD_FOR[broken] ? BAD_FOR[broken]! : ALWAYS_BAD);
+  for (const name of names) {
+    if (name !== broken && rng() < 0.2) values[name] = pick(rng, TEXT);
+  }
+  for (const [name, text] of Object.entries(values)) body.append(name, text);
+  if (rng() < 0.1) body.append(pick(rng, names), "repeated");
+  if (rng() < 0.05) body.set(broken, new Blob(["file"]), "f.txt");
+  return { target: `POST form ${form.name}`, method: "POST", path: "/request", body };
+}
+
+function actionRequest(rng: Rng, context: FuzzContext): FuzzRequest {
+  const args = [
+    "not json", "{}", "[", "[null]", "[1]", '["chicago"]', "[[1,2]]", '[{"id":null}]', '[{"id":"atlantis"}]',
+    `[{"id":"${"z".repeat(10_240)}"}]`, '[{"id":"\\u0000"}]', '[{"id":{"$gt":""}}]', "[]", '[{"id":"chicago\\n"}]',
+  ];
+  return {
+    target: "POST action logCitySearch",
+    method: "POST",
+    path: "/",
+    headers: { "next-action": context.logActionId, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
+    body: pick(rng, args),
+  };
+}
+
+/** `count` requests, a mix of route handlers (40%), pages (35%), form posts (15%) and action calls (10%). */
+export function generateRequests(count: number, seed: number, context: FuzzContext): FuzzRequest[] {
+  const rng = mulberry32(seed);
+  return Array.from({ length: count }, () => {
+    const roll = rng();
+    if (roll < 0.4) return routeRequest(rng, context);
+    if (roll < 0.75) return pageRequest(rng, context);
+    if (roll < 0.9) return formRequest(rng, context);
+    return actionRequest(rng, context);
+  });
+}

@@ -1,0 +1,21 @@
+// Starts the production build (scripts/serve.ts, as `npm start` does) for the fuzz, the load benchmark and the
+// fault test, on loopback, with offline reverse geocoding so that no traffic leaves this machine.
+import { spawn } from "node:child_process";
+
+export type ProductionServer = { baseUrl: string; stop: () => void };
+
+export async function startProductionServer(port: number | string, env: Record<string, string> = {}): Promise<ProductionServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn("tsx", ["scripts/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, REVERSE_GEOCODING: "offline", ...env },
+  });
+  const stop = () => void server.kill("SIGTERM");
+  for (let i = 0; i < 120; i += 1) {
+    if (server.exitCode !== null) throw new Error("The server exited before it was ready (is there a build?).");
+    if (await fetch(baseUrl).then((r) => r.ok, () => false)) return { baseUrl, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`No server at ${baseUrl} after 60 s.`);
+}

@@ -1,0 +1,42 @@
+// `npm start`: the production server. Next's own `next start` keeps an X-Forwarded-For header exactly as the client
+// sent it and records the connection's address only when there is none, so a client could name any address.
+// This entry appends the connection's address as the last entry, as a proxy does, before Next sees the request;
+// lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote.
+// Usage: tsx scripts/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
+import { createServer } from "node:http";
+
+function option(flags: string[], fallback: string) {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((arg) => flags.includes(arg));
+  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
+}
+
+async function main() {
+  (process.env as Record<string, string>).NODE_ENV ??= "production";
+  const port = Number(option(["-p", "--port"], process.env.PORT ?? "3000"));
+  // Not $HOSTNAME: shells and containers set it to the machine's name.
+  const hostname = option(["-H", "--hostname"], "0.0.0.0");
+  const { default: next } = await import("next");
+  const app = next({ dev: false, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createServer((request, response) => {
+    const peer = request.socket.remoteAddress ?? "unknown";
+    const sent = request.headers["x-forwarded-for"];
+    const prior = Array.isArray(sent) ? sent.join(", ") : sent;
+    request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
+    void handle(request, response);
+  });
+  server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server.close();
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
