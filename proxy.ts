@@ -25,6 +25,8 @@ const NO_SESSION =
   /^\/(?:_next\/|images\/|favicon\.ico|icon|apple-icon|manifest|robots\.txt|sitemap\.xml)|\.(?:svg|png|jpg|jpeg|gif|webp|ico|xml|txt)$/;
 
 export const config = {
-  // Next's own built files are the only paths left out.
-  matcher: ["/((?!_next/static).*)"],
+  // Left out: Next's own built files, and the public files addressed in plain letters, digits, '-' and '/' only
+  // (no '%', so nothing to decode and nothing malformed), which Next serves straight from disk: running the proxy
+  // for each of them cost two thirds of the static file rate.
+  matcher: ["/((?!_next/static/|favicon\\.ico$|icon-[a-z0-9-]+\\.png$|images/[a-z0-9/-]+\\.svg$).*)"],
 };

@@ -1,9 +1,11 @@
 // `npm start`: the production server. Next's own `next start` keeps an X-Forwarded-For header exactly as the client
 // sent it and records the connection's address only when there is none, so a client could name any address.
 // This entry appends the connection's address as the last entry, as a proxy does, before Next sees the request;
-// lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote.
+// lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote. Answers a
+// CDN may share are kept for a few seconds (lib/http/micro-cache.ts).
 // Usage: tsx scripts/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
 import { createServer } from "node:http";
+import { createMicroCache } from "../lib/http/micro-cache";
 
 function option(flags: string[], fallback: string) {
   const args = process.argv.slice(2);
@@ -20,12 +22,14 @@ async function main() {
   const app = next({ dev: false, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const seconds = process.env.MICRO_CACHE_SECONDS;
+  const microCache = createMicroCache(seconds === undefined ? {} : { seconds: Number(seconds) });
   const server = createServer((request, response) => {
     const peer = request.socket.remoteAddress ?? "unknown";
     const sent = request.headers["x-forwarded-for"];
     const prior = Array.isArray(sent) ? sent.join(", ") : sent;
     request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
-    void handle(request, response);
+    microCache(request, response, () => void handle(request, response));
   });
   server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

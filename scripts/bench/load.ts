@@ -3,10 +3,10 @@
 // p50/p95/p99 latency, the count of errors (non-2xx answers, socket errors, timeouts) and the load average.
 // A benchmark, not a test: it prints figures and asserts nothing. Needs a build (`npm run build`); starts
 // scripts/serve.ts on BENCH_PORT (default 3124) unless BENCH_BASE_URL is set. BENCH_SECONDS, BENCH_CONNECTIONS.
-import os from "node:os";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { startProductionServer, type ProductionServer } from "../production-server";
+import { loadAverage, percentile } from "./harness";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -15,7 +15,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 async function requestMix(databaseUrl: string) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const cities = (await sql`select id, name from public.cities order by id`) as unknown as { id: string; name: string }[];
+    const cities = (await sql`select id, name from public.cities order by id`) as unknown as {
+      id: string;
+      name: string;
+    }[];
     const [restaurant] = await sql`select id from public.restaurants order by id limit 1`;
     const pick = (i: number) => cities[i % cities.length]!;
     const paths: string[] = [];
@@ -40,10 +43,6 @@ async function requestMix(databaseUrl: string) {
   }
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
-}
-
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("Run through the launcher: npm run bench:load");
@@ -56,8 +55,10 @@ async function main() {
     let next = 0;
     const latencies: number[] = [];
     const statuses: Record<number, number> = {};
-    console.log(`Load before: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} (1, 5, 15 min); ${os.cpus().length} cores`);
-    console.log(`${SECONDS} s, ${CONNECTIONS} connections, ${paths.length} paths in the mix, against ${baseUrl}`);
+    console.log(`Load average before: ${loadAverage()}`);
+    console.log(
+      `${SECONDS} s, ${CONNECTIONS} connections, ${paths.length} paths in the mix, against ${baseUrl}`,
+    );
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         {
@@ -76,14 +77,22 @@ async function main() {
     });
     latencies.sort((a, b) => a - b);
     const errors = result.non2xx + result.errors + result.timeouts;
-    console.log(`\nRequests:   ${result.requests.total} (${result.requests.average.toFixed(1)} requests/s on average)`);
+    console.log(
+      `\nRequests:   ${result.requests.total} (${result.requests.average.toFixed(1)} requests/s on average)`,
+    );
     console.log(
       `Latency:    p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +
         `p99 ${percentile(latencies, 99).toFixed(1)} ms`,
     );
-    console.log(`Statuses:   ${Object.entries(statuses).map(([s, n]) => `${s}: ${n}`).join(", ")}`);
-    console.log(`Errors:     ${errors} (non-2xx ${result.non2xx}, socket errors ${result.errors}, timeouts ${result.timeouts})`);
-    console.log(`Load after: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} (1, 5, 15 min)`);
+    console.log(
+      `Statuses:   ${Object.entries(statuses)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(", ")}`,
+    );
+    console.log(
+      `Errors:     ${errors} (non-2xx ${result.non2xx}, socket errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
+    console.log(`Load average after: ${loadAverage()}`);
   } finally {
     server?.stop();
   }

@@ -1,0 +1,101 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createMicroCache, sharedMaxAge } from "./micro-cache";
+
+type Answer = { status?: number; headers: Record<string, string>; body: string };
+
+let server: Server;
+let base = "";
+let clock = 0;
+let calls = 0;
+let answer: Answer;
+
+beforeAll(async () => {
+  const cache = createMicroCache({ seconds: 5, now: () => clock });
+  server = createServer((request, response) =>
+    cache(request, response, () => {
+      calls += 1;
+      response.writeHead(answer.status ?? 200, answer.headers);
+      response.write(answer.body.slice(0, 3));
+      response.end(`${answer.body.slice(3)} #${calls}`);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  calls = 0;
+  clock += 60_000;
+});
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${base}${path}`, { headers });
+  return { body: await response.text(), hit: response.headers.get("x-micro-cache") === "hit", response };
+};
+
+describe("the short shared cache in front of the site", () => {
+  it("answers a second request for a shareable page from the cache, with the same body and headers", async () => {
+    answer = { headers: { "cache-control": "s-maxage=3600", "x-extra": "kept" }, body: "hello" };
+    const first = await get("/page");
+    const second = await get("/page");
+    expect(first.hit).toBe(false);
+    expect(second.hit).toBe(true);
+    expect(second.body).toBe(first.body);
+    expect(second.response.headers.get("x-extra")).toBe("kept");
+    expect(calls).toBe(1);
+  });
+
+  it("asks the site again once the few seconds are over, whatever s-maxage says", async () => {
+    answer = { headers: { "cache-control": "public, s-maxage=300" }, body: "fresh" };
+    await get("/expiring");
+    clock += 4_000;
+    expect((await get("/expiring")).hit).toBe(true);
+    clock += 2_000;
+    expect((await get("/expiring")).hit).toBe(false);
+    expect(calls).toBe(2);
+  });
+
+  it("keeps one answer per value of each header named in Vary", async () => {
+    answer = { headers: { "cache-control": "s-maxage=60", vary: "rsc, Accept-Encoding" }, body: "variant" };
+    await get("/varied", { rsc: "1" });
+    expect((await get("/varied")).hit).toBe(false);
+    expect((await get("/varied", { rsc: "1" })).hit).toBe(true);
+    expect((await get("/varied")).hit).toBe(true);
+    expect(calls).toBe(2);
+  });
+
+  it("never keeps private, no-store, cookie-setting or failed answers", async () => {
+    for (const [path, headers, status] of [
+      ["/private", { "cache-control": "private, max-age=60" }, 200],
+      ["/no-store", { "cache-control": "no-store" }, 200],
+      ["/none", {}, 200],
+      ["/cookie", { "cache-control": "s-maxage=60", "set-cookie": "a=1" }, 200],
+      ["/missing", { "cache-control": "s-maxage=60" }, 404],
+    ] as const) {
+      answer = { status, headers: { ...headers }, body: "answer" };
+      await get(path);
+      expect((await get(path)).hit).toBe(false);
+    }
+    expect(calls).toBe(10);
+  });
+
+  it("lets requests with a cookie or credentials through to the site", async () => {
+    answer = { headers: { "cache-control": "s-maxage=60" }, body: "shared" };
+    await get("/with-cookie");
+    expect((await get("/with-cookie", { cookie: "sb-session=1" })).hit).toBe(false);
+    expect((await get("/with-cookie", { authorization: "Bearer x" })).hit).toBe(false);
+    expect(calls).toBe(3);
+  });
+});
+
+describe("sharedMaxAge", () => {
+  it("reads s-maxage first, then public max-age, and nothing from private or no-store answers", () => {
+    expect(sharedMaxAge("s-maxage=3600, stale-while-revalidate=31532400")).toBe(3600);
+    expect(sharedMaxAge("public, max-age=60")).toBe(60);
+    expect(sharedMaxAge("max-age=60")).toBe(0);
+    expect(sharedMaxAge("private, s-maxage=60")).toBe(0);
+    expect(sharedMaxAge("no-store")).toBe(0);
+    expect(sharedMaxAge(undefined)).toBe(0);
+  });
+});
