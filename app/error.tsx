@@ -12,7 +12,9 @@ export default function ErrorFallback({ error }: { error: Error & { digest?: str
   const unavailable = error.digest === DATABASE_UNAVAILABLE_DIGEST;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-2xl font-semibold">{unavailable ? DATABASE_ERROR_TITLE : "Oops! Something Went Wrong"}</h1>
+      <h1 className="text-2xl font-semibold">
+        {unavailable ? DATABASE_ERROR_TITLE : "Oops! Something Went Wrong"}
+      </h1>
       <p className="text-muted-foreground">
         {unavailable ? DATABASE_ERROR_MESSAGE : "An unexpected error stopped this page from loading."}
       </p>

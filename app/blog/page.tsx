@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { ArrowLeft, Rss } from "lucide-react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PostCard } from "@/components/blog/post-card";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { listCities } from "@/lib/cities/queries";
 import type { City } from "@/lib/cities/schema";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { LoginForm } from "@/components/auth/login-form";
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";

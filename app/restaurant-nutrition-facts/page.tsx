@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { Button } from "@/components/ui/button";
 import { listBrands } from "@/lib/listings/queries";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { siteGroups, type SiteGroup } from "@/lib/site/site-map";
 import { pageMetadata } from "@/lib/seo/metadata";

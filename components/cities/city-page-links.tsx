@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { Beef, Egg, Leaf } from "lucide-react";
 import type { CityOption } from "@/lib/cities/schema";
 import {

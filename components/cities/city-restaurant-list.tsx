@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { Suspense } from "react";
 import { RotateCcw } from "lucide-react";
 import { EmptyResults } from "@/components/cities/empty-results";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 
 /** No restaurant passed the page's rule: say so, and offer a way to add one. */
 export function EmptyResults({ text }: { text: string }) {

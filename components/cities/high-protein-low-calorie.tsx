@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { MealMacros } from "@/components/cities/meal-macros";
 import { restaurantNutritionPath } from "@/lib/listings/slug";
 import type { MealWithRestaurant } from "@/lib/nutrition/city-meals";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { MealMacros } from "@/components/cities/meal-macros";
 import { Button } from "@/components/ui/button";

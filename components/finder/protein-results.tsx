@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { Beef } from "lucide-react";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";

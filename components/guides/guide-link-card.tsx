@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 

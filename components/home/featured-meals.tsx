@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { Flame } from "lucide-react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { restaurantDialogHref } from "@/lib/restaurants/links";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { HeartHandshake } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { RestaurantImage } from "@/components/restaurants/restaurant-image";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";

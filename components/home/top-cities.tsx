@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { MapPin } from "lucide-react";
 import type { City } from "@/lib/cities/schema";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { FOOTER_GROUPS, NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site/config";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { HEADER_LINKS } from "@/lib/site/navigation";
 import { SITE_NAME } from "@/lib/site/config";
 

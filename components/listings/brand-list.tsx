@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { MealMacros } from "@/components/cities/meal-macros";
 import type { BrandListing } from "@/lib/listings/schema";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { ExternalLink } from "lucide-react";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";

@@ -90,11 +90,7 @@ export function HomeSearchProvider({
           toast(`No restaurants found in ${chosen.name}. We are always expanding!`);
         void remember(chosen);
       } catch (error) {
-        toastApiError(
-          error,
-          "Error fetching restaurants",
-          `Could not load restaurants for ${chosen.name}.`,
-        );
+        toastApiError(error, "Error fetching restaurants", `Could not load restaurants for ${chosen.name}.`);
       } finally {
         setLoading(false);
       }

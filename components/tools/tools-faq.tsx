@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
 import { TOOLS_FAQ_POST_SLUG } from "@/lib/macro-calculator/tools";
 

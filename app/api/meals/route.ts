@@ -15,5 +15,7 @@ const querySchema = z.object({
 export async function GET(request: Request) {
   const query = parseQuery(request, querySchema);
   if (!query.ok) return badRequest(`Give between 1 and ${MAX_ENCODED_LINES} meal ids.`);
-  return jsonFrom("Meals by id", async () => ({ meals: await listMealsByIds(query.data.ids) }), { cache: CDN_CACHE });
+  return jsonFrom("Meals by id", async () => ({ meals: await listMealsByIds(query.data.ids) }), {
+    cache: CDN_CACHE,
+  });
 }

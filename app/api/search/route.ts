@@ -14,9 +14,13 @@ export async function GET(request: Request) {
   if (!query.ok) return query.response;
   const { city, q: term } = query.data;
   if (city) {
-    return jsonFrom("City search", async () => ({ label: city, restaurants: await listCityRestaurants(city) }), {
-      cache: CDN_CACHE,
-    });
+    return jsonFrom(
+      "City search",
+      async () => ({ label: city, restaurants: await listCityRestaurants(city) }),
+      {
+        cache: CDN_CACHE,
+      },
+    );
   }
   if (!term) return badRequest("Please enter a city or zip code.");
   return jsonFrom("Search", () => searchRestaurants(term), { cache: CDN_CACHE });

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { ToastOnLoad } from "@/components/blog/toast-on-load";
 import { Button } from "@/components/ui/button";
 import { BLOG_PATH, POST_NOT_FOUND } from "@/lib/blog/constants";

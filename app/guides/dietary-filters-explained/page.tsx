@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { Droplet, Sparkles, Wheat } from "lucide-react";
 import { GuideLinkCard } from "@/components/guides/guide-link-card";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";

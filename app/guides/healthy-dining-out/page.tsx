@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { MapPin } from "lucide-react";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { guideMetadata } from "@/lib/guides/guides";
 import { PROTEIN_FOODS } from "@/lib/guides/protein-foods";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { guideMetadata } from "@/lib/guides/guides";
 import { HAND_PORTIONS } from "@/lib/guides/hand-portions";

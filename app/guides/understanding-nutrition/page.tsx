@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { BookOpen, Dumbbell, Utensils } from "lucide-react";
 import { GuideLinkCard } from "@/components/guides/guide-link-card";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";

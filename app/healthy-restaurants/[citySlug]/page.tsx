@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { Suspense } from "react";
 import { ArrowLeft } from "lucide-react";
 import { CityHero } from "@/components/cities/city-hero";

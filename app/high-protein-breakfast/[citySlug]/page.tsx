@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/site/link";
 import { Leaf } from "lucide-react";
 import { CityHero } from "@/components/cities/city-hero";
 import { CityResultsSection } from "@/components/cities/city-results-section";

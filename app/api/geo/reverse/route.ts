@@ -18,7 +18,10 @@ export async function GET(request: Request) {
   const query = parseQuery(request, querySchema);
   if (!query.ok) return query.response;
   try {
-    const place = await reverseGeocode({ latitude: query.data.lat, longitude: query.data.lon }, await clientKey());
+    const place = await reverseGeocode(
+      { latitude: query.data.lat, longitude: query.data.lon },
+      await clientKey(),
+    );
     // The answer depends on the caller's throttle: for this client only.
     return NextResponse.json(place, { headers: { "cache-control": NO_STORE } });
   } catch (error) {

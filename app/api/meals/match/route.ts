@@ -11,7 +11,11 @@ export async function GET(request: Request) {
   const query = parseQuery(request, mealMatchQuerySchema);
   if (!query.ok) return query.response;
   const { location, offset, ...targets } = query.data;
-  return jsonFrom("Meals by macros", () => findMealsByMacros(targets, { location, offset, limit: RESULTS_PAGE_SIZE }), {
-    cache: CDN_CACHE,
-  });
+  return jsonFrom(
+    "Meals by macros",
+    () => findMealsByMacros(targets, { location, offset, limit: RESULTS_PAGE_SIZE }),
+    {
+      cache: CDN_CACHE,
+    },
+  );
 }
