@@ -11,6 +11,7 @@ import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
 import {
   defaultMacroTargetsInput,
   macroTargetsFormSchema,
+  matchCountText,
   mealMatchQueryString,
   type MacroTargetsFormInput,
   type MacroTargetsValues,
@@ -42,7 +43,7 @@ export function MacroCalculator() {
       if (found.total === 0) {
         toast("No matches found", { description: `Try adjusting your targets or location${suffix}.` });
       } else {
-        toast.success("Meals Found!", { description: `Found ${found.total} meals matching your criteria${suffix}.` });
+        toast.success("Meals Found!", { description: `Found ${matchCountText(found)} meals matching your criteria${suffix}.` });
       }
     } catch (error) {
       toast.error("Error fetching all meals", { description: (error as Error).message });
@@ -55,7 +56,7 @@ export function MacroCalculator() {
     try {
       const query = mealMatchQueryString(search.targets, search.location, results.meals.length);
       const next = await fetchJson(`/api/meals/match?${query}`, mealMatchesSchema);
-      setResults({ total: next.total, meals: [...results.meals, ...next.meals] });
+      setResults({ ...next, meals: [...results.meals, ...next.meals] });
     } catch (error) {
       toast.error("Error fetching all meals", { description: (error as Error).message });
     } finally {

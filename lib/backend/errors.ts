@@ -26,3 +26,10 @@ export type BackendError = BackendConnectionError | BackendQueryError;
 export function isBackendError(error: unknown): error is BackendError {
   return error instanceof BackendConnectionError || error instanceof BackendQueryError;
 }
+
+/** SQLSTATE 22023 (invalid_parameter_value): the SQL API refused an argument outside its cap (HTTP 400). */
+export const INVALID_ARGUMENT_CODE = "22023";
+
+export function isInvalidArgument(error: unknown): error is BackendQueryError {
+  return error instanceof BackendQueryError && error.code === INVALID_ARGUMENT_CODE;
+}

@@ -1,4 +1,4 @@
-import { macroTargetsFormSchema, mealMatchQuerySchema, mealMatchQueryString } from "./schema";
+import { matchCountText, macroTargetsFormSchema, mealMatchQuerySchema, mealMatchQueryString } from "./schema";
 
 describe("macroTargetsFormSchema", () => {
   it("reads empty inputs as no target and keeps 0 as a real target", () => {
@@ -22,5 +22,18 @@ describe("meal match query", () => {
 
   it("rejects a negative target", () => {
     expect(mealMatchQuerySchema.safeParse({ protein: "-5" }).success).toBe(false);
+  });
+});
+
+describe("match count", () => {
+  it("refuses a page past the first 1,000 matches", () => {
+    expect(mealMatchQuerySchema.safeParse({ offset: "1000" }).success).toBe(true);
+    expect(mealMatchQuerySchema.safeParse({ offset: "1001" }).success).toBe(false);
+  });
+
+  it("shows a count that stopped at its cap as 1,000+", () => {
+    expect(matchCountText({ total: 1000, total_capped: true })).toBe("1,000+");
+    expect(matchCountText({ total: 1000, total_capped: false })).toBe("1,000");
+    expect(matchCountText({ total: 7, total_capped: false })).toBe("7");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MACRO_FIELD_SETTINGS, MACRO_FIELDS, type MacroField } from "./constants";
+import { MACRO_FIELD_SETTINGS, MACRO_FIELDS, MATCH_COUNT_CAP, type MacroField } from "./constants";
 
 /** One target as typed: empty means no target (SPEC §5); otherwise a number of at least 0. */
 const targetText = z
@@ -39,7 +39,7 @@ export const mealMatchQuerySchema = z.object({
   calories: queryNumber,
   sugar: queryNumber,
   location: z.string().trim().max(100).optional().transform((value) => value || undefined),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  offset: z.coerce.number().int().min(0).max(MATCH_COUNT_CAP).default(0),
 });
 
 /** The query string for a search, omitting empty targets. */
@@ -52,4 +52,9 @@ export function mealMatchQueryString(targets: MacroTargetsValues, location: stri
   if (location.trim()) params.set("location", location.trim());
   if (offset > 0) params.set("offset", String(offset));
   return params.toString();
+}
+
+/** How many meals match, as shown: '1,000+' when the count stopped at its cap. */
+export function matchCountText(matches: { total: number; total_capped: boolean }): string {
+  return `${matches.total.toLocaleString("en-US")}${matches.total_capped ? "+" : ""}`;
 }

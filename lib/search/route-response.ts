@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { BackendConnectionError } from "@/lib/backend/errors";
+import { BackendConnectionError, isInvalidArgument } from "@/lib/backend/errors";
 
 /** Error codes the client maps to the spec's toasts. */
 export type ApiErrorCode = "bad_request" | "not_found" | "database_unavailable" | "server_error";
@@ -14,6 +14,7 @@ export async function jsonFrom<T>(read: () => Promise<T>, init?: ResponseInit) {
   try {
     return NextResponse.json(await read(), init);
   } catch (error) {
+    if (isInvalidArgument(error)) return apiError(400, "bad_request", error.message);
     console.error(error);
     if (error instanceof BackendConnectionError) {
       return apiError(503, "database_unavailable", "The database is unavailable.");
