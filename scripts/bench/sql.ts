@@ -49,8 +49,10 @@ type Case = { label: string; target: number | null; call: (i: number) => [string
 
 async function cases(sql: postgres.Sql): Promise<Case[]> {
   const pick = async (query: postgres.PendingQuery<postgres.Row[]>) => (await query).map((row) => Object.values(row)[0] as string);
-  const bigCities = await pick(sql`select id from public.cities where id like 'bench-%' order by id limit 200`);
-  const cityNames = await pick(sql`select name || ', ' || state from public.cities where id like 'bench-%' order by id limit 200`);
+  // The 200 big cities of generate-national.sql (bench-0 to bench-199): 20 restaurants of 30 meals each.
+  const bigCities = await pick(sql`select 'bench-' || g from generate_series(0, 199) g`);
+  const cityNames = await pick(sql`select c.name || ', ' || c.state from generate_series(0, 199) g
+    join public.cities c on c.id = 'bench-' || g order by g`);
   const zips = await pick(sql`select zip from public.zip_codes order by md5(zip) limit 50`);
   const restaurants = await pick(sql`select id::text from public.restaurants order by md5(id::text) limit 50`);
   const mealIds = await pick(sql`select id::text from public.meals order by md5(id::text) limit 240`);

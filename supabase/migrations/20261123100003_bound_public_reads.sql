@@ -128,63 +128,6 @@ $$;
 comment on function public.list_meals_by_ids(uuid[]) is
   'Anyone. The meals with the given ids (at most 50, else 22023), in the order given; unknown ids are skipped.';
 
--- The radius search: at most 100 miles and 100 restaurants.
-create or replace function public.list_restaurants_near_zip(
-  zip_param text,
-  radius_miles double precision default 25,
-  result_limit integer default 50
-)
-returns jsonb
-language sql
-stable
-as $$
-  with origin as (
-    select z.latitude, z.longitude,
-      radius_miles / 69.0 as lat_span,
-      radius_miles / (69.0 * greatest(cos(radians(z.latitude)), 0.01)) as lon_span
-    from public.zip_codes z
-    where z.zip = left(btrim(zip_param), 5)
-      and public.capped('radius_miles', radius_miles::numeric, 0, 100) is not null
-  ),
-  near as (
-    select r.id, public.miles_between(o.latitude, o.longitude, r.latitude, r.longitude) as distance
-    from public.restaurants r, origin o
-    where r.latitude is not null and r.longitude is not null
-      and point(r.longitude, r.latitude) <@ box(
-        point(o.longitude - o.lon_span, o.latitude - o.lat_span),
-        point(o.longitude + o.lon_span, o.latitude + o.lat_span))
-  ),
-  unlocated as (
-    select r.id, null::double precision as distance
-    from public.restaurants r
-    where (r.latitude is null or r.longitude is null)
-      and r.address ~ ('\m' || left(btrim(zip_param), 5) || '\M')
-  ),
-  found as (
-    select n.id, n.distance from near n where n.distance <= radius_miles
-    union all
-    select u.id, u.distance from unlocated u
-  ),
-  page as (
-    select f.id, f.distance, r.name from found f join public.restaurants r on r.id = f.id
-    order by f.distance nulls last, r.name, r.id
-    limit public.capped('result_limit', result_limit, 0, 100)
-  )
-  select coalesce(jsonb_agg(public.restaurant_card_json(r, c) || jsonb_build_object(
-    'meals', coalesce(ml.meals, '[]'::jsonb), 'distance_miles', round(p.distance::numeric, 1)
-  ) order by p.distance nulls last, p.name, p.id), '[]'::jsonb)
-  from page p
-  join public.restaurants r on r.id = p.id
-  join public.cities c on c.id = r.city_id
-  left join lateral (
-    select jsonb_agg(public.meal_json(m) order by m.name, m.id) as meals
-    from public.meals m where m.restaurant_id = r.id
-  ) ml on true
-$$;
-comment on function public.list_restaurants_near_zip(text, double precision, integer) is
-  'Anyone. Up to result_limit (default 50, at most 100) restaurants with meals within radius_miles (at most 100) of '
-  'a US ZIP code''s centre, nearest first, each with distance_miles (null for one found by the ZIP in its address, '
-  'listed last); [] for an unknown ZIP. Arguments past their caps raise 22023.';
 
 revoke execute on function public.capped(text, integer, integer, integer), public.capped(text, numeric, numeric, numeric)
   from public, anon, authenticated, service_role;

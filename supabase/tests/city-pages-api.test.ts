@@ -86,6 +86,22 @@ describe("restaurant reads", () => {
     ).toBeNull();
   });
 
+  it("shows a restaurant's meals as they are after meals are added, changed, moved or deleted", async () => {
+    const menu = async (id: string) =>
+      ((await db.api.call("get_restaurant", { restaurant_id_param: id })) as Restaurants[number]).meals.map((m) => m.name);
+    const { restaurantId: first } = await makeCity(db.sql, "menu-town", [{ name: "Alpha" }, { name: "Beta" }]);
+    const { restaurantId: second } = await makeCity(db.sql, "other-menu-town", [{ name: "Gamma" }]);
+    expect(await menu(first)).toEqual(["Alpha", "Beta"]);
+    await db.sql`update public.meals set name = 'Aardvark' where restaurant_id = ${first} and name = 'Alpha'`;
+    await db.sql`update public.meals set restaurant_id = ${second} where restaurant_id = ${first} and name = 'Beta'`;
+    expect(await menu(first)).toEqual(["Aardvark"]);
+    expect(await menu(second)).toEqual(["Beta", "Gamma"]);
+    await db.sql`delete from public.meals where restaurant_id = ${first}`;
+    expect(await menu(first)).toEqual([]);
+    const cityPage = (await db.api.call("list_city_restaurants", { city_name_param: "other-menu-town" })) as Restaurants;
+    expect(mealNames(cityPage)).toEqual(["Beta", "Gamma"]);
+  });
+
   it("lists every restaurant with its city for the pickers, by name", async () => {
     const expected = await db.sql`select r.id from public.restaurants r join public.cities c on c.id = r.city_id
       order by r.name, c.name, r.id`;
