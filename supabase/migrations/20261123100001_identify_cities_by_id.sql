@@ -74,25 +74,6 @@ $$;
 comment on function public.restaurant_card_json(public.restaurants, public.cities) is
   'Internal: a restaurant and its city as JSON, without meals.';
 
-create or replace function public.list_city_restaurants(city_name_param text)
-returns jsonb
-language sql
-stable
-as $$
-  select coalesce(jsonb_agg(public.restaurant_card_json(r, c) || jsonb_build_object(
-      'meals', coalesce(ml.meals, '[]'::jsonb)
-    ) order by r.name, r.id), '[]'::jsonb)
-  from public.restaurants r
-  join public.cities c on c.id = r.city_id
-  left join lateral (
-    select jsonb_agg(public.meal_json(m) order by m.name, m.id) as meals
-    from public.meals m where m.restaurant_id = r.id
-  ) ml on true
-  where r.city_id = public.resolve_city(city_name_param)
-$$;
-comment on function public.list_city_restaurants(text) is
-  'Anyone. Every restaurant of one city with its meals, by name. city_name_param: the city id (what the pages '
-  'pass), ''City, ST'' or a name (see resolve_city).';
 
 create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)
 returns jsonb

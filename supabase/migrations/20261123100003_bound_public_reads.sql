@@ -1,24 +1,11 @@
 -- Bounded work for the public: a statement timeout for the API roles and a cap on every limit and radius a caller
--- can pass to a read function. An argument past its cap raises 22023 (invalid_parameter_value), which PostgREST
+-- can pass to a read function (the ZIP radius search's come with its new body in 20261123100005). An argument past its cap raises 22023 (invalid_parameter_value), which PostgREST
 -- and the site's routes answer with HTTP 400, instead of being silently clamped or running until the timeout.
 
 -- Applied per call by PostgREST to the role it switches to (as Supabase's defaults, stated here so every
 -- environment has them); a session that switches role itself applies them the same way.
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
-
-create or replace function public.capped(argument_name text, value integer, low integer, high integer)
-returns integer
-language plpgsql
-immutable
-as $$
-begin
-  perform public.require_between(argument_name, value, low, high);
-  return value;
-end
-$$;
-comment on function public.capped(text, integer, integer, integer) is
-  'Internal: value when it lies in [low, high] (or is null), else raises 22023 naming the argument.';
 
 create or replace function public.capped(argument_name text, value numeric, low numeric, high numeric)
 returns numeric
@@ -32,6 +19,17 @@ end
 $$;
 comment on function public.capped(text, numeric, numeric, numeric) is
   'Internal: value when it lies in [low, high] (or is null), else raises 22023 naming the argument.';
+
+-- The same for integer arguments (a LIMIT takes no numeric).
+create or replace function public.capped(argument_name text, value integer, low integer, high integer)
+returns integer
+language sql
+immutable
+as $$
+  select public.capped(argument_name, value::numeric, low::numeric, high::numeric)::integer
+$$;
+comment on function public.capped(text, integer, integer, integer) is
+  'Internal: capped() for integers.';
 
 create or replace function public.get_random_restaurants(count_limit integer default 5)
 returns jsonb
@@ -61,32 +59,6 @@ as $$
     order by lower(name) collate "C", name, state
     limit public.capped('result_limit', result_limit, 0, 50)
   ) c
-$$;
-
-create or replace function public.list_high_protein_low_calorie_meals(result_limit integer default 6)
-returns jsonb
-language sql
-stable
-as $$
-  with best as (
-    -- One meal per restaurant chain name, so the section is not a handful of items from the same menu.
-    select distinct on (lower(btrim(r.name))) m, r.id as restaurant_id, r.name as restaurant_name,
-      c.name as city_name, r.address as restaurant_address
-    from public.meals m
-    join public.restaurants r on r.id = m.restaurant_id
-    join public.cities c on c.id = r.city_id
-    where m.protein_g > 30 and m.calories_kcal < 600 and m.calories_kcal > 0
-    order by lower(btrim(r.name)), m.protein_g desc, m.calories_kcal, m.name, m.id
-  ),
-  page as (
-    select * from best order by (m).protein_g desc, (m).calories_kcal, (m).id
-    limit public.capped('result_limit', result_limit, 0, 50)
-  )
-  select coalesce(jsonb_agg(public.meal_json(p.m) || jsonb_build_object(
-    'restaurant', jsonb_build_object('id', p.restaurant_id, 'name', p.restaurant_name, 'city', p.city_name,
-      'address', p.restaurant_address)
-  ) order by (p.m).protein_g desc, (p.m).calories_kcal, (p.m).id), '[]'::jsonb)
-  from page p
 $$;
 
 create or replace function public.list_blog_posts(post_limit integer default null)

@@ -89,6 +89,9 @@ as $$
   left join public.restaurant_menus rm on rm.restaurant_id = r.id
   where r.city_id = public.resolve_city(city_name_param)
 $$;
+comment on function public.list_city_restaurants(text) is
+  'Anyone. Every restaurant of one city with its meals, by name. city_name_param: the city id (what the pages '
+  'pass), ''City, ST'' or a name (see resolve_city).';
 
 -- The radius search reads the menus too, and takes at most 100 miles and 100 restaurants.
 create or replace function public.list_restaurants_near_zip(
