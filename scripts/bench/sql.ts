@@ -136,23 +136,27 @@ async function main() {
     if (ONLY && !label.includes(ONLY)) continue;
     for (let i = 0; i < 3; i += 1) await api.call(...call(i));
     const times: number[] = [];
+    let slowest = { ms: -1, i: 0 };
     for (let i = 0; i < RUNS; i += 1) {
       const started = performance.now();
       await api.call(...call(i));
-      times.push(performance.now() - started);
+      const ms = performance.now() - started;
+      times.push(ms);
+      if (ms > slowest.ms) slowest = { ms, i };
     }
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     const verdict = target === null ? "" : p95 <= target ? `<= ${target} ok` : `<= ${target} MISSED`;
     console.log(`${label.padEnd(56)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${verdict}`);
-    const [fn, args] = call(RUNS - 1);
+    const [fn, args] = call(slowest.i);
     results.push({ label, p95, fn, args });
   }
   await api.end();
   await sql.end();
   for (const slow of results.sort((a, b) => b.p95 - a.p95).slice(0, 3)) {
     const [plan] = await plans(url, slow.fn, slow.args);
-    console.log(`\nPlan of the slowest statement in ${slow.label} (p95 ${slow.p95.toFixed(1)} ms):\n${plan ?? "(none logged)"}`);
+    console.log(`\nPlan of the slowest statement in ${slow.label} (p95 ${slow.p95.toFixed(1)} ms), for its slowest call's`);
+    console.log(`arguments ${JSON.stringify(slow.args)}:\n${plan ?? "(none logged)"}`);
   }
   console.log(`\nload average at the end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
 }

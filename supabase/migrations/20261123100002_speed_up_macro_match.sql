@@ -40,6 +40,14 @@ alter table public.meals
   add column macro_point extensions.cube generated always as (public.macro_point(protein, carbs, fat, calories)) stored;
 comment on column public.meals.macro_point is 'ln of protein, carbs, fat and calories: the macro calculator''s index.';
 create index meals_macro_point_idx on public.meals using gist (macro_point);
+-- A low sugar cap leaves few of the meals near the targets: these hold only the meals under two such caps, so the
+-- walk does not step over the others (measured: 175 ms for sugar at most 2 with high targets, 9 ms with them).
+create index meals_macro_point_sugar_1_idx on public.meals using gist (macro_point) where sugar_g <= 1;
+create index meals_macro_point_sugar_5_idx on public.meals using gist (macro_point) where sugar_g <= 5;
+-- In a city or near a ZIP, each restaurant's meals are matched from the index alone (a dense area has thousands of
+-- restaurants within 25 miles).
+create index meals_restaurant_macros_idx on public.meals (restaurant_id)
+  include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g, name, id);
 -- Without a target closer than 0, every match is equally close and the order is by name: read in that order.
 create index meals_name_order_idx on public.meals (name, id) include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g);
 -- One target alone: its closest meals are the two ends of a range on that macro, read in order (these replace
@@ -172,8 +180,9 @@ begin
     end if;
   end loop;
   if sugar_max is not null then
-    conditions := conditions || '(m.sugar_g + 0) <= $5'::text;
-    plain_conditions := plain_conditions || '(m.sugar_g + 0) <= $5'::text;
+    -- Plain, so that a low cap can use the low-sugar macro indexes below.
+    conditions := conditions || 'm.sugar_g <= $5'::text;
+    plain_conditions := plain_conditions || 'm.sugar_g <= $5'::text;
   end if;
   sql_where := array_to_string(conditions, ' and ');
   sql_distance := array_to_string(distance, ' + ');
