@@ -93,6 +93,36 @@ comment on function public.list_city_restaurants(text) is
   'Anyone. Every restaurant of one city with its meals, by name. city_name_param: the city id (what the pages '
   'pass), ''City, ST'' or a name (see resolve_city).';
 
+-- The city pages' filtered lists pick their meals out of the same menus rather than reading every meal row.
+-- Thresholds as before (DESIGN.md, spec conflicts; mirrored in lib/nutrition/thresholds.ts).
+create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(x.restaurant order by x.best_protein desc, x.name), '[]'::jsonb)
+  from (
+    select public.restaurant_card_json(r, c) || jsonb_build_object('meals', k.meals) as restaurant,
+      k.best_protein, r.name
+    from public.restaurants r
+    join public.cities c on c.id = r.city_id
+    join public.restaurant_menus rm on rm.restaurant_id = r.id
+    cross join lateral (
+      select jsonb_agg(e.meal order by (e.meal ->> 'protein_g')::numeric desc, e.meal ->> 'name', e.place) as meals,
+        max((e.meal ->> 'protein_g')::numeric) as best_protein
+      from jsonb_array_elements(rm.meals) with ordinality e (meal, place)
+      where case meal_filter
+        when 'high_protein' then (e.meal ->> 'protein_g')::numeric > 40
+        when 'breakfast' then (e.meal ->> 'protein_g')::numeric > 35 and e.meal -> 'meal_types' ? 'breakfast'
+        when 'lean_breakfast' then (e.meal ->> 'protein_g')::numeric > 40 and e.meal -> 'meal_types' ? 'breakfast'
+          and ((e.meal ->> 'fat_g')::numeric < 15 or (e.meal ->> 'sugar_g')::numeric < 10)
+        else false
+      end
+    ) k
+    where r.city_id = public.resolve_city(city_name_param) and k.meals is not null
+  ) x
+$$;
+
 -- The radius search reads the menus too, and takes at most 100 miles and 100 restaurants.
 create or replace function public.list_restaurants_near_zip(
   zip_param text,
