@@ -1,7 +1,8 @@
 -- Cities are identified by id. Two cities may share a name (Portland OR and ME, Springfield IL and MO), so a city
 -- page selects its restaurants by the city id, never by the name. The spec's named functions keep their argument
 -- (city_name_param) and read it as a city id, 'City, ST' or 'City, State Name', or a bare name; a bare name that
--- several cities share means the one with the most restaurants, so restaurants of two cities never mix.
+-- several cities share means the one with the most restaurants, so restaurants of two cities never mix. The city
+-- page functions that select through resolve_city are rewritten, reading precomputed menus, in 20261123100005.
 
 create or replace function public.state_code(state_text text)
 returns text
@@ -74,36 +75,6 @@ $$;
 comment on function public.restaurant_card_json(public.restaurants, public.cities) is
   'Internal: a restaurant and its city as JSON, without meals.';
 
-
-create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)
-returns jsonb
-language sql
-stable
-as $$
-  select coalesce(jsonb_agg(x.restaurant order by x.best_protein desc, x.name), '[]'::jsonb)
-  from (
-    select public.restaurant_card_json(r, c) || jsonb_build_object(
-             'meals', jsonb_agg(public.meal_json(m) order by m.protein_g desc, m.name)
-           ) as restaurant,
-           max(m.protein_g) as best_protein,
-           r.name
-    from public.restaurants r
-    join public.cities c on c.id = r.city_id
-    join public.meals m on m.restaurant_id = r.id
-    where r.city_id = public.resolve_city(city_name_param)
-      and case meal_filter
-        when 'high_protein' then m.protein_g > 40
-        when 'breakfast' then m.protein_g > 35 and 'breakfast' = any (m.meal_types)
-        when 'lean_breakfast' then m.protein_g > 40 and 'breakfast' = any (m.meal_types)
-          and (m.fat_g < 15 or m.sugar_g < 10)
-        else false
-      end
-    group by r.id, c.id
-  ) x
-$$;
-comment on function public.restaurants_with_meals_json(text, text) is
-  'Internal: restaurants of one city (see resolve_city) with only their meals that pass meal_filter, best '
-  'protein first.';
 
 create or replace function public.search_restaurants(search_term text)
 returns jsonb

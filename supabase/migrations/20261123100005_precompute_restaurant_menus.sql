@@ -122,6 +122,9 @@ as $$
     where r.city_id = public.resolve_city(city_name_param) and k.meals is not null
   ) x
 $$;
+comment on function public.restaurants_with_meals_json(text, text) is
+  'Internal: restaurants of one city (see resolve_city) with only their meals that pass meal_filter, best '
+  'protein first.';
 
 -- The radius search reads the menus too, and takes at most 100 miles and 100 restaurants.
 create or replace function public.list_restaurants_near_zip(
