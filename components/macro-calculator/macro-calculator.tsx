@@ -10,6 +10,7 @@ import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
 import {
   defaultMacroTargetsInput,
   macroTargetsResolver,
+  matchCountText,
   mealMatchQueryString,
   type MacroTargetsFormInput,
   type MacroTargetsValues,
@@ -42,7 +43,7 @@ export function MacroCalculator() {
         toast("No matches found", { description: `Try adjusting your targets or location${suffix}.` });
       } else {
         toast.success("Meals Found!", {
-          description: `Found ${found.total} meals matching your criteria${suffix}.`,
+          description: `Found ${matchCountText(found)} meals matching your criteria${suffix}.`,
         });
       }
     } catch (error) {
@@ -56,7 +57,7 @@ export function MacroCalculator() {
     try {
       const query = mealMatchQueryString(search.targets, search.location, results.meals.length);
       const next = await getJson<MealMatches>(`/api/meals/match?${query}`);
-      setResults({ total: next.total, meals: [...results.meals, ...next.meals] });
+      setResults({ ...next, meals: [...results.meals, ...next.meals] });
     } catch (error) {
       toastApiError(error, "Error fetching all meals");
     } finally {

@@ -3,6 +3,7 @@
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
+import { matchCountText } from "@/lib/macro-calculator/targets";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { MealResultCard } from "./meal-result-card";
 
@@ -30,7 +31,7 @@ export function MealResults({ results, loadingMore, onShowMore }: Props) {
           Suggested Meals
         </h3>
         <p className="text-sm text-muted-foreground">
-          Showing {results.meals.length} of {results.total}. Closest first: each meal is within{" "}
+          Showing {results.meals.length} of {matchCountText(results)}. Closest first: each meal is within{" "}
           {Math.round(MATCH_TOLERANCE * 100)}% of every target you set, ranked by how far off it is from your
           targets in total.
         </p>

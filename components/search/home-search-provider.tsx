@@ -84,7 +84,8 @@ export function HomeSearchProvider({
       setQuery(chosen.name);
       setLoading(true);
       try {
-        const found = await getJson<SearchResult>(`/api/search?city=${encodeURIComponent(chosen.name)}`);
+        // The id, not the name: two cities may share a name (Portland OR and ME).
+        const found = await getJson<SearchResult>(`/api/search?city=${encodeURIComponent(chosen.id)}`);
         setResults({ title: `Restaurants in ${chosen.name}`, restaurants: found.restaurants });
         if (found.restaurants.length === 0)
           toast(`No restaurants found in ${chosen.name}. We are always expanding!`);

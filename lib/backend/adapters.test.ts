@@ -25,7 +25,10 @@ function fakeSupabase(answer: unknown, status = 200) {
     });
     return new Response(JSON.stringify(answer), { status, headers: { "content-type": "application/json" } });
   }) as typeof fetch;
-  return { requests, adapter: createSupabaseAdapter({ url: SUPABASE_URL, key: "anon-key", fetch: fetchImpl }) };
+  return {
+    requests,
+    adapter: createSupabaseAdapter({ url: SUPABASE_URL, key: "anon-key", fetch: fetchImpl }),
+  };
 }
 
 describe("the Supabase and Postgres adapters", () => {
@@ -55,11 +58,18 @@ describe("the Supabase and Postgres adapters", () => {
       requests.push(new Request(input, init).headers);
       return new Response(JSON.stringify({ id: "x" }), { headers: { "content-type": "application/json" } });
     }) as typeof fetch;
-    const withKey = createSupabaseAdapter({ url: SUPABASE_URL, key: "anon-key", serverKey: "secret-key", fetch: fetchImpl });
+    const withKey = createSupabaseAdapter({
+      url: SUPABASE_URL,
+      key: "anon-key",
+      serverKey: "secret-key",
+      fetch: fetchImpl,
+    });
     await withKey.call("submit_city_suggestion", { city_name: "Boise" }, "server");
     expect(requests[0]!.get("apikey")).toBe("secret-key");
     const withoutKey = createSupabaseAdapter({ url: SUPABASE_URL, key: "anon-key", fetch: fetchImpl });
-    await expect(withoutKey.call("submit_city_suggestion", {}, "server")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+    await expect(withoutKey.call("submit_city_suggestion", {}, "server")).rejects.toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY/,
+    );
     expect(requests).toHaveLength(1);
   });
 
@@ -87,7 +97,46 @@ describe("the Supabase and Postgres adapters", () => {
 
   it("report a database error as a query error, from either adapter", async () => {
     await expect(db.api.call("no_such_function", {})).rejects.toBeInstanceOf(BackendQueryError);
-    const { adapter } = fakeSupabase({ code: "42883", message: "function does not exist", details: null, hint: null }, 404);
+    const { adapter } = fakeSupabase(
+      { code: "42883", message: "function does not exist", details: null, hint: null },
+      404,
+    );
     await expect(adapter.call("no_such_function", {})).rejects.toBeInstanceOf(BackendQueryError);
+  });
+});
+
+describe("the Postgres adapter", () => {
+  beforeAll(async () => {
+    // A probe of the session as a called function sees it; granted as any API function is.
+    await db.sql.unsafe(`create function public.test_session() returns jsonb language sql as $$
+      select jsonb_build_object('role', current_user, 'timeout', current_setting('statement_timeout'),
+        'claims', current_setting('request.jwt.claims', true)) $$`);
+    await db.sql.unsafe(`grant execute on function public.test_session() to anon, authenticated`);
+  });
+
+  it("calls as the caller's role with that role's statement timeout, as Supabase's API does", async () => {
+    const [anon] = await db.sql`select split_part(c, '=', 2) as timeout
+      from pg_db_role_setting s, unnest(s.setconfig) c where s.setrole = 'anon'::regrole and c like 'statement_timeout=%'`;
+    expect(await db.api.call("test_session", {})).toEqual({
+      role: "anon",
+      timeout: anon!.timeout,
+      claims: "",
+    });
+    const user = await db.api.call(
+      "test_session",
+      {},
+      { userId: "00000000-0000-4000-8000-000000000001", email: "a@b.c" },
+    );
+    expect(user).toMatchObject({ role: "authenticated" });
+    expect(JSON.parse((user as { claims: string }).claims)).toMatchObject({
+      sub: "00000000-0000-4000-8000-000000000001",
+    });
+  });
+
+  it("leaves no transaction or role behind after a failed call, so the next call on the connection works", async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await expect(db.api.call("no_such_function", {})).rejects.toBeInstanceOf(BackendQueryError);
+      await expect(db.api.call("test_session", {})).resolves.toMatchObject({ role: "anon" });
+    }
   });
 });

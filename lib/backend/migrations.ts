@@ -58,7 +58,8 @@ export async function migrate(url: string, options: { seed?: boolean; projectRoo
         and not exists (select 1 from public.restaurants) and not exists (select 1 from public.blog_posts) as empty`;
       if (row?.empty && seedFiles(options.projectRoot).length > 0) {
         await sql.begin(async (tx) => {
-          for (const file of seedFiles(options.projectRoot)) await tx.unsafe(readFileSync(file.path, "utf8")).simple();
+          for (const file of seedFiles(options.projectRoot))
+            await tx.unsafe(readFileSync(file.path, "utf8")).simple();
         });
         report.seeded = true;
       }

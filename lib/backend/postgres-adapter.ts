@@ -4,8 +4,21 @@ import { RPC_NAME, callerRole, type BackendAdapter, type Caller, type RpcArgs } 
 
 // Errors that mean "no database there", as opposed to an error from the database itself.
 const CONNECTION_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "CONNECT_TIMEOUT",
-  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P03", "3D000", "28P01", "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01",
+  "57P03",
+  "3D000",
+  "28P01",
+  "53300",
 ]);
 
 function toBackendError(error: unknown, fn: string) {
@@ -49,13 +62,22 @@ export function createPostgresAdapter(
           : "";
       // One network round trip: the four statements are pipelined on one reserved connection, and a failed
       // call makes the COMMIT end the transaction as a rollback.
+      const role = callerRole(caller);
       let connection: postgres.ReservedSql | undefined;
       try {
         connection = await sql.reserve();
         const steps = [
           connection`begin`,
-          connection`select set_config('role', ${callerRole(caller)}, true),
-                             set_config('request.jwt.claims', ${claims}, true)`,
+          // The role's own settings (its statement_timeout, set by a migration) apply as they do behind
+          // Supabase's API, where each request logs in as that role.
+          connection`select set_config('role', ${role}, true),
+                             set_config('request.jwt.claims', ${claims}, true),
+                             set_config('statement_timeout', coalesce(
+                               (select split_part(setting, '=', 2)
+                                  from pg_db_role_setting s, unnest(s.setconfig) setting
+                                 where s.setrole = ${role}::regrole and s.setdatabase = 0
+                                   and setting like 'statement_timeout=%'),
+                               current_setting('statement_timeout')), true)`,
           connection.unsafe(`select public.${fn}(${list}) as result`, values),
           connection`commit`,
         ];

@@ -20,7 +20,11 @@ afterAll(async () => {
 
 describe("rpc", () => {
   it("returns the function's result parsed by the schema", async () => {
-    const city = await rpc("get_city", { city_id_param: "new-york" }, z.object({ id: z.string(), name: z.string() }));
+    const city = await rpc(
+      "get_city",
+      { city_id_param: "new-york" },
+      z.object({ id: z.string(), name: z.string() }),
+    );
     expect(city).toEqual({ id: "new-york", name: "New York" });
   });
 

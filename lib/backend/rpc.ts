@@ -23,8 +23,11 @@ async function createAdapter(): Promise<BackendAdapter> {
     }
     case "embedded": {
       // Started without the launcher: bring up the embedded PostgreSQL ourselves (it is left running).
-      const [{ ensureLocalServer, localUrl }, { createDatabaseIfMissing, migrate }, { createPostgresAdapter }] =
-        await Promise.all([import("./embedded"), import("./migrations"), import("./postgres-adapter")]);
+      const [
+        { ensureLocalServer, localUrl },
+        { createDatabaseIfMissing, migrate },
+        { createPostgresAdapter },
+      ] = await Promise.all([import("./embedded"), import("./migrations"), import("./postgres-adapter")]);
       const server = await ensureLocalServer({ quiet: true });
       const url = localUrl(server.port);
       await createDatabaseIfMissing(url);

@@ -44,10 +44,13 @@ export function createSupabaseAdapter(options: Options): BackendAdapter {
       }
       let response;
       try {
-        const client = caller === "server" ? clientFor(undefined, options.serverKey) : clientFor(caller?.accessToken);
+        const client =
+          caller === "server" ? clientFor(undefined, options.serverKey) : clientFor(caller?.accessToken);
         response = await client.rpc(fn, body);
       } catch (error) {
-        throw new BackendConnectionError(`Supabase unreachable: ${(error as Error).message}`, { cause: error });
+        throw new BackendConnectionError(`Supabase unreachable: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       const { data, error } = response;
       if (error) {

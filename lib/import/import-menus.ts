@@ -119,6 +119,8 @@ export async function importMenus(
         report.mealsUpdated += 1;
       }
       if (errors.length) throw new RowsRejected(errors);
+      // The listings read materialized views: recompute them with the new catalogue, in the same transaction.
+      await tx`select public.refresh_catalogue_summaries()`;
     });
   } catch (error) {
     if (error instanceof RowsRejected) return { ok: false, errors: error.errors };

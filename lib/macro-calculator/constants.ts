@@ -16,6 +16,8 @@ export const MACRO_FIELD_SETTINGS: Record<
 
 /** Protein, carbs, fat and calories match within this share either side of the target (sugar is a cap). */
 export const MATCH_TOLERANCE = 0.25;
+/** The database counts matches up to this many and serves pages within them ("1,000+ meals"). */
+export const MATCH_COUNT_CAP = 1000;
 /** Results per page of 'Suggested Meals'. */
 export const RESULTS_PAGE_SIZE = 24;
 /** Browser geolocation: high accuracy, no cached position, give up after 5 s. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeText } from "@/lib/http/input";
+import { MATCH_COUNT_CAP } from "./constants";
 
 /** Larger than any meal's macro or calorie count: a bigger target is a mistake, refused. */
 export const MAX_QUERY_TARGET = 100_000;
@@ -27,9 +28,8 @@ export const mealMatchQuerySchema = z.object({
     .transform((value) => value || undefined),
   offset: z
     .string({ error: "Give the offset once, as a whole number." })
-    .regex(/^\d{1,6}$/, "The offset is a whole number from 0 to 100000.")
+    .regex(/^\d{1,6}$/, `The offset is a whole number from 0 to ${MATCH_COUNT_CAP}.`)
     .transform(Number)
-    .pipe(z.number().max(100_000, "The offset is a whole number from 0 to 100000."))
+    .pipe(z.number().max(MATCH_COUNT_CAP, `The offset is a whole number from 0 to ${MATCH_COUNT_CAP}.`))
     .default(0),
 });
-

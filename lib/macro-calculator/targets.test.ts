@@ -1,5 +1,5 @@
 import { mealMatchQuerySchema } from "./schema";
-import { macroTargetsResolver, mealMatchQueryString, TARGET_MESSAGE } from "./targets";
+import { macroTargetsResolver, matchCountText, mealMatchQueryString, TARGET_MESSAGE } from "./targets";
 
 const resolve = (input: Record<string, string>) =>
   macroTargetsResolver(input as never, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -42,5 +42,18 @@ describe("meal match query", () => {
 
   it("rejects a negative target", () => {
     expect(mealMatchQuerySchema.safeParse({ protein: "-5" }).success).toBe(false);
+  });
+});
+
+describe("match count", () => {
+  it("refuses a page past the first 1,000 matches", () => {
+    expect(mealMatchQuerySchema.safeParse({ offset: "1000" }).success).toBe(true);
+    expect(mealMatchQuerySchema.safeParse({ offset: "1001" }).success).toBe(false);
+  });
+
+  it("shows a count that stopped at its cap as 1,000+", () => {
+    expect(matchCountText({ total: 1000, total_capped: true })).toBe("1,000+");
+    expect(matchCountText({ total: 1000, total_capped: false })).toBe("1,000");
+    expect(matchCountText({ total: 7, total_capped: false })).toBe("7");
   });
 });

@@ -43,3 +43,8 @@ export function mealMatchQueryString(targets: MacroTargetsValues, location: stri
   if (offset > 0) params.set("offset", String(offset));
   return params.toString();
 }
+
+/** How many meals match, as shown: '1,000+' when the count stopped at its cap. */
+export function matchCountText(matches: { total: number; total_capped: boolean }): string {
+  return `${matches.total.toLocaleString("en-US")}${matches.total_capped ? "+" : ""}`;
+}

@@ -18,23 +18,26 @@ export const getRandomRestaurants = (count = 5) =>
 export const searchRestaurants = (term: string) =>
   rpc("search_restaurants", { search_term: term }, searchResultSchema);
 
-export const listCityRestaurants = cache((cityName: string) =>
-  rpc("list_city_restaurants", { city_name_param: cityName }, restaurantListSchema),
+// The city functions take one place: a city id (what the city pages pass, since two cities may share a name),
+// 'City, ST', or a name typed by a visitor (a name several cities share means the one with most restaurants).
+
+export const listCityRestaurants = cache((city: string) =>
+  rpc("list_city_restaurants", { city_name_param: city }, restaurantListSchema),
 );
 
-export const listHighProteinRestaurants = cache((cityName: string) =>
-  rpc("get_high_protein_restaurants", { city_name_param: cityName }, restaurantListSchema),
+export const listHighProteinRestaurants = cache((city: string) =>
+  rpc("get_high_protein_restaurants", { city_name_param: city }, restaurantListSchema),
 );
 
-export const listHighProteinBreakfastRestaurants = cache((cityName: string) =>
+export const listHighProteinBreakfastRestaurants = cache((city: string) =>
   // The spec treats a null answer as an empty list.
-  rpc("get_high_protein_breakfast_restaurants", { city_name_param: cityName }, restaurantListSchema.nullable()).then(
+  rpc("get_high_protein_breakfast_restaurants", { city_name_param: city }, restaurantListSchema.nullable()).then(
     (list) => list ?? [],
   ),
 );
 
-export const listLeanHighProteinBreakfastRestaurants = cache((cityName: string) =>
-  rpc("get_lean_high_protein_breakfast_restaurants", { city_name_param: cityName }, restaurantListSchema),
+export const listLeanHighProteinBreakfastRestaurants = cache((city: string) =>
+  rpc("get_lean_high_protein_breakfast_restaurants", { city_name_param: city }, restaurantListSchema),
 );
 
 export const getRestaurant = cache((id: string) =>

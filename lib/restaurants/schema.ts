@@ -71,8 +71,15 @@ export type RestaurantOption = z.infer<typeof restaurantOptionSchema>;
 /** A meal found by the macro calculator, with the restaurant it comes from. */
 export const matchedMealSchema = mealSchema.extend({
   restaurant: z.object({ name: z.string(), city: z.string(), address: z.string().nullable() }).nullable(),
+  /** Miles from the searched ZIP code's centre; only when searching near a ZIP (null: found by its address). */
+  distance_miles: z.number().nullable().optional(),
 });
-export const mealMatchesSchema = z.object({ total: z.number(), meals: z.array(matchedMealSchema) });
+/** One page of matches. `total` counts at most 1,000 matches; `total_capped` says that more match. */
+export const mealMatchesSchema = z.object({
+  total: z.number(),
+  total_capped: z.boolean().default(false),
+  meals: z.array(matchedMealSchema),
+});
 export type MealMatches = z.infer<typeof mealMatchesSchema>;
 
 /** A meal featured on the home page, with the restaurant that serves it. */

@@ -86,11 +86,65 @@ describe("restaurant reads", () => {
     ).toBeNull();
   });
 
+  it("shows a restaurant's meals as they are after meals are added, changed, moved or deleted", async () => {
+    const menu = async (id: string) =>
+      ((await db.api.call("get_restaurant", { restaurant_id_param: id })) as Restaurants[number]).meals.map((m) => m.name);
+    const { restaurantId: first } = await makeCity(db.sql, "menu-town", [{ name: "Alpha" }, { name: "Beta" }]);
+    const { restaurantId: second } = await makeCity(db.sql, "other-menu-town", [{ name: "Gamma" }]);
+    expect(await menu(first)).toEqual(["Alpha", "Beta"]);
+    await db.sql`update public.meals set name = 'Aardvark' where restaurant_id = ${first} and name = 'Alpha'`;
+    await db.sql`update public.meals set restaurant_id = ${second} where restaurant_id = ${first} and name = 'Beta'`;
+    expect(await menu(first)).toEqual(["Aardvark"]);
+    expect(await menu(second)).toEqual(["Beta", "Gamma"]);
+    await db.sql`delete from public.meals where restaurant_id = ${first}`;
+    expect(await menu(first)).toEqual([]);
+    const cityPage = (await db.api.call("list_city_restaurants", { city_name_param: "other-menu-town" })) as Restaurants;
+    expect(mealNames(cityPage)).toEqual(["Beta", "Gamma"]);
+  });
+
   it("lists every restaurant with its city for the pickers, by name", async () => {
     const expected = await db.sql`select r.id from public.restaurants r join public.cities c on c.id = r.city_id
       order by r.name, c.name, r.id`;
     const options = (await db.api.call("list_restaurant_options", {})) as { id: string; name: string; city: string }[];
     expect(options.map((o) => o.id)).toEqual(expected.map((r) => r.id));
     expect(options[0]).toEqual(expect.objectContaining({ city: expect.any(String), state: expect.any(String) }));
+  });
+});
+
+describe("cities that share a name", () => {
+  type Listed = { city_id: string; meals: unknown[] }[];
+  const cityIds = async (fn: string, place: string) =>
+    [...new Set(((await db.api.call(fn, { city_name_param: place })) as Listed).map((r) => r.city_id))];
+
+  it("are selected by id, never mixing their restaurants", async () => {
+    const [row] = await db.sql`select count(*)::int as n from public.cities where name in ('Portland', 'Springfield')`;
+    expect(row!.n).toBe(4);
+    for (const id of ["portland", "portland-me", "springfield", "springfield-mo"]) {
+      expect(await cityIds("list_city_restaurants", id)).toEqual([id]);
+      for (const fn of ["get_high_protein_restaurants", "get_high_protein_breakfast_restaurants"]) {
+        for (const found of await cityIds(fn, id)) expect([fn, found]).toEqual([fn, id]);
+      }
+    }
+    expect(await cityIds("get_high_protein_restaurants", "springfield-mo")).toEqual(["springfield-mo"]);
+  });
+
+  it("accept 'City, ST' and 'City, State', and a bare shared name means one city", async () => {
+    expect(await cityIds("list_city_restaurants", "Portland, ME")).toEqual(["portland-me"]);
+    expect(await cityIds("list_city_restaurants", " portland, maine ")).toEqual(["portland-me"]);
+    expect(await cityIds("list_city_restaurants", "Springfield, MO")).toEqual(["springfield-mo"]);
+    expect(await cityIds("list_city_restaurants", "Springfield, Illinois")).toEqual(["springfield"]);
+    expect(await cityIds("list_city_restaurants", "Springfield")).toHaveLength(1);
+    expect(await cityIds("list_city_restaurants", "Springfield, TX")).toEqual([]);
+    const found = (await db.api.call("search_restaurants", { search_term: "Portland" })) as { restaurants: Listed };
+    expect([...new Set(found.restaurants.map((r) => r.city_id))]).toHaveLength(1);
+  });
+
+  it("keep the macro calculator's location to one of them", async () => {
+    const result = (await db.api.call("find_meals_by_macros", { location_param: "Springfield, MO", result_limit: 100 })) as {
+      total: number;
+      meals: { restaurant: { address: string } }[];
+    };
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.meals.every((m) => m.restaurant.address.endsWith("MO 65804"))).toBe(true);
   });
 });

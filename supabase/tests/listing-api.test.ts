@@ -31,6 +31,8 @@ describe("list_restaurant_brands_by_rule", () => {
       { name: "Lunch 31", protein: "31", meal_types: ["lunch"] },
     ]);
     await db.sql`update public.restaurants set tags = '{gluten-free}' where city_id = 'rule-town'`;
+    // As an import does: the listings read materialized views.
+    await db.sql`select public.refresh_catalogue_summaries()`;
   });
 
   it("high_protein keeps meals of over 40 g: exactly 40 g is not over", async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-type Result = { total: number; meals: { id: string; name: string; restaurant_id: string }[] };
+type Result = { total: number; total_capped?: boolean; meals: { id: string; name: string; restaurant_id: string }[] };
 const find = async (args: Record<string, unknown>) =>
   (await db.api.call("find_meals_by_macros", { location_param: cityName, ...args } as never)) as Result;
 const names = (result: Result) => result.meals.map((m) => m.name).sort();
@@ -50,11 +50,13 @@ describe("find_meals_by_macros bounds", () => {
     expect((await find(targets)).meals[0]!.name).toBe("Sugar at cap");
   });
 
-  it("caps a page at 100 and ignores a negative offset", async () => {
+  it("serves a page of up to 100 meals, counts up to 1,000, and refuses a bigger page or a negative offset", async () => {
     const [{ n }] = (await db.sql`select count(*)::int as n from public.meals`) as unknown as [{ n: number }];
-    const page = await find({ location_param: null, result_limit: 1000, result_offset: -5 });
-    expect(page.total).toBe(n);
+    const page = await find({ location_param: null, result_limit: 100 });
+    expect(page).toEqual(expect.objectContaining({ total: Math.min(n, 1000), total_capped: n > 1000 }));
     expect(page.meals).toHaveLength(Math.min(100, n));
+    await expect(find({ location_param: null, result_limit: 1000 })).rejects.toMatchObject({ code: "22023" });
+    await expect(find({ location_param: null, result_offset: -5 })).rejects.toThrow(/result_offset must be between/);
   });
 });
 

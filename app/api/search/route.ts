@@ -7,7 +7,7 @@ const querySchema = z.object({ q: safeText().optional(), city: safeText().option
 
 /**
  * Home search. `?q=` is a city name or a ZIP code: {label, restaurants[] with meals}. `?city=` is a city chosen
- * from the autocomplete: {label: the city, restaurants} with every restaurant of that city.
+ * from the autocomplete, by its id: {label, restaurants} with every restaurant of that city.
  */
 export async function GET(request: Request) {
   const query = parseQuery(request, querySchema);

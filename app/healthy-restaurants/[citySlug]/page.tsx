@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: CityParams): Promise<Metadata
 export default async function CityPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
   const { items: restaurants, failed } = await loadList(
-    listCityRestaurants(city.name),
+    listCityRestaurants(city.id),
     `restaurants for ${city.id}`,
   );
   const title = `Healthy Restaurants in ${city.name}`;

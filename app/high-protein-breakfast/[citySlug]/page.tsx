@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: CityParams): Promise<Metadata
 export default async function HighProteinBreakfastPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
   const { items: restaurants, failed } = await loadList(
-    listHighProteinBreakfastRestaurants(city.name),
+    listHighProteinBreakfastRestaurants(city.id),
     `high protein breakfast restaurants for ${city.id}`,
   );
   const title = `High Protein Breakfast in ${city.name}`;

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: CityParams): Promise<Metadata
 export default async function HighProteinRestaurantsPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
   const { items: restaurants, failed } = await loadList(
-    listHighProteinRestaurants(city.name),
+    listHighProteinRestaurants(city.id),
     `high protein restaurants for ${city.id}`,
   );
   const title = `High Protein Restaurants in ${city.name}`;

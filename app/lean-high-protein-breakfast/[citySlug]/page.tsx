@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: CityParams): Promise<Metadata
 export default async function LeanHighProteinBreakfastPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
   const { items: restaurants, failed } = await loadList(
-    listLeanHighProteinBreakfastRestaurants(city.name),
+    listLeanHighProteinBreakfastRestaurants(city.id),
     `lean high protein breakfast restaurants for ${city.id}`,
   );
   const title = `Lean High Protein Breakfast in ${city.name}`;

@@ -1,0 +1,167 @@
+// `npm run bench:sql`: p50/p95 of every public SQL function at national scale, called as the site calls them
+// (role anon), on a database of its own built once per schema (macro_sql_bench_<schema>; about 4 minutes) from
+// scripts/bench/generate-national.sql. Prints one line per function and the plans of the three slowest.
+// Benchmark, not a test: it asserts nothing. Options: --runs=N (default 30), --only=<text in the label>.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { loadavg } from "node:os";
+import postgres from "postgres";
+import { createPostgresAdapter } from "../../lib/backend/postgres-adapter";
+import type { RpcArgs } from "../../lib/backend/types";
+import { ensureTemplate, withDatabase } from "../../test/template";
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
+const RUNS = Number(option("runs") ?? 30);
+const ONLY = option("only");
+const DEFAULTS = { protein_target: 30, carbs_target: 50, fat_target: 20, calories_target: 500, sugar_max: 15 };
+
+async function benchDatabase(serverUrl: string) {
+  const template = await ensureTemplate(serverUrl);
+  const name = template.replace("macro_tpl_", "macro_sql_bench_");
+  const admin = postgres(withDatabase(serverUrl, "postgres"), { max: 1, onnotice: () => {} });
+  try {
+    const old = await admin<{ datname: string }[]>`select datname from pg_database
+      where (datname like 'macro\_sql\_bench\_%' or datname like 'macro\_bench%') and datname <> ${name}`;
+    for (const { datname } of old) await admin.unsafe(`drop database "${datname}" with (force)`);
+    if ((await admin`select 1 from pg_database where datname = ${name}`).length > 0) return withDatabase(serverUrl, name);
+    const building = `${name}_building`;
+    await admin.unsafe(`create database "${building}" template "${template}"`);
+    const sql = postgres(withDatabase(serverUrl, building), { max: 1, onnotice: () => {} });
+    console.log("Generating 30,000 cities, 100,000 restaurants and ~1,080,000 meals (once per schema)...");
+    const started = performance.now();
+    await sql.unsafe(readFileSync(path.join(import.meta.dirname, "generate-national.sql"), "utf8"));
+    await sql`select public.refresh_catalogue_summaries()`;
+    // As autovacuum would after a load: statistics, and pages marked all-visible for index-only scans.
+    await sql.unsafe("vacuum analyze");
+    await sql.end();
+    await admin.unsafe(`alter database "${building}" rename to "${name}"`);
+    console.log(`Generated in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    return withDatabase(serverUrl, name);
+  } finally {
+    await admin.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+type Case = { label: string; target: number | null; call: (i: number) => [string, RpcArgs] };
+
+async function cases(sql: postgres.Sql): Promise<Case[]> {
+  const pick = async (query: postgres.PendingQuery<postgres.Row[]>) => (await query).map((row) => Object.values(row)[0] as string);
+  // The 200 big cities of generate-national.sql (bench-0 to bench-199): 20 restaurants of 30 meals each.
+  const bigCities = await pick(sql`select 'bench-' || g from generate_series(0, 199) g`);
+  const cityNames = await pick(sql`select c.name || ', ' || c.state from generate_series(0, 199) g
+    join public.cities c on c.id = 'bench-' || g order by g`);
+  const zips = await pick(sql`select zip from public.zip_codes order by md5(zip) limit 50`);
+  const restaurants = await pick(sql`select id::text from public.restaurants order by md5(id::text) limit 50`);
+  const mealIds = await pick(sql`select id::text from public.meals order by md5(id::text) limit 240`);
+  const slugs = await pick(sql`select slug from public.restaurant_brands order by slug`);
+  const posts = await pick(sql`select slug from public.blog_posts where published order by slug`);
+  const at = <T>(list: T[], i: number) => list[i % list.length]!;
+  const macro = (args: Record<string, unknown>) => ["find_meals_by_macros", args as RpcArgs] as [string, RpcArgs];
+  // Targets anywhere in the sliders' ranges, a different mix of set and empty ones on each call.
+  const randomTargets = (i: number) => {
+    const roll = (n: number) => ((i + 1) * 2654435761 * (n + 3)) % 1000 / 1000;
+    const value = (n: number, max: number) => (roll(n) < 0.3 ? null : roll(n) < 0.38 ? 0 : Math.round(roll(n + 9) * max));
+    return { protein_target: value(0, 120), carbs_target: value(1, 200), fat_target: value(2, 80),
+      calories_target: value(3, 1500), sugar_max: roll(4) < 0.5 ? null : Math.round(roll(5) * 40) };
+  };
+  return [
+    { label: "find_meals_by_macros: default targets, anywhere", target: 50, call: () => macro(DEFAULTS) },
+    { label: "find_meals_by_macros: default targets, in a city", target: 50, call: (i) => macro({ ...DEFAULTS, location_param: at(cityNames, i) }) },
+    { label: "find_meals_by_macros: default targets, near a ZIP", target: 50, call: (i) => macro({ ...DEFAULTS, location_param: at(zips, i) }) },
+    { label: "find_meals_by_macros: protein 40 only, anywhere", target: 50, call: () => macro({ protein_target: 40 }) },
+    { label: "find_meals_by_macros: no targets, anywhere", target: 50, call: () => macro({}) },
+    { label: "find_meals_by_macros: random targets, anywhere", target: 50, call: (i) => macro(randomTargets(i)) },
+    { label: "find_meals_by_macros: random targets, near a ZIP", target: 50, call: (i) => macro({ ...randomTargets(i), location_param: at(zips, i) }) },
+    { label: "find_meals_by_macros: default targets, page 10", target: 50, call: () => macro({ ...DEFAULTS, result_offset: 216 }) },
+    { label: "get_city", target: 30, call: (i) => ["get_city", { city_id_param: at(bigCities, i) }] },
+    { label: "list_city_restaurants (600 meals)", target: 30, call: (i) => ["list_city_restaurants", { city_name_param: at(bigCities, i) }] },
+    { label: "get_high_protein_restaurants (600 meals)", target: 30, call: (i) => ["get_high_protein_restaurants", { city_name_param: at(bigCities, i) }] },
+    { label: "get_high_protein_breakfast_restaurants", target: 30, call: (i) => ["get_high_protein_breakfast_restaurants", { city_name_param: at(bigCities, i) }] },
+    { label: "get_lean_high_protein_breakfast_restaurants", target: 30, call: (i) => ["get_lean_high_protein_breakfast_restaurants", { city_name_param: at(bigCities, i) }] },
+    { label: "list_restaurant_brands_by_rule (high_protein)", target: 200, call: () => ["list_restaurant_brands_by_rule", { rule_param: "high_protein", meals_per_brand: 3 }] },
+    { label: "list_restaurant_brands_by_rule (keto_friendly)", target: 200, call: () => ["list_restaurant_brands_by_rule", { rule_param: "keto_friendly", meals_per_brand: 3 }] },
+    { label: "list_restaurant_brands", target: 200, call: () => ["list_restaurant_brands", {}] },
+    { label: "get_restaurant_nutrition", target: 200, call: (i) => ["get_restaurant_nutrition", { slug_param: at(slugs, i) }] },
+    { label: "list_cities (30,000 cities)", target: null, call: () => ["list_cities", {}] },
+    { label: "list_cities_by_prefix", target: null, call: (i) => ["list_cities_by_prefix", { prefix_param: at(["s", "new", "port", "oakri", "g"], i) }] },
+    { label: "search_restaurants (city name)", target: null, call: (i) => ["search_restaurants", { search_term: at(cityNames, i) }] },
+    { label: "search_restaurants (ZIP)", target: null, call: (i) => ["search_restaurants", { search_term: at(zips, i) }] },
+    { label: "get_random_restaurants", target: null, call: () => ["get_random_restaurants", { count_limit: 5 }] },
+    { label: "get_popular_cities", target: null, call: () => ["get_popular_cities", { city_limit: 5 }] },
+    { label: "list_high_protein_low_calorie_meals", target: null, call: () => ["list_high_protein_low_calorie_meals", { result_limit: 6 }] },
+    { label: "get_restaurant", target: null, call: (i) => ["get_restaurant", { restaurant_id_param: at(restaurants, i) }] },
+    { label: "list_restaurant_meals", target: null, call: (i) => ["list_restaurant_meals", { restaurant_id_param: at(restaurants, i) }] },
+    { label: "list_meals_by_ids (5 meals)", target: null, call: (i) => ["list_meals_by_ids", { meal_ids: mealIds.slice((i * 5) % 235, (i * 5) % 235 + 5) }] },
+    { label: "list_restaurant_options (100,000 restaurants)", target: null, call: () => ["list_restaurant_options", {}] },
+    { label: "list_blog_posts", target: null, call: () => ["list_blog_posts", { post_limit: 3 }] },
+    { label: "get_blog_post", target: null, call: (i) => ["get_blog_post", { post_slug: at(posts, i) }] },
+    { label: "list_related_posts", target: null, call: (i) => ["list_related_posts", { post_slug: at(posts, i), post_limit: 3 }] },
+  ];
+}
+
+/** The plans of the statements a call runs (auto_explain, nested statements included), slowest first. */
+async function plans(url: string, fn: string, args: RpcArgs) {
+  const logged: string[] = [];
+  const explain = postgres(url, { max: 1, onnotice: (notice) => logged.push(String(notice.message)) });
+  await explain.unsafe(`load 'auto_explain'`);
+  await explain.unsafe(`set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on;
+    set auto_explain.log_buffers = on; set auto_explain.log_nested_statements = on; set client_min_messages = log`);
+  const entries = Object.entries(args);
+  await explain.begin(async (tx) => {
+    await tx.unsafe("set local role anon");
+    await tx.unsafe(`select public.${fn}(${entries.map(([name], i) => `${name} => $${i + 1}`).join(", ")})`,
+      entries.map(([, value]) => value) as never[]);
+  });
+  await explain.end();
+  const duration = (text: string) => Number(/duration: ([0-9.]+) ms/.exec(text)?.[1] ?? 0);
+  return logged.filter((text) => !text.includes(`select public.${fn}(`)).sort((a, b) => duration(b) - duration(a));
+}
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("DATABASE_URL is not set: run through scripts/launch.ts (npm run bench:sql).");
+  const url = await benchDatabase(serverUrl);
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const [counts] = await sql`select (select count(*) from public.cities)::int as cities,
+    (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals`;
+  const load = loadavg().map((n) => n.toFixed(2)).join(" ");
+  console.log(`${counts!.cities} cities, ${counts!.restaurants} restaurants, ${counts!.meals} meals; ${RUNS} calls each; load average ${load}\n`);
+  const api = createPostgresAdapter(url, { max: 1 });
+  const results: { label: string; p95: number; fn: string; args: RpcArgs }[] = [];
+  console.log(`${"function".padEnd(56)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  target`);
+  for (const { label, target, call } of await cases(sql)) {
+    if (ONLY && !label.includes(ONLY)) continue;
+    for (let i = 0; i < 3; i += 1) await api.call(...call(i));
+    const times: number[] = [];
+    let slowest = { ms: -1, i: 0 };
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now();
+      await api.call(...call(i));
+      const ms = performance.now() - started;
+      times.push(ms);
+      if (ms > slowest.ms) slowest = { ms, i };
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    const verdict = target === null ? "" : p95 <= target ? `<= ${target} ok` : `<= ${target} MISSED`;
+    console.log(`${label.padEnd(56)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${verdict}`);
+    const [fn, args] = call(slowest.i);
+    results.push({ label, p95, fn, args });
+  }
+  await api.end();
+  await sql.end();
+  for (const slow of results.sort((a, b) => b.p95 - a.p95).slice(0, 3)) {
+    const [plan] = await plans(url, slow.fn, slow.args);
+    console.log(`\nPlan of the slowest statement in ${slow.label} (p95 ${slow.p95.toFixed(1)} ms), for its slowest call's`);
+    console.log(`arguments ${JSON.stringify(slow.args)}:\n${plan ?? "(none logged)"}`);
+  }
+  console.log(`\nload average at the end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
