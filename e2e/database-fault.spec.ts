@@ -52,7 +52,9 @@ test.beforeAll(async ({}, testInfo) => {
   const url = localUrl(dbPort);
   await createDatabaseIfMissing(url);
   await migrate(url);
-  site = await startProductionServer(PORT, { DATABASE_URL: url });
+  // The site's own answers are under test, so its short shared cache is off: like a CDN, it would answer a request
+  // made in the last 5 seconds from its copy (lib/http/micro-cache.ts, tested on its own).
+  site = await startProductionServer(PORT, { DATABASE_URL: url, MICRO_CACHE_SECONDS: "0" });
 });
 
 test.afterAll(async () => {

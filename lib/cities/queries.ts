@@ -1,5 +1,4 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
@@ -13,16 +12,8 @@ export const getCity = cache(async (id: string) =>
 
 export const listCities = cache(() => rpc("list_cities", {}, z.array(citySchema)));
 
-/** How long an autocomplete answer is reused: cities change only with an import or a new city. */
-const CITY_PREFIX_CACHE_SECONDS = 300;
-
-/** Cities whose name starts with the prefix; each answer is kept in Next's data cache for a few minutes. */
-export const listCitiesByPrefix = unstable_cache(
-  (prefix: string, limit: number) =>
-    rpc("list_cities_by_prefix", { prefix_param: prefix, result_limit: limit }, z.array(cityOptionSchema)),
-  ["list_cities_by_prefix"],
-  { revalidate: CITY_PREFIX_CACHE_SECONDS },
-);
+export const listCitiesByPrefix = (prefix: string, limit: number) =>
+  rpc("list_cities_by_prefix", { prefix_param: prefix, result_limit: limit }, z.array(cityOptionSchema));
 
 export const getPopularCities = (limit = 5) =>
   rpc("get_popular_cities", { city_limit: limit }, z.array(popularCitySchema));
