@@ -21,6 +21,8 @@ const launchOptions: LaunchOptions = systemChromium
     }
   : {};
 
+const ALONE = /fuzz\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -30,8 +32,16 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".data/playwright-results.json" }]],
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: ALONE },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: ALONE },
+    // The fuzz counts every row in the submission and log tables before and after its run: it runs once the other
+    // projects are done, so no other test's legitimate write lands in its window.
+    {
+      name: "alone",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+      testMatch: ALONE,
+      dependencies: ["desktop", "mobile"],
+    },
   ],
   webServer: {
     // `npm test` builds first and sets E2E_SKIP_BUILD; alone, `npm run test:e2e` builds here.
