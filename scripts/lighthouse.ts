@@ -36,8 +36,23 @@ type Report = {
   audits: Record<string, { numericValue?: number }>;
 };
 
-function runOnce(page: string, folder: string, run: number): Report {
+/**
+ * One Lighthouse run, or null when it failed twice: Lighthouse now and then fails to record a trace (NO_NAVSTART),
+ * and such a run is left out of the medians (the table says how many runs each page has) rather than stopping all.
+ */
+function runOnce(page: string, folder: string, run: number, attempt = 1): Report | null {
   const output = path.join(folder, `${page.replace(/\W+/g, "-")}-${run}.json`);
+  try {
+    lighthouse(page, output);
+    const report = JSON.parse(readFileSync(output, "utf8")) as Report;
+    if (report.audits[AUDITS.LCP]?.numericValue === undefined) throw new Error("no trace recorded");
+    return report;
+  } catch {
+    return attempt >= 2 ? null : runOnce(page, folder, run, attempt + 1);
+  }
+}
+
+function lighthouse(page: string, output: string) {
   execFileSync(
     "lighthouse",
     [
@@ -50,24 +65,26 @@ function runOnce(page: string, folder: string, run: number): Report {
     ],
     { stdio: "inherit", env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } },
   );
-  return JSON.parse(readFileSync(output, "utf8")) as Report;
 }
 
 const folder = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 console.log(`Lighthouse mobile, ${BASE}, median of ${RUNS} run(s); load average before: ${loadAverage()}`);
 const rows: string[][] = [];
 for (const page of PAGES) {
-  const reports = Array.from({ length: RUNS }, (_, run) => runOnce(page, folder, run));
+  const reports = Array.from({ length: RUNS }, (_, run) => runOnce(page, folder, run)).filter(
+    (report) => report !== null,
+  );
   const score = (c: (typeof CATEGORIES)[number]) =>
     median(reports.map((r) => r.categories[c].score ?? 0)).toFixed(2);
   const audit = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
   rows.push([
     page,
+    String(reports.length),
     ...CATEGORIES.map(score),
     `${(audit(AUDITS.LCP) / 1000).toFixed(2)} s`,
     `${audit(AUDITS.TBT).toFixed(0)} ms`,
     audit(AUDITS.CLS).toFixed(3),
   ]);
 }
-printTable(["page", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS"], rows);
+printTable(["page", "runs", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS"], rows);
 console.log(`load average after: ${loadAverage()}`);
