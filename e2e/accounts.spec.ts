@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The e2e server runs on its own PostgreSQL, without Supabase: there is no auth service.
 test("the login page says accounts are not available on this server", async ({ page }) => {

@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The site and this test read the same database: names and counts come from it.
 const sql = postgres(process.env.DATABASE_URL!, { max: 1 });

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/backend/embedded";
 import { createDatabaseIfMissing, migrate } from "../lib/backend/migrations";
 import { startPostgres, type PostgresProcess } from "../lib/backend/postgres-process";

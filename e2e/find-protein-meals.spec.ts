@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
 test.afterAll(() => sql.end());

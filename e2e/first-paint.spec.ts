@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Content pages show their text in the first paint: with JavaScript off, the heading and the footer are there,
 // no loading placeholder stands in for the content, and nothing waits for a script to be shown.

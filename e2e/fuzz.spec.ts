@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { generateRequests } from "../scripts/fuzz/generate";
 import { countStoredRows, loadFuzzContext, runRequests, serverErrors } from "../scripts/fuzz/run";
 

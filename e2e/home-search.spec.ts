@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The site and this test read the same database: names come from it, not from a fixed list.
 const sql = postgres(process.env.DATABASE_URL!, { max: 1 });

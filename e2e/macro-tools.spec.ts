@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // Expected figures come from the same database the site reads.
 const sql = postgres(process.env.DATABASE_URL!, { max: 1 });

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import postgres from "postgres";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The site and this test share the database: each submission is checked there afterwards.
 const sql = postgres(process.env.DATABASE_URL!, { max: 1 });

@@ -4,7 +4,9 @@
 // lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote. Answers a
 // CDN may share are kept for a few seconds (lib/http/micro-cache.ts).
 // Usage: tsx scripts/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import compression from "compression";
+import { deferScriptsUntilPaint } from "../lib/http/after-paint-scripts";
 import { createMicroCache } from "../lib/http/micro-cache";
 
 function option(flags: string[], fallback: string) {
@@ -24,12 +26,21 @@ async function main() {
   await app.prepare();
   const seconds = process.env.MICRO_CACHE_SECONDS;
   const microCache = createMicroCache(seconds === undefined ? {} : { seconds: Number(seconds) });
+  // Compression here rather than in Next (next.config.ts: compress false), so that HTML can be rewritten before it
+  // is compressed, and with Brotli, which Next's own compression lacks (about 15% fewer bytes than gzip).
+  const compress = compression() as unknown as (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) => void;
   const server = createServer((request, response) => {
     const peer = request.socket.remoteAddress ?? "unknown";
     const sent = request.headers["x-forwarded-for"];
     const prior = Array.isArray(sent) ? sent.join(", ") : sent;
     request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
-    microCache(request, response, () => void handle(request, response));
+    microCache(request, response, () =>
+      compress(request, response, () => deferScriptsUntilPaint(request, response, () => void handle(request, response))),
+    );
   });
   server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
