@@ -28,6 +28,8 @@ async function main() {
   const microCache = createMicroCache(seconds === undefined ? {} : { seconds: Number(seconds) });
   // Compression here rather than in Next (next.config.ts: compress false), so that HTML can be rewritten before it
   // is compressed, and with Brotli, which Next's own compression lacks (about 15% fewer bytes than gzip).
+  // AFTER_PAINT_SCRIPTS=0 serves Next's script tags as they are (to measure the difference).
+  const afterPaint = process.env.AFTER_PAINT_SCRIPTS !== "0";
   const compress = compression() as unknown as (
     request: IncomingMessage,
     response: ServerResponse,
@@ -39,7 +41,11 @@ async function main() {
     const prior = Array.isArray(sent) ? sent.join(", ") : sent;
     request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
     microCache(request, response, () =>
-      compress(request, response, () => deferScriptsUntilPaint(request, response, () => void handle(request, response))),
+      compress(request, response, () =>
+        afterPaint
+          ? deferScriptsUntilPaint(request, response, () => void handle(request, response))
+          : void handle(request, response),
+      ),
     );
   });
   server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));
