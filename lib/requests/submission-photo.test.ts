@@ -16,7 +16,12 @@ import { preparePhoto } from "@/lib/photos/process";
 import { newPhotoName } from "@/lib/photos/storage";
 import { SUGGESTION_ERROR_TITLE, SUGGESTION_SUCCESS } from "./constants";
 import { CITY_SUGGESTION_FIELDS } from "./fields";
-import { citySuggestionSchema, type CitySuggestion, type CitySuggestionInput, type SubmissionState } from "./schema";
+import {
+  citySuggestionSchema,
+  type CitySuggestion,
+  type CitySuggestionInput,
+  type SubmissionState,
+} from "./schema";
 import { handleSubmission } from "./submission";
 
 // The photo of a submission, through the real checks and re-encoding (sharp) into a real folder on disk.
@@ -81,16 +86,32 @@ describe("a photo sent with a submission", () => {
 
   it.each([
     ["text named like a JPEG", new Blob(["just some text"], { type: "image/jpeg" }), PHOTO_WRONG_TYPE],
-    ["a GIF", new Blob([Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;")], { type: "image/gif" }), PHOTO_WRONG_TYPE],
-    ["a cut-off JPEG", new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3])]), PHOTO_UNREADABLE],
+    [
+      "a GIF",
+      new Blob([Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;")], { type: "image/gif" }),
+      PHOTO_WRONG_TYPE,
+    ],
+    [
+      "a cut-off JPEG",
+      new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3])]),
+      PHOTO_UNREADABLE,
+    ],
     ["a file over 5 MB", new Blob([new Uint8Array(PHOTO_MAX_BYTES + 1)]), PHOTO_TOO_LARGE],
-  ])("is refused when it is %s, with a clear error on the field, and nothing is stored", async (_, file, message) => {
-    const store = jest.fn();
-    const state = await submit(file, store);
-    expect(state).toMatchObject({ ok: false, photoError: message, message, values: { city_name: "Boise" } });
-    expect(store).not.toHaveBeenCalled();
-    expect(stored()).toEqual([]);
-  });
+  ])(
+    "is refused when it is %s, with a clear error on the field, and nothing is stored",
+    async (_, file, message) => {
+      const store = jest.fn();
+      const state = await submit(file, store);
+      expect(state).toMatchObject({
+        ok: false,
+        photoError: message,
+        message,
+        values: { city_name: "Boise" },
+      });
+      expect(store).not.toHaveBeenCalled();
+      expect(stored()).toEqual([]);
+    },
+  );
 
   it("is refused when the first bytes say PNG but the rest is a JPEG", async () => {
     const jpeg = new Uint8Array(await (await cameraJpeg()).arrayBuffer());
@@ -101,7 +122,11 @@ describe("a photo sent with a submission", () => {
   });
 
   it("is removed again when the submission itself is not stored", async () => {
-    const limit = new BackendQueryError("Too many submissions from your connection.", "submit_city_suggestion", "PT429");
+    const limit = new BackendQueryError(
+      "Too many submissions from your connection.",
+      "submit_city_suggestion",
+      "PT429",
+    );
     const state = await submit(await cameraJpeg(), () => Promise.reject(limit));
     expect(state).toMatchObject({ ok: false, message: "Too many submissions from your connection." });
     expect(stored()).toEqual([]);

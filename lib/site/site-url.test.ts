@@ -4,7 +4,10 @@ import { LOCAL_SITE_URL, resolveSiteUrl, siteUrlWarning } from "./site-url";
 describe("the site's public base URL", () => {
   it("is NEXT_PUBLIC_SITE_URL when set, without a trailing slash", () => {
     expect(
-      resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: "https://macromenu.example/", VERCEL_PROJECT_PRODUCTION_URL: "x.vercel.app" }),
+      resolveSiteUrl({
+        NEXT_PUBLIC_SITE_URL: "https://macromenu.example/",
+        VERCEL_PROJECT_PRODUCTION_URL: "x.vercel.app",
+      }),
     ).toEqual({ url: "https://macromenu.example", from: "NEXT_PUBLIC_SITE_URL" });
   });
 
@@ -26,10 +29,15 @@ describe("the site's public base URL", () => {
   });
 
   it("is localhost otherwise, and a production build then says so loudly", () => {
-    const resolved = resolveSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: " ", NEXT_PUBLIC_SITE_URL: "not a url" });
+    const resolved = resolveSiteUrl({
+      VERCEL_PROJECT_PRODUCTION_URL: " ",
+      NEXT_PUBLIC_SITE_URL: "not a url",
+    });
     expect(resolved).toEqual({ url: LOCAL_SITE_URL, from: "default" });
     expect(siteUrlWarning(resolved)).toMatch(/WARNING: NEXT_PUBLIC_SITE_URL is not set[\s\S]*localhost:3000/);
-    expect(siteUrlWarning(resolveSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: "macromenu.vercel.app" }))).toBeNull();
+    expect(
+      siteUrlWarning(resolveSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: "macromenu.vercel.app" })),
+    ).toBeNull();
   });
 });
 

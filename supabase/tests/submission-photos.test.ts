@@ -91,21 +91,30 @@ describe("the photo bucket in storage", () => {
     expect(bucket).toEqual({ public: true, file_size_limit: "5242880", allowed_mime_types: ["image/webp"] });
   });
 
-  it.each(["anon", "authenticated"])("lets a visitor (%s) add a photo, and never list, replace or delete one", async (role) => {
-    const added = name();
-    await asVisitor((tx) => tx`insert into storage.objects (bucket_id, name) values ('submission-photos', ${added})`, role);
-    const listed = await asVisitor((tx) => tx`select name from storage.objects where bucket_id = 'submission-photos'`, role);
-    expect(listed).toEqual([]);
-    const replaced = await asVisitor(
-      (tx) => tx`update storage.objects set metadata = '{"x":1}' where name = ${added}`,
-      role,
-    );
-    expect(replaced.count).toBe(0);
-    const deleted = await asVisitor((tx) => tx`delete from storage.objects where name = ${added}`, role);
-    expect(deleted.count).toBe(0);
-    const [kept] = await db.sql`select metadata from storage.objects where name = ${added}`;
-    expect(kept).toEqual({ metadata: null });
-  });
+  it.each(["anon", "authenticated"])(
+    "lets a visitor (%s) add a photo, and never list, replace or delete one",
+    async (role) => {
+      const added = name();
+      await asVisitor(
+        (tx) => tx`insert into storage.objects (bucket_id, name) values ('submission-photos', ${added})`,
+        role,
+      );
+      const listed = await asVisitor(
+        (tx) => tx`select name from storage.objects where bucket_id = 'submission-photos'`,
+        role,
+      );
+      expect(listed).toEqual([]);
+      const replaced = await asVisitor(
+        (tx) => tx`update storage.objects set metadata = '{"x":1}' where name = ${added}`,
+        role,
+      );
+      expect(replaced.count).toBe(0);
+      const deleted = await asVisitor((tx) => tx`delete from storage.objects where name = ${added}`, role);
+      expect(deleted.count).toBe(0);
+      const [kept] = await db.sql`select metadata from storage.objects where name = ${added}`;
+      expect(kept).toEqual({ metadata: null });
+    },
+  );
 
   it("refuses a visitor's file in another bucket or under another name", async () => {
     await db.sql`insert into storage.buckets (id, name) values ('other', 'other') on conflict do nothing`;
@@ -113,7 +122,9 @@ describe("the photo bucket in storage", () => {
       asVisitor((tx) => tx`insert into storage.objects (bucket_id, name) values ('other', ${name()})`),
     ).rejects.toThrow(/row-level security/);
     await expect(
-      asVisitor((tx) => tx`insert into storage.objects (bucket_id, name) values ('submission-photos', 'a/../b.html')`),
+      asVisitor(
+        (tx) => tx`insert into storage.objects (bucket_id, name) values ('submission-photos', 'a/../b.html')`,
+      ),
     ).rejects.toThrow(/row-level security/);
   });
 });
