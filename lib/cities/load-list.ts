@@ -3,7 +3,7 @@ import { readForPage } from "@/lib/site/page-read";
 
 /**
  * City pages: a failed read shows the page's error message and leaves its list empty. The detail goes to the
- * server log; the visitor sees only the message, and the failed page is not cached (see readForPage).
+ * server log; the visitor sees only the message.
  */
 export async function loadList<T>(
   read: Promise<T[]>,

@@ -9,7 +9,9 @@ export const metadata = toolMetadata("macro-calculator");
 
 export default async function MacroCalculatorPage() {
   // The Meal Builder tab, loaded on demand, needs the restaurant list.
-  const read = await readForPage(listRestaurantOptions(), "the meal builder's restaurants");
+  const read = await readForPage(listRestaurantOptions(), "the meal builder's restaurants", {
+    keepLastGoodCopy: true,
+  });
   return (
     <ToolsPage
       tool="macro-calculator"

@@ -8,7 +8,9 @@ export const revalidate = 3600;
 export const metadata = toolMetadata("meal-builder");
 
 export default async function MealBuilderPage() {
-  const read = await readForPage(listRestaurantOptions(), "the meal builder's restaurants");
+  const read = await readForPage(listRestaurantOptions(), "the meal builder's restaurants", {
+    keepLastGoodCopy: true,
+  });
   const restaurants = read.ok ? dedupeRestaurantOptions(read.value) : [];
   const restaurantsError = read.ok ? undefined : read.message;
   return (
