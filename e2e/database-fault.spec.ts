@@ -79,7 +79,9 @@ test("with the database stopped, static pages answer and dynamic calls say the d
   expect((await get("/find-protein-meals?city=Chicago")).status).toBe(200);
   expect((await get("/api/search?q=Chicago")).status).toBe(200);
 
-  // Pages used while the database still answers: a home search, and the calculator's results.
+  // Pages used while the database still answers: a home search, and the calculator's results. A context of their
+  // own: the browser's cache of their answers must not serve the home search below.
+  const context = await browser.newContext();
   const home = await context.newPage();
   await home.goto(`${BASE}/`);
   await home.getByRole("combobox", { name: "Search for restaurants by city or zip code" }).fill("Chicago");
@@ -112,8 +114,7 @@ test("with the database stopped, static pages answer and dynamic calls say the d
   // A calculator result whose restaurant cannot be loaded.
   await calculator.getByRole("list", { name: "Suggested meals" }).getByRole("link").first().click();
   await expect(calculator.getByText("Could not fetch restaurant details.")).toBeVisible();
-  await home.close();
-  await calculator.close();
+  await context.close();
 
   for (const pathname of ["/", "/healthy-restaurants/new-york", "/blog", "/guides/understanding-nutrition"]) {
     expect(await get(pathname).then((r) => r.status), pathname).toBe(200);
