@@ -71,7 +71,7 @@ test.afterAll(async () => {
 
 test("with the database stopped, static pages answer and dynamic calls say the database is unreachable; then it recovers", async ({
   page,
-  context,
+  browser,
 }) => {
   test.setTimeout(180_000);
   // A page first: the server's one database adapter is then created by the page's bundle, and the routes must
