@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { securityHeaders } from "./lib/security/headers";
+import { resolveSiteUrl, siteUrlWarning, type SiteUrlSource } from "./lib/site/site-url";
 
 const nextConfig: NextConfig = {
   // The database drivers run only on the server and must not be bundled.
@@ -7,6 +9,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm start` (scripts/serve.ts) compresses, after rewriting HTML; see lib/http/after-paint-scripts.ts.
   compress: false,
+  // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.
+  experimental: { serverActions: { bodySizeLimit: "6mb" } },
   // Security headers on every response (lib/security/headers.ts explains the script policy).
   async headers() {
     return [
@@ -32,4 +36,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// A production build must not publish localhost as the site's address: say so loudly when it would.
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const warning = siteUrlWarning(resolveSiteUrl(process.env as SiteUrlSource));
+    if (warning) console.warn(`\n${warning}\n`);
+  }
+  return nextConfig;
+}

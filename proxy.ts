@@ -1,6 +1,11 @@
 // Next.js 16 calls this file proxy.ts (it was middleware.ts before version 16).
 import { NextResponse, type NextRequest } from "next/server";
-import { rejectActionBody, rejectRequestUrl } from "@/lib/http/request-guard";
+import {
+  MAX_UPLOAD_BODY_BYTES,
+  rejectActionBody,
+  rejectRequestUrl,
+  TOO_LARGE,
+} from "@/lib/http/request-guard";
 import { updateSession } from "@/lib/supabase/proxy";
 
 export async function proxy(request: NextRequest) {
@@ -8,13 +13,25 @@ export async function proxy(request: NextRequest) {
   const url = new URL(request.url);
   let refused = rejectRequestUrl(`${url.pathname}${url.search}`);
   if (!refused && request.method === "POST" && request.headers.has("next-action")) {
-    refused = rejectActionBody(request.headers.get("content-type"), await request.clone().text());
+    // A declared size over the largest upload is refused before the body is read.
+    const declared = Number(request.headers.get("content-length") ?? 0);
+    refused =
+      declared > MAX_UPLOAD_BODY_BYTES
+        ? TOO_LARGE
+        : rejectActionBody(
+            request.headers.get("content-type"),
+            new Uint8Array(await request.clone().arrayBuffer()),
+          );
   }
   if (refused) {
+    const status = refused === TOO_LARGE ? 413 : 400;
     const headers = { "cache-control": "no-store" };
     return url.pathname.startsWith("/api/")
-      ? NextResponse.json({ error: { code: "bad_request", message: refused } }, { status: 400, headers })
-      : new NextResponse(`Bad request: ${refused}`, { status: 400, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+      ? NextResponse.json({ error: { code: "bad_request", message: refused } }, { status, headers })
+      : new NextResponse(`Bad request: ${refused}`, {
+          status,
+          headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
+        });
   }
   return NO_SESSION.test(url.pathname) ? NextResponse.next() : updateSession(request);
 }

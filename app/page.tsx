@@ -5,6 +5,7 @@ import { HelpUsGrow } from "@/components/home/help-us-grow";
 import { Hero } from "@/components/home/hero";
 import { LatestPosts } from "@/components/home/latest-posts";
 import { QuickSuggestions } from "@/components/home/quick-suggestions";
+import { SuggestionsSlot } from "@/components/home/suggestions-slot";
 import { TopCities } from "@/components/home/top-cities";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
@@ -55,7 +56,9 @@ export default async function HomePage() {
         <FeaturedMeals meals={featured} />
         <TopCities cities={topCities.filter((city) => city !== null)} />
         <WithoutResults>
-          <QuickSuggestions restaurants={suggestions.list} error={suggestions.error} />
+          <SuggestionsSlot failed={suggestions.error !== undefined}>
+            <QuickSuggestions restaurants={suggestions.list} error={suggestions.error} />
+          </SuggestionsSlot>
         </WithoutResults>
         <RecentSearches />
         <HelpUsGrow />

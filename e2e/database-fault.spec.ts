@@ -31,10 +31,16 @@ function freePort() {
 }
 
 const startDatabase = async () => {
-  database = await startPostgres({ dataDir, port: dbPort, user: LOCAL_USER, password: LOCAL_PASSWORD, settings: {
-    listen_addresses: "127.0.0.1",
-    unix_socket_directories: "",
-  } });
+  database = await startPostgres({
+    dataDir,
+    port: dbPort,
+    user: LOCAL_USER,
+    password: LOCAL_PASSWORD,
+    settings: {
+      listen_addresses: "127.0.0.1",
+      unix_socket_directories: "",
+    },
+  });
 };
 
 const get = (pathname: string) => fetch(`${BASE}${pathname}`, { signal: AbortSignal.timeout(30_000) });
@@ -63,15 +69,52 @@ test.afterAll(async () => {
   if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
-test("with the database stopped, static pages answer and dynamic calls say the database is unreachable; then it recovers", async ({ page }) => {
+test("with the database stopped, static pages answer and dynamic calls say the database is unreachable; then it recovers", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // A page first: the server's one database adapter is then created by the page's bundle, and the routes must
   // still recognise its errors.
   expect((await get("/find-protein-meals?city=Chicago")).status).toBe(200);
   expect((await get("/api/search?q=Chicago")).status).toBe(200);
 
+  // Pages used while the database still answers: a home search, and the calculator's results. A context of their
+  // own: the browser's cache of their answers must not serve the home search below.
+  const context = await browser.newContext();
+  const home = await context.newPage();
+  await home.goto(`${BASE}/`);
+  await home.getByRole("combobox", { name: "Search for restaurants by city or zip code" }).fill("Chicago");
+  await home.keyboard.press("Enter");
+  await expect(home.getByRole("button", { name: "New Search" })).toBeVisible();
+  const calculator = await context.newPage();
+  await calculator.goto(`${BASE}/tools/macro-calculator`);
+  await calculator.getByRole("button", { name: "Find Matching Meals" }).click();
+  await expect(
+    calculator.getByRole("list", { name: "Suggested meals" }).getByRole("link").first(),
+  ).toBeVisible();
+
   await database!.stop();
   database = null;
+
+  // The request page renders without its restaurant list and says so.
+  await page.goto(`${BASE}/request`);
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load restaurants list." })).toContainText(
+    "Error",
+  );
+  await expect(page.getByRole("button", { name: "Submit Meal Request" })).toBeVisible();
+  // A blog post the database cannot give: the notice, then back to the blog list.
+  await page.goto(`${BASE}/blog/a-post-not-built-yet`);
+  await expect(page.getByText(DATABASE_ERROR_TITLE).first()).toBeVisible();
+  await expect(page).toHaveURL(`${BASE}/blog`);
+  // New Search's fresh suggestions fail: the spec's toast with the server's message.
+  await home.getByRole("button", { name: "New Search" }).click();
+  await expect(home.getByText("Error fetching suggested restaurants")).toBeVisible();
+  await expect(home.getByText(DATABASE_ERROR_MESSAGE)).toBeVisible();
+  // A calculator result whose restaurant cannot be loaded.
+  await calculator.getByRole("list", { name: "Suggested meals" }).getByRole("link").first().click();
+  await expect(calculator.getByText("Could not fetch restaurant details.")).toBeVisible();
+  await context.close();
 
   for (const pathname of ["/", "/healthy-restaurants/new-york", "/blog", "/guides/understanding-nutrition"]) {
     expect(await get(pathname).then((r) => r.status), pathname).toBe(200);
@@ -80,7 +123,9 @@ test("with the database stopped, static pages answer and dynamic calls say the d
     const response = await get(pathname);
     expect(response.status, pathname).toBe(503);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ error: { code: "database_unavailable", message: DATABASE_ERROR_MESSAGE } });
+    expect(await response.json()).toEqual({
+      error: { code: "database_unavailable", message: DATABASE_ERROR_MESSAGE },
+    });
   }
 
   // A page rendered per request shows the spec's message, with no stack or error detail.

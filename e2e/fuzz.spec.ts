@@ -23,13 +23,16 @@ test("600 generated bad requests: no answer of 500 or more, no row stored", asyn
   expect(report.byStatus["400"]).toBeGreaterThan(100);
 });
 
-test("the fuzz's form posts reach the action: the same post with valid values is stored", async ({ baseURL }) => {
+test("the fuzz's form posts reach the action: the same post with valid values is stored", async ({
+  baseURL,
+}) => {
   const context = await loadFuzzContext(baseURL!, sql);
   const form = context.forms.find((f) => f.name === "city")!;
   const cityName = `Fuzz Control ${Date.now()}`;
   const body = new FormData();
   for (const [name, value] of form.hidden) body.append(name, value);
-  for (const [name, value] of Object.entries({ ...form.fields, city_name: cityName })) body.append(name, value);
+  for (const [name, value] of Object.entries({ ...form.fields, city_name: cityName }))
+    body.append(name, value);
   const response = await fetch(`${baseURL}/request`, {
     method: "POST",
     body,

@@ -5,7 +5,8 @@ import { expect, test, type Page } from "./support/test";
 const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
 test.afterAll(() => sql.end());
 
-const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search for restaurants by city or zip code" });
+const searchBox = (page: Page) =>
+  page.getByRole("combobox", { name: "Search for restaurants by city or zip code" });
 
 async function chooseChicagoByKeyboard(page: Page) {
   await searchBox(page).fill("chi");
@@ -16,18 +17,46 @@ async function chooseChicagoByKeyboard(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Restaurants in Chicago" })).toBeVisible();
 }
 
-test("typing a city prefix and choosing it from the dropdown by keyboard shows its restaurants", async ({ page }) => {
+test("typing a city prefix and choosing it from the dropdown by keyboard shows its restaurants", async ({
+  page,
+}) => {
   await page.goto("/");
   await chooseChicagoByKeyboard(page);
   const rows = await sql`select name from public.restaurants where city_id = 'chicago' order by name`;
   const results = page.getByRole("region", { name: "Restaurants in Chicago" });
   await expect(results.getByRole("heading", { level: 3 })).toHaveCount(rows.length);
-  await expect(results.getByRole("heading", { level: 3, name: rows[0]!.name as string, exact: true }).first()).toBeVisible();
+  await expect(
+    results.getByRole("heading", { level: 3, name: rows[0]!.name as string, exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByRole("listbox")).toBeHidden();
 
+  // New Search asks the database for a fresh random pick, not the page's cached one.
+  const fresh = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/restaurants/random");
   await page.getByRole("button", { name: "New Search" }).click();
+  const answer = await fresh;
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  const picked = (await answer.json()) as { name: string }[];
   await expect(searchBox(page)).toHaveValue("");
-  await expect(page.getByRole("region", { name: "Quick Suggestions" })).toBeVisible();
+  const suggestions = page.getByRole("region", { name: "Quick Suggestions" });
+  await expect(suggestions.getByRole("heading", { level: 3 })).toHaveText(picked.map((r) => r.name));
+});
+
+test("the restaurant dialog links to a meal request locked to that restaurant", async ({ page }) => {
+  await page.goto("/");
+  await page
+    .getByRole("link", { name: /^View details of / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Available Meals" })).toBeVisible();
+  const link = dialog.getByRole("link", { name: "Request a meal here" });
+  const id = new URLSearchParams(page.url().split("?")[1]).get("restaurant")!;
+  await expect(link).toHaveAttribute("href", `/request?restaurant=${id}`);
+  await link.click();
+  await expect(page).toHaveURL(`/request?restaurant=${id}`);
+  const select = page.getByRole("combobox", { name: "Restaurant", exact: true });
+  await expect(select).toBeDisabled();
+  await expect(select).toHaveValue(id);
 });
 
 test("Escape closes the city dropdown", async ({ page }) => {
@@ -45,7 +74,9 @@ test("searching with an empty box asks for a city or zip code", async ({ page })
   await expect(page.getByText("Please enter a city or zip code.")).toBeVisible();
 });
 
-test("a ZIP code search lists the nearest restaurants first, and an unknown ZIP finds none", async ({ page }) => {
+test("a ZIP code search lists the nearest restaurants first, and an unknown ZIP finds none", async ({
+  page,
+}) => {
   const [nearest] = await sql`select r.name from public.restaurants r, public.zip_codes z
     where z.zip = '60601' and r.latitude is not null
     order by public.miles_between(z.latitude, z.longitude, r.latitude, r.longitude), r.name, r.id limit 1`;
@@ -79,16 +110,23 @@ test("opening a restaurant shows its meals and copies an order phrase", async ({
   const [restaurant] = await sql`select r.name, r.id from public.restaurants r
     where r.city_id = 'chicago' and exists (select 1 from public.meals m where m.restaurant_id = r.id)
     order by r.name limit 1`;
-  const meals = await sql`select name from public.meals where restaurant_id = ${restaurant!.id} order by name, id`;
+  const meals =
+    await sql`select name from public.meals where restaurant_id = ${restaurant!.id} order by name, id`;
   await page.goto("/");
   await chooseChicagoByKeyboard(page);
-  await page.getByRole("link", { name: `View meals at ${restaurant!.name}` }).first().click();
+  await page
+    .getByRole("link", { name: `View meals at ${restaurant!.name}` })
+    .first()
+    .click();
 
   const dialog = page.getByRole("dialog", { name: restaurant!.name as string });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`restaurant=${restaurant!.id}`));
   await expect(dialog.getByRole("heading", { name: "Available Meals" })).toBeVisible();
-  const firstMeal = dialog.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 4, name: meals[0]!.name as string, exact: true }) }).first();
+  const firstMeal = dialog
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 4, name: meals[0]!.name as string, exact: true }) })
+    .first();
   await firstMeal.getByRole("tab", { name: "Customize Order" }).click();
   const copy = firstMeal.getByRole("button", { name: /^Copy: / }).first();
   const phrase = (await copy.getAttribute("aria-label"))!.replace(/^Copy: /, "");
@@ -108,7 +146,9 @@ test("a shared link opens the dialog on the highlighted meal, and Back closes it
   await page.goto(`/?restaurant=${meal!.restaurant_id}&meal=${meal!.id}`);
   const dialog = page.getByRole("dialog", { name: meal!.restaurant_name as string });
   const highlighted = dialog.locator('[aria-current="true"]');
-  await expect(highlighted.getByRole("heading", { name: meal!.name as string, exact: true })).toBeInViewport();
+  await expect(
+    highlighted.getByRole("heading", { name: meal!.name as string, exact: true }),
+  ).toBeInViewport();
   await page.goBack();
   await expect(dialog).toBeHidden();
 });
@@ -119,7 +159,10 @@ test("an unknown restaurant in the link says 'Invalid restaurant'", async ({ pag
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("on a phone the search button shows only its icon and nothing overflows sideways", async ({ page, isMobile }) => {
+test("on a phone the search button shows only its icon and nothing overflows sideways", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "mobile layout");
   await page.goto("/");
   const button = page.getByRole("button", { name: "Search", exact: true });

@@ -5,16 +5,28 @@ import { expect, test, type Page } from "./support/test";
 const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
 test.afterAll(() => sql.end());
 
-type MealRow = { id: string; name: string; protein_g: number; carbs_g: number; fat_g: number; sugar_g: number; calories_kcal: number };
+type MealRow = {
+  id: string;
+  name: string;
+  protein_g: number;
+  carbs_g: number;
+  fat_g: number;
+  sugar_g: number;
+  calories_kcal: number;
+};
 
 async function pickRestaurantWithMeals(page: Page, minMeals: number) {
   const picker = page.getByLabel("Restaurant", { exact: true });
   await expect(picker).toBeEnabled();
-  const ids = await picker.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-  const [row] = await sql`select r.id from public.restaurants r where r.id = any(${ids.filter(Boolean)}::uuid[])
+  const ids = await picker
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const [row] =
+    await sql`select r.id from public.restaurants r where r.id = any(${ids.filter(Boolean)}::uuid[])
     and (select count(*) from public.meals m where m.restaurant_id = r.id) >= ${minMeals} order by r.name limit 1`;
   await picker.selectOption(row!.id as string);
-  const meals = (await sql`select id, name, protein_g::float8, carbs_g::float8, fat_g::float8, sugar_g::float8,
+  const meals =
+    (await sql`select id, name, protein_g::float8, carbs_g::float8, fat_g::float8, sugar_g::float8,
     calories_kcal::float8 from public.meals where restaurant_id = ${row!.id} order by name, id`) as unknown as MealRow[];
   return meals;
 }
@@ -39,10 +51,22 @@ test("building a meal of three items adds up the totals, and its link rebuilds i
   const meals = await pickRestaurantWithMeals(page, 3);
   const [a, b, c] = meals as [MealRow, MealRow, MealRow];
   const menu = page.getByRole("list", { name: /^Menu at / });
-  await menu.getByRole("button", { name: `Add ${a.name}`, exact: true }).first().click();
-  await menu.getByRole("button", { name: `Add ${a.name}`, exact: true }).first().click();
-  await menu.getByRole("button", { name: `Add ${b.name}`, exact: true }).first().click();
-  await menu.getByRole("button", { name: `Add ${c.name}`, exact: true }).first().click();
+  await menu
+    .getByRole("button", { name: `Add ${a.name}`, exact: true })
+    .first()
+    .click();
+  await menu
+    .getByRole("button", { name: `Add ${a.name}`, exact: true })
+    .first()
+    .click();
+  await menu
+    .getByRole("button", { name: `Add ${b.name}`, exact: true })
+    .first()
+    .click();
+  await menu
+    .getByRole("button", { name: `Add ${c.name}`, exact: true })
+    .first()
+    .click();
   const items = page.getByRole("list", { name: "Items in your meal" });
   await expect(items.getByRole("listitem")).toHaveCount(3);
   await expect(items.getByRole("listitem").first()).toContainText("(x2)");
@@ -59,7 +83,9 @@ test("building a meal of three items adds up the totals, and its link rebuilds i
   await page.goto("about:blank");
   await page.goto(shared);
   await expect(page.getByRole("list", { name: "Items in your meal" }).getByRole("listitem")).toHaveCount(3);
-  await expect(page.getByRole("region", { name: "Total Macros" })).toContainText(`Protein${total("protein_g").toFixed(1)}g`);
+  await expect(page.getByRole("region", { name: "Total Macros" })).toContainText(
+    `Protein${total("protein_g").toFixed(1)}g`,
+  );
 
   await page.getByRole("button", { name: `One less ${a.name}` }).click();
   await expect(items.getByRole("listitem").first()).toContainText("(x1)");
@@ -68,10 +94,15 @@ test("building a meal of three items adds up the totals, and its link rebuilds i
   await expect(page.getByText("Add items from the menu to build your meal!")).toBeVisible();
 });
 
-test("the info sheet shows the portion guide and closes when dragged down, by its button or the backdrop", async ({ page }) => {
+test("the info sheet shows the portion guide and closes when dragged down, by its button or the backdrop", async ({
+  page,
+}) => {
   await page.goto("/tools/meal-builder");
   const [meal] = (await pickRestaurantWithMeals(page, 1)) as [MealRow];
-  await page.getByRole("button", { name: `Nutrition tips for ${meal.name}` }).first().click();
+  await page
+    .getByRole("button", { name: `Nutrition tips for ${meal.name}` })
+    .first()
+    .click();
   const sheet = page.getByRole("dialog", { name: meal.name });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole("tab", { name: "Portion Guide" })).toBeVisible();
@@ -96,7 +127,9 @@ test("the info sheet shows the portion guide and closes when dragged down, by it
   await expect(sheet).toBeHidden();
 });
 
-test("the calculator with its defaults suggests meals, and a result opens the restaurant dialog on that meal", async ({ page }) => {
+test("the calculator with its defaults suggests meals, and a result opens the restaurant dialog on that meal", async ({
+  page,
+}) => {
   const [{ n }] = (await sql`select count(*)::int as n from public.meals where protein_g between 22.5 and 37.5
     and carbs_g between 37.5 and 62.5 and fat_g between 15 and 25 and calories_kcal between 375 and 625
     and sugar_g <= 15`) as unknown as [{ n: number }];
@@ -126,7 +159,9 @@ test("the calculator with its defaults suggests meals, and a result opens the re
 });
 
 test("emptying every target returns all meals, a page at a time, counted up to 1,000", async ({ page }) => {
-  const [{ count }] = (await sql`select count(*)::int as count from public.meals`) as unknown as [{ count: number }];
+  const [{ count }] = (await sql`select count(*)::int as count from public.meals`) as unknown as [
+    { count: number },
+  ];
   const n = count > 1000 ? "1,000+" : count.toLocaleString("en-US");
   await page.goto("/tools/macro-calculator");
   for (const label of ["Protein (g)", "Carbs (g)", "Fat (g)", "Calories (kcal)", "Sugar (g)"]) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resolveSiteUrl } from "./site/site-url";
 
 // Empty variables count as unset, so `FOO=` in a .env file does not switch a mode on.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -37,5 +38,12 @@ export const env = parseEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
 });
 
-/** The public base URL: canonical links, the sitemap and Open Graph images are built from it. */
-export const siteUrl = (env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+/** The public base URL: canonical links, the sitemaps, robots.txt, JSON-LD and Open Graph images use it. */
+export const siteUrl = resolveSiteUrl({
+  NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL,
+  VERCEL_PROJECT_PRODUCTION_URL: process.env.VERCEL_PROJECT_PRODUCTION_URL,
+  NETLIFY: process.env.NETLIFY,
+  URL: process.env.URL,
+  RENDER_EXTERNAL_URL: process.env.RENDER_EXTERNAL_URL,
+  RAILWAY_PUBLIC_DOMAIN: process.env.RAILWAY_PUBLIC_DOMAIN,
+}).url;

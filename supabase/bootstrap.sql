@@ -63,3 +63,36 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   statements text[]
 );
+
+-- Supabase Storage's two tables, as far as the migrations use them (a bucket and its row-level policies). Locally
+-- the site keeps photos on disk; these let the same storage policies apply here and be tested.
+create schema if not exists storage;
+comment on schema storage is 'Local stand-in for Supabase Storage: its buckets and objects tables.';
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  public boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+comment on table storage.buckets is 'Local stand-in for Supabase Storage buckets.';
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  metadata jsonb,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  unique (bucket_id, name)
+);
+comment on table storage.objects is 'Local stand-in for Supabase Storage objects: one row per stored file.';
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+-- As on Supabase: the API roles reach the tables, and row-level policies decide what each may do.
+grant usage on schema storage to anon, authenticated, service_role;
+grant select, insert, update, delete on storage.buckets, storage.objects to anon, authenticated, service_role;

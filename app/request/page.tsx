@@ -5,8 +5,11 @@ import { AddRestaurantForm } from "@/components/requests/add-restaurant-form";
 import { CitySuggestionForm } from "@/components/requests/city-suggestion-form";
 import { MealRequestForm } from "@/components/requests/meal-request-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LoadError } from "@/components/cities/load-error";
 import { listCities } from "@/lib/cities/queries";
+import { RESTAURANTS_LIST_ERROR } from "@/lib/requests/constants";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
+import { readForPage } from "@/lib/site/page-read";
 
 export const metadata: Metadata = {
   title: "Suggest a Meal, Restaurant or City",
@@ -25,10 +28,19 @@ type Props = { searchParams: Promise<{ restaurant?: string | string[]; tab?: str
 
 export default async function RequestPage({ searchParams }: Props) {
   const query = await searchParams;
-  const [restaurants, cities] = await Promise.all([listRestaurantOptions(), listCities()]);
+  // Without the restaurant list the page still works: a meal for a new restaurant, and the other two tabs.
+  const [restaurantsRead, citiesRead] = await Promise.all([
+    readForPage(listRestaurantOptions(), "the restaurants list"),
+    // The cities only suggest names in the city field: without them it is a plain text field.
+    readForPage(listCities(), "the cities"),
+  ]);
+  const restaurants = restaurantsRead.ok ? restaurantsRead.value : [];
+  const cities = citiesRead.ok ? citiesRead.value : [];
   const restaurantId = typeof query.restaurant === "string" ? query.restaurant : null;
   const lockedRestaurant = restaurants.find((r) => r.id === restaurantId) ?? null;
   const tab = TABS.some((t) => t.value === query.tab) ? String(query.tab) : "meal";
+  // Where each form posts before JavaScript loads: this page, on the same tab and restaurant.
+  const mealPermalink = lockedRestaurant ? `/request?restaurant=${lockedRestaurant.id}` : "/request";
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
@@ -52,13 +64,25 @@ export default async function RequestPage({ searchParams }: Props) {
           ))}
         </TabsList>
         <TabsContent value="meal" className="rounded-xl border bg-card p-4 sm:p-6">
-          <MealRequestForm restaurants={restaurants} lockedRestaurant={lockedRestaurant} />
+          {restaurantsRead.ok ? null : (
+            <div className="mb-5">
+              <LoadError title={RESTAURANTS_LIST_ERROR.title} message={RESTAURANTS_LIST_ERROR.description} />
+            </div>
+          )}
+          <MealRequestForm
+            restaurants={restaurants}
+            lockedRestaurant={lockedRestaurant}
+            permalink={mealPermalink}
+          />
         </TabsContent>
         <TabsContent value="restaurant" className="rounded-xl border bg-card p-4 sm:p-6">
-          <AddRestaurantForm cityNames={cities.map((city) => city.name)} />
+          <AddRestaurantForm
+            cityNames={cities.map((city) => city.name)}
+            permalink="/request?tab=restaurant"
+          />
         </TabsContent>
         <TabsContent value="city" className="rounded-xl border bg-card p-4 sm:p-6">
-          <CitySuggestionForm />
+          <CitySuggestionForm permalink="/request?tab=city" />
         </TabsContent>
       </Tabs>
       <JsonLd

@@ -1,3 +1,4 @@
+import { knownMacro, UNKNOWN_MACRO } from "@/lib/nutrition/macro-value";
 import type { Meal } from "@/lib/restaurants/schema";
 
 export type MacroFields = Pick<
@@ -22,18 +23,16 @@ const FIELDS = [
   ["calories", "calories_kcal", "Calories", " kcal"],
 ] as const;
 
-/** A meal's published macros as a compact list; values the restaurant does not publish are left out. */
+/** A meal's macros as a compact list; a value the restaurant does not publish reads 'N/A', never 0. */
 export function MealMacros({ meal }: { meal: MacroFields }) {
   return (
     <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground [&_dd]:font-medium [&_dd]:text-foreground [&>div]:flex [&>div]:gap-1">
-      {FIELDS.filter(([text]) => meal[text] !== null && meal[text]?.trim() !== "").map(
-        ([text, number, label, unit]) => (
-          <div key={text}>
-            <dt>{label}</dt>
-            <dd>{`${meal[number]}${unit}`}</dd>
-          </div>
-        ),
-      )}
+      {FIELDS.map(([text, number, label, unit]) => (
+        <div key={text}>
+          <dt>{label}</dt>
+          <dd>{knownMacro(meal[text]) === null ? UNKNOWN_MACRO : `${meal[number]}${unit}`}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,15 +1,16 @@
 import { Link } from "@/components/site/link";
 import { Beef } from "lucide-react";
+import { formatMacro } from "@/lib/nutrition/macro-value";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
 
 function MealLine({ meal }: { meal: Meal }) {
   const facts = [
-    `${meal.protein_g} g protein`,
-    `${meal.carbs_g} g carbs`,
-    `${meal.fat_g} g fat`,
-    `${meal.sugar_g} g sugar`,
-    `${Math.round(meal.calories_kcal)} kcal`,
+    `${formatMacro(meal.protein, " g")} protein`,
+    `${formatMacro(meal.carbs, " g")} carbs`,
+    `${formatMacro(meal.fat, " g")} fat`,
+    `${formatMacro(meal.sugar, " g")} sugar`,
+    formatMacro(meal.calories, " kcal"),
   ];
   return (
     <li className="flex flex-col gap-0.5 border-t py-2 first:border-t-0">

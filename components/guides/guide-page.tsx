@@ -33,8 +33,8 @@ export function GuidePage({
                 <Link href="/">Home</Link>
               </BreadcrumbLink>
             </BreadcrumbItem>
-            <BreadcrumbSeparator />
             <BreadcrumbItem>
+              <BreadcrumbSeparator />
               <BreadcrumbPage>{guide.title}</BreadcrumbPage>
             </BreadcrumbItem>
           </BreadcrumbList>

@@ -2,7 +2,6 @@
 
 import { Controller, type Control } from "react-hook-form";
 import { Input } from "@/components/ui/input";
-import { Slider } from "@/components/ui/slider";
 import { MACRO_FIELD_SETTINGS, type MacroField } from "@/lib/macro-calculator/constants";
 import type { MacroTargetsFormInput, MacroTargetsValues } from "@/lib/macro-calculator/targets";
 
@@ -40,14 +39,16 @@ export function MacroTargetField({ field: name, control }: Props) {
                 {...field}
               />
             </div>
-            <Slider
+            {/* A native range: its value is in the server's HTML and it needs no script to be a slider. */}
+            <input
+              type="range"
               min={0}
               max={settings.max}
               step={settings.step}
-              value={[sliderValue]}
-              onValueChange={([value]) => field.onChange(String(value ?? 0))}
-              thumbLabels={[`${settings.label} slider`]}
-              className={field.value.trim() === "" ? "opacity-50" : undefined}
+              value={sliderValue}
+              onChange={(event) => field.onChange(event.target.value)}
+              aria-label={`${settings.label} slider`}
+              className={`block h-4 w-full cursor-pointer accent-primary${field.value.trim() === "" ? " opacity-50" : ""}`}
             />
             {fieldState.error ? (
               <p id={`${inputId}-error`} className="text-sm text-destructive">

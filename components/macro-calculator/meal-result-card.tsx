@@ -1,6 +1,6 @@
 "use client";
 
-import { macroNumber } from "@/lib/nutrition/macro-value";
+import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { MealMatches } from "@/lib/restaurants/schema";
 
 type MatchedMeal = MealMatches["meals"][number];
@@ -16,11 +16,11 @@ function dialogHref(meal: MatchedMeal) {
 export function MealResultCard({ meal }: { meal: MatchedMeal }) {
   const href = dialogHref(meal);
   const facts = [
-    ["Protein", `${macroNumber(meal.protein)}g`],
-    ["Carbs", `${macroNumber(meal.carbs)}g`],
-    ["Fat", `${macroNumber(meal.fat)}g`],
-    ["Sugar", `${macroNumber(meal.sugar)}g`],
-    ["Calories", `${Math.round(macroNumber(meal.calories))} kcal`],
+    ["Protein", formatMacro(meal.protein, "g")],
+    ["Carbs", formatMacro(meal.carbs, "g")],
+    ["Fat", formatMacro(meal.fat, "g")],
+    ["Sugar", formatMacro(meal.sugar, "g")],
+    ["Calories", formatMacro(meal.calories, " kcal")],
   ];
   return (
     <li>

@@ -3,7 +3,13 @@
 import { Minus, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { customMealTotals, formatTotals, type CustomMealLine } from "@/lib/meal-builder/custom-meal";
+import {
+  customMealTotals,
+  formatTotals,
+  missingMacroCounts,
+  missingNote,
+  type CustomMealLine,
+} from "@/lib/meal-builder/custom-meal";
 import { MacroSplitChart } from "./macro-split-chart";
 
 type Props = {
@@ -17,15 +23,16 @@ type Props = {
 export function CustomMealCard({ lines, onIncrement, onDecrement, onRemove, onReset }: Props) {
   const totals = customMealTotals(lines);
   const shown = formatTotals(totals);
+  const missing = missingMacroCounts(lines);
   const rows = [
-    ["Protein", `${shown.protein}g`],
-    ["Carbs", `${shown.carbs}g`],
-    ["Fat", `${shown.fat}g`],
-    ["Sugar", `${shown.sugar}g`],
-    ["Calories", shown.calories],
+    ["Protein", `${shown.protein}g`, missingNote(missing.protein)],
+    ["Carbs", `${shown.carbs}g`, missingNote(missing.carbs)],
+    ["Fat", `${shown.fat}g`, missingNote(missing.fat)],
+    ["Sugar", `${shown.sugar}g`, missingNote(missing.sugar)],
+    ["Calories", shown.calories, missingNote(missing.calories)],
   ];
   return (
-    <Card className="h-fit lg:sticky lg:top-20" aria-labelledby="custom-meal-title">
+    <Card role="region" className="h-fit lg:sticky lg:top-20" aria-labelledby="custom-meal-title">
       <CardHeader>
         <CardTitle>
           <h3 id="custom-meal-title" className="text-lg">
@@ -81,10 +88,15 @@ export function CustomMealCard({ lines, onIncrement, onDecrement, onRemove, onRe
             Total Macros
           </h4>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex justify-between">
+            {rows.map(([label, value, note]) => (
+              <div key={label} className="flex flex-wrap justify-between gap-x-2">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium tabular-nums">{value}</dd>
+                <dd className="font-medium tabular-nums">
+                  {value}
+                  {note ? (
+                    <span className="block text-xs font-normal text-muted-foreground">{note}</span>
+                  ) : null}
+                </dd>
               </div>
             ))}
           </dl>

@@ -4,7 +4,7 @@ import { Info, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BuilderMeal } from "@/lib/meal-builder/custom-meal";
-import { macroNumber } from "@/lib/nutrition/macro-value";
+import { formatMacro } from "@/lib/nutrition/macro-value";
 
 type Props = {
   restaurantName: string;
@@ -14,7 +14,7 @@ type Props = {
   onInfo: (meal: BuilderMeal) => void;
 };
 
-const grams = (value: string | null) => `${macroNumber(value)}g`;
+const grams = (value: string | null) => formatMacro(value, "g");
 
 export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props) {
   return (
@@ -42,7 +42,7 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
                   <p className="font-medium">{meal.name}</p>
                   <p className="text-xs text-muted-foreground">
                     P: {grams(meal.protein)} · C: {grams(meal.carbs)} · F: {grams(meal.fat)} ·{" "}
-                    {Math.round(macroNumber(meal.calories))} kcal
+                    {formatMacro(meal.calories, " kcal")}
                   </p>
                 </div>
                 <Button

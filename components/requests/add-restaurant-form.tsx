@@ -8,6 +8,7 @@ import { EMPTY_ADD_RESTAURANT } from "@/lib/requests/fields";
 import { addRestaurantSchema } from "@/lib/requests/schema";
 import { FormField, HoneypotField, ServerAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
+import { PhotoField } from "./photo-field";
 import { SubmitButton } from "./submit-button";
 import { useSubmissionForm } from "./use-submission-form";
 
@@ -15,12 +16,9 @@ import { useSubmissionForm } from "./use-submission-form";
  * 'Add a Restaurant': a restaurant request, or a restaurant suggestion when a meal is included (then the city must
  * be one we cover, and a description is needed).
  */
-export function AddRestaurantForm({ cityNames }: { cityNames: string[] }) {
-  const { form, state, pending, formRef, formAction, onSubmit, hydrated } = useSubmissionForm(
-    addRestaurantSchema,
-    addRestaurantAction,
-    EMPTY_ADD_RESTAURANT,
-  );
+export function AddRestaurantForm({ cityNames, permalink }: { cityNames: string[]; permalink: string }) {
+  const { form, state, pending, formRef, formAction, onSubmit, hydrated, photoError, onPhotoChoose } =
+    useSubmissionForm(addRestaurantSchema, addRestaurantAction, EMPTY_ADD_RESTAURANT, permalink);
   const { register, formState, watch, setValue } = form;
   const errors = formState.errors;
   const withMeal = watch("include_meal") === "yes";
@@ -88,6 +86,12 @@ export function AddRestaurantForm({ cityNames }: { cityNames: string[] }) {
           <MacroFields idPrefix="restaurant-meal" register={register} errors={errors} />
         </fieldset>
       ) : null}
+      <PhotoField
+        id="restaurant-photo"
+        label="Photo of the restaurant or a meal"
+        error={photoError}
+        onChoose={onPhotoChoose}
+      />
       <FormField id="restaurant-notes" label="Notes for our team" error={errors.user_notes?.message}>
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>

@@ -11,11 +11,12 @@ import { SubmitButton } from "./submit-button";
 import { useSubmissionForm } from "./use-submission-form";
 
 /** 'Suggest a City': a city we should cover next. */
-export function CitySuggestionForm() {
+export function CitySuggestionForm({ permalink }: { permalink: string }) {
   const { form, state, pending, formRef, formAction, onSubmit, hydrated } = useSubmissionForm(
     citySuggestionSchema,
     suggestCityAction,
     EMPTY_CITY_SUGGESTION,
+    permalink,
   );
   const { register, formState } = form;
   const errors = formState.errors;

@@ -43,7 +43,7 @@ export function MacroFields<T extends MacroValues>({
           <Input
             {...control}
             {...reg("calories")}
-            inputMode="numeric"
+            inputMode="decimal"
             placeholder="e.g. 540"
             autoComplete="off"
           />

@@ -9,6 +9,7 @@ import { mealRequestSchema } from "@/lib/requests/schema";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { FormField, HoneypotField, ServerAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
+import { PhotoField } from "./photo-field";
 import { NativeSelect } from "./native-select";
 import { SubmitButton } from "./submit-button";
 import { useSubmissionForm } from "./use-submission-form";
@@ -19,18 +20,17 @@ const optionLabel = (r: RestaurantOption) => `${r.name} (${r.city}, ${r.state})`
 export function MealRequestForm({
   restaurants,
   lockedRestaurant,
+  permalink,
 }: {
   restaurants: RestaurantOption[];
   lockedRestaurant: RestaurantOption | null;
+  permalink: string;
 }) {
   const defaults = lockedRestaurant
     ? { ...EMPTY_MEAL_REQUEST, restaurant_mode: "existing" as const, restaurant_id: lockedRestaurant.id }
     : EMPTY_MEAL_REQUEST;
-  const { form, state, pending, formRef, formAction, onSubmit, hydrated } = useSubmissionForm(
-    mealRequestSchema,
-    submitMealRequestAction,
-    defaults,
-  );
+  const { form, state, pending, formRef, formAction, onSubmit, hydrated, photoError, onPhotoChoose } =
+    useSubmissionForm(mealRequestSchema, submitMealRequestAction, defaults, permalink);
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const mode = watch("restaurant_mode");
@@ -103,6 +103,7 @@ export function MealRequestForm({
       <FormField id="meal-description" label="Description" error={errors.description?.message}>
         {(control) => <Textarea {...control} {...register("description")} placeholder="What comes in it?" />}
       </FormField>
+      <PhotoField id="meal-photo" label="Photo of the meal" error={photoError} onChoose={onPhotoChoose} />
       <FormField id="meal-notes" label="Notes for our team" error={errors.user_notes?.message}>
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>

@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useMemo, useRef, type FormEvent } from "react";
+import { startTransition, useActionState, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors, type FieldValues, type Path } from "react-hook-form";
 import { toast } from "@/lib/toast";
@@ -8,6 +8,15 @@ import type { z } from "zod";
 import { MISSING_INFORMATION_TITLE } from "@/lib/requests/constants";
 import type { SubmissionState } from "@/lib/requests/schema";
 import { useHydrated } from "@/hooks/use-hydrated";
+import { PHOTO_FIELD, photoChoiceError } from "@/lib/photos/constants";
+
+/** The toast title of a photo the browser refuses before sending (too large, or not an image it accepts). */
+const PHOTO_REFUSED_TITLE = "Photo not accepted";
+
+const chosenPhoto = (form: HTMLFormElement) => {
+  const input = form.elements.namedItem(PHOTO_FIELD);
+  return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
+};
 
 type Action<Input> = (state: SubmissionState<Input>, formData: FormData) => Promise<SubmissionState<Input>>;
 
@@ -25,8 +34,15 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
   action: Action<z.input<S>>,
   defaults: z.input<S>,
+  /** The page a form posted before JavaScript loads goes to: a form's action may not be empty. */
+  permalink: string,
 ) {
-  const [state, formAction, pending] = useActionState(action, { ok: false, sequence: 0 });
+  const [state, formAction, pending] = useActionState(action, { ok: false, sequence: 0 }, permalink);
+  // The photo's error: the server's (also before JavaScript loads), then the browser's check of each choice.
+  const [photo, setPhoto] = useState({ sequence: state.sequence, error: state.photoError });
+  if (photo.sequence !== state.sequence) setPhoto({ sequence: state.sequence, error: state.photoError });
+  const photoError = photo.error;
+  const setPhotoError = (error: string | undefined) => setPhoto({ sequence: state.sequence, error });
   const formRef = useRef<HTMLFormElement>(null);
   // False in the server's HTML: before JavaScript runs, the answer is written in the page instead of a toast.
   const hydrated = useHydrated();
@@ -50,7 +66,7 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
     if (state.sequence === 0) return;
     if (state.ok) {
       toast.success(state.title ?? "", { description: state.message });
-      // The native reset first (uncontrolled inputs), then the form's, which sets radios and selects again.
+      // The native reset first (uncontrolled inputs, the photo), then the form's, which sets radios and selects again.
       formRef.current?.reset();
       form.reset(defaults);
       return;
@@ -58,6 +74,8 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
     toast.error(state.title ?? "", { description: state.message });
     const first = serverErrors && Object.keys(serverErrors)[0];
     if (first) form.setFocus(first as Path<z.input<S>>);
+    else if (state.photoError)
+      (formRef.current?.elements.namedItem(PHOTO_FIELD) as HTMLElement | null)?.focus();
     // Only a new answer from the server (a new sequence) should toast.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.sequence]);
@@ -65,11 +83,24 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
+    const photoProblem = photoChoiceError(chosenPhoto(element)) ?? undefined;
+    setPhotoError(photoProblem);
     void form.handleSubmit(
-      () => startTransition(() => formAction(new FormData(element))),
-      (errors) => toast.error(MISSING_INFORMATION_TITLE, { description: firstMessage(errors) }),
+      () => {
+        if (photoProblem) {
+          toast.error(PHOTO_REFUSED_TITLE, { description: photoProblem });
+          (element.elements.namedItem(PHOTO_FIELD) as HTMLElement | null)?.focus();
+          return;
+        }
+        startTransition(() => formAction(new FormData(element)));
+      },
+      (errors) =>
+        toast.error(MISSING_INFORMATION_TITLE, { description: firstMessage(errors) ?? photoProblem }),
     )(event);
   };
 
-  return { form, state, pending, formRef, formAction, onSubmit, hydrated };
+  /** The photo field's change: checks the chosen file at once (size, type), the server checks its content. */
+  const onPhotoChoose = (file: File | null) => setPhotoError(photoChoiceError(file) ?? undefined);
+
+  return { form, state, pending, formRef, formAction, onSubmit, hydrated, photoError, onPhotoChoose };
 }

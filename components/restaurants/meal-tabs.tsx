@@ -2,6 +2,7 @@
 
 import { CopyButton } from "@/components/restaurants/copy-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatMacro } from "@/lib/nutrition/macro-value";
 import { orderPhrases, type OrderPhraseMeal } from "@/lib/nutrition/order-phrases";
 import { portionGuide } from "@/lib/nutrition/portion-guide";
 
@@ -27,8 +28,9 @@ export function MealTabs({ meal }: { meal: OrderPhraseMeal }) {
         </p>
         {guide.servings > 1 ? (
           <p className="text-muted-foreground">
-            Per serving: {guide.perServing.protein}g protein, {guide.perServing.carbs}g carbs,{" "}
-            {guide.perServing.fat}g fat, {guide.perServing.calories} calories.
+            Per serving: {formatMacro(guide.perServing.protein, "g")} protein,{" "}
+            {formatMacro(guide.perServing.carbs, "g")} carbs, {formatMacro(guide.perServing.fat, "g")} fat,{" "}
+            {formatMacro(guide.perServing.calories, "")} calories.
           </p>
         ) : null}
       </TabsContent>

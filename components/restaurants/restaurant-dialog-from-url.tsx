@@ -3,6 +3,7 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
+import type { DialogFailure } from "./url-restaurant-dialog";
 
 const UrlRestaurantDialog = dynamic(
   () => import("./url-restaurant-dialog").then((module) => module.UrlRestaurantDialog),
@@ -15,9 +16,9 @@ const UrlRestaurantDialog = dynamic(
  * restaurantDialogHref(id, mealId) then opens it, the back button closes it, and closing removes both params.
  * The dialog's code loads the first time the URL asks for it, not with the page.
  */
-export function RestaurantDialogFromUrl() {
+export function RestaurantDialogFromUrl({ failure }: { failure?: DialogFailure }) {
   const wanted = useSearchParams().has("restaurant");
   const [used, setUsed] = useState(wanted);
   if (wanted && !used) setUsed(true);
-  return used ? <UrlRestaurantDialog /> : null;
+  return used ? <UrlRestaurantDialog failure={failure} /> : null;
 }

@@ -8,6 +8,9 @@ import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { safeHttpUrl } from "@/lib/site/safe-url";
+import { Link } from "@/components/site/link";
+import { buttonVariants } from "@/components/ui/button";
+import { mealRequestHref } from "@/lib/restaurants/links";
 
 export type RestaurantDialogProps = {
   /** Whether the dialog is shown. */
@@ -67,6 +70,9 @@ export function RestaurantDialog({
             </DialogHeader>
             <RestaurantTags tags={restaurant.tags} />
             <MealList meals={restaurant.meals} highlightedMealId={highlightedMealId} />
+            <Link href={mealRequestHref(restaurant.id)} className={buttonVariants({ variant: "outline" })}>
+              Request a meal here
+            </Link>
           </>
         ) : (
           <div className="flex items-center gap-2 py-10" role="status">

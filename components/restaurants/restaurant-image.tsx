@@ -3,6 +3,10 @@
 import { useState } from "react";
 import { ImageOff, UtensilsCrossed } from "lucide-react";
 import { clsx } from "clsx";
+import { imageUrl } from "@/lib/site/image-url";
+
+/** The width a restaurant photo is fetched at: the widest box it fills (a card or the dialog's header). */
+const PHOTO_WIDTH = 640;
 
 type Props = { src: string | null; alt: string; className?: string };
 
@@ -26,7 +30,7 @@ export function RestaurantImage({ src, alt, className }: Props) {
       {/* Plain img: restaurant photos come from many hosts and SVG logos, and the error event drives the fallback. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
-        src={src}
+        src={imageUrl(src, { width: PHOTO_WIDTH })}
         alt={alt}
         loading="lazy"
         className="size-full object-cover"

@@ -7,11 +7,14 @@ import { RestaurantDialog } from "@/components/restaurants/restaurant-dialog";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { ApiRequestError, getJson, toastApiError } from "@/lib/http/client";
 
+/** The toast for a restaurant that could not be loaded, when the page has its own (whatever the reason). */
+export type DialogFailure = { title: string; description: string };
+
 /**
  * The restaurant dialog driven by the URL's `?restaurant=<id>&meal=<id>`: fetches the restaurant with its meals
  * from /api/restaurants/{id} when opened; closing removes both parameters. Loaded by RestaurantDialogFromUrl.
  */
-export function UrlRestaurantDialog() {
+export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -35,7 +38,9 @@ export function UrlRestaurantDialog() {
       setFetched,
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 404) {
+        if (failure) {
+          toast.error(failure.title, { description: failure.description });
+        } else if (error instanceof ApiRequestError && error.status === 404) {
           toast.error("Invalid restaurant");
         } else {
           toastApiError(error, "Search Failed", "Could not fetch restaurant data. Please try again.");

@@ -1,7 +1,6 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { logCitySearchAction } from "@/lib/cities/actions";
 import type { CityOption, PopularCity } from "@/lib/cities/schema";
@@ -24,6 +23,8 @@ type HomeSearch = {
   selectCity: (city: Partial<CityOption>) => Promise<void>;
   submit: (text: string) => Promise<void>;
   newSearch: () => void;
+  /** How many times New Search asked for fresh suggested restaurants. */
+  suggestionsRequest: number;
 };
 
 const HomeSearchContext = createContext<HomeSearch | null>(null);
@@ -42,12 +43,12 @@ export function HomeSearchProvider({
   popular: PopularCity[];
   children: React.ReactNode;
 }) {
-  const router = useRouter();
   const [query, setQuery] = useState("");
   const [loading, setLoading] = useState(false);
   const [results, setResults] = useState<SearchResults | null>(null);
   const [recent, setRecent] = useState<CityOption[] | null>(null);
   const [popular, setPopular] = useState(initialPopular);
+  const [suggestionsRequest, setSuggestionsRequest] = useState(0);
 
   useEffect(() => {
     // localStorage exists only in the browser: read it once after hydration.
@@ -130,15 +131,27 @@ export function HomeSearchProvider({
     [remember],
   );
 
+  // New Search: fresh random suggestions straight from the database, not the page's cached pick.
   const newSearch = useCallback(() => {
     setResults(null);
     setQuery("");
-    router.refresh();
-  }, [router]);
+    setSuggestionsRequest((count) => count + 1);
+  }, []);
 
   const value = useMemo(
-    () => ({ query, setQuery, loading, results, recent, popular, selectCity, submit, newSearch }),
-    [query, loading, results, recent, popular, selectCity, submit, newSearch],
+    () => ({
+      query,
+      setQuery,
+      loading,
+      results,
+      recent,
+      popular,
+      selectCity,
+      submit,
+      newSearch,
+      suggestionsRequest,
+    }),
+    [query, loading, results, recent, popular, selectCity, submit, newSearch, suggestionsRequest],
   );
   return <HomeSearchContext.Provider value={value}>{children}</HomeSearchContext.Provider>;
 }

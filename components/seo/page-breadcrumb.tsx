@@ -1,5 +1,4 @@
 import { Link } from "@/components/site/link";
-import { Fragment } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
 import {
   Breadcrumb,
@@ -18,18 +17,16 @@ export function PageBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <Breadcrumb>
         <BreadcrumbList>
           {crumbs.map((crumb, index) => (
-            <Fragment key={crumb.path}>
+            <BreadcrumbItem key={crumb.path}>
               {index > 0 ? <BreadcrumbSeparator /> : null}
-              <BreadcrumbItem>
-                {index === crumbs.length - 1 ? (
-                  <BreadcrumbPage>{crumb.name}</BreadcrumbPage>
-                ) : (
-                  <BreadcrumbLink asChild>
-                    <Link href={crumb.path}>{crumb.name}</Link>
-                  </BreadcrumbLink>
-                )}
-              </BreadcrumbItem>
-            </Fragment>
+              {index === crumbs.length - 1 ? (
+                <BreadcrumbPage>{crumb.name}</BreadcrumbPage>
+              ) : (
+                <BreadcrumbLink asChild>
+                  <Link href={crumb.path}>{crumb.name}</Link>
+                </BreadcrumbLink>
+              )}
+            </BreadcrumbItem>
           ))}
         </BreadcrumbList>
       </Breadcrumb>

@@ -1,6 +1,6 @@
 import { getImageProps, type ImageLoaderProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
-import { isStorageImage, storageImageUrl } from "@/lib/site/image-url";
+import { isLocalRaster, isStorageImage, storageImageUrl } from "@/lib/site/image-url";
 
 type Props = Omit<ImageProps, "loader" | "src" | "width" | "height" | "priority"> & {
   src: string;
@@ -10,7 +10,8 @@ type Props = Omit<ImageProps, "loader" | "src" | "width" | "height" | "priority"
 
 /**
  * An image as plain server-rendered HTML (no client JavaScript): storage-hosted images get a srcset from the
- * storage resize endpoint at the same aspect ratio, cropped to cover; local files are served as they are.
+ * storage resize endpoint at the same aspect ratio, cropped to cover; the site's raster files one from Next's image
+ * optimizer; drawings (SVG) are served as they are.
  * `preload` adds a high-priority preload link for an image that is the page's largest element.
  */
 export function SiteImage({ src, width, height, alt, preload = false, ...rest }: Props) {
@@ -21,7 +22,9 @@ export function SiteImage({ src, width, height, alt, preload = false, ...rest }:
     width,
     height,
     alt,
-    ...(isStorageImage(src) ? { loader } : { unoptimized: true }),
+    // Storage images: the storage resize endpoint; the site's raster files: Next's image optimizer (its default
+    // loader); drawings and other hosts as they are.
+    ...(isStorageImage(src) ? { loader } : isLocalRaster(src) ? {} : { unoptimized: true }),
     ...(preload ? { loading: "eager", fetchPriority: "high" } : {}),
     ...rest,
   });

@@ -19,11 +19,11 @@ function Loading() {
 // The page's own tool comes in as initialPanel (rendered on the server, its code loads with the page); the other
 // tool's code loads when its tab is first hovered, focused or chosen, so neither page carries both tools' code.
 const loaders = {
-  "meal-builder": () => import("@/components/meal-builder/meal-builder").then((module) => module.MealBuilder),
+  "meal-builder": () => import("./meal-builder-panel").then((module) => module.MealBuilderPanel),
   "macro-calculator": () =>
     import("@/components/macro-calculator/macro-calculator").then((module) => module.MacroCalculator),
 } satisfies Record<ToolTab, unknown>;
-const MealBuilder = dynamic(loaders["meal-builder"], { loading: Loading });
+const MealBuilderPanel = dynamic(loaders["meal-builder"], { loading: Loading });
 const MacroCalculator = dynamic(loaders["macro-calculator"], { loading: Loading });
 
 /**
@@ -34,10 +34,12 @@ export function ToolTabs({
   initialTab,
   initialPanel,
   restaurants,
+  restaurantsError,
 }: {
   initialTab: ToolTab;
   initialPanel: React.ReactNode;
   restaurants: RestaurantOption[];
+  restaurantsError?: string;
 }) {
   const pathname = usePathname();
   const fromPath = pathname.split("/").at(-1) ?? "";
@@ -52,7 +54,7 @@ export function ToolTabs({
   }
 
   const panels: Record<ToolTab, React.ReactNode> = {
-    "meal-builder": <MealBuilder restaurants={restaurants} />,
+    "meal-builder": <MealBuilderPanel restaurants={restaurants} error={restaurantsError} />,
     "macro-calculator": <MacroCalculator />,
     [initialTab]: initialPanel,
   };

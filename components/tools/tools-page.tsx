@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ToolTabs } from "@/components/tools/tool-tabs";
 import { ToolsFaq } from "@/components/tools/tools-faq";
 import { ToolsHero } from "@/components/tools/tools-hero";
-import type { ToolTab } from "@/lib/macro-calculator/tools";
+import { RESTAURANT_DETAILS_ERROR, type ToolTab } from "@/lib/macro-calculator/tools";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { webPage } from "@/lib/seo/json-ld";
 
@@ -35,16 +35,24 @@ export function ToolsPage({
   tool,
   panel,
   restaurants,
+  restaurantsError,
 }: {
   tool: ToolTab;
   panel: React.ReactNode;
   restaurants: RestaurantOption[];
+  /** Why the restaurant list could not be read, if it could not. */
+  restaurantsError?: string;
 }) {
   return (
     <>
       <ToolsHero />
       <section id="tools" aria-label="Macro tools" className="mx-auto max-w-6xl scroll-mt-16 px-4 py-10">
-        <ToolTabs initialTab={tool} initialPanel={panel} restaurants={restaurants} />
+        <ToolTabs
+          initialTab={tool}
+          initialPanel={panel}
+          restaurants={restaurants}
+          restaurantsError={restaurantsError}
+        />
       </section>
       <ToolsFaq />
       <JsonLd
@@ -57,7 +65,7 @@ export function ToolsPage({
       />
       {/* Calculator results link to ?restaurant=<id>&meal=<id>: the dialog opens on that meal. */}
       <Suspense fallback={null}>
-        <RestaurantDialogFromUrl />
+        <RestaurantDialogFromUrl failure={RESTAURANT_DETAILS_ERROR} />
       </Suspense>
     </>
   );

@@ -60,17 +60,20 @@ function BreadcrumbPage({ className, ...props }: React.ComponentProps<"span">) {
   );
 }
 
-function BreadcrumbSeparator({ children, className, ...props }: React.ComponentProps<"li">) {
+/**
+ * Goes inside the BreadcrumbItem that follows it: a list may only hold list items, and an item of a list may not
+ * be given another role, so the separator cannot be an item of its own.
+ */
+function BreadcrumbSeparator({ children, className, ...props }: React.ComponentProps<"span">) {
   return (
-    <li
+    <span
       data-slot="breadcrumb-separator"
-      role="presentation"
       aria-hidden="true"
       className={cn("[&>svg]:size-3.5", className)}
       {...props}
     >
       {children ?? <ChevronRightIcon />}
-    </li>
+    </span>
   );
 }
 

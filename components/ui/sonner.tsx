@@ -3,6 +3,7 @@
 import * as React from "react";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { NOTIFICATION_DURATION_MS, VISIBLE_TOASTS } from "@/lib/toast";
 
 /*
  * Sonner's built-in richColors fail WCAG AA (e.g. its warning text is ~3:1), so the
@@ -34,6 +35,8 @@ function Toaster({ style, ...props }: ToasterProps) {
       position="top-center"
       richColors
       closeButton
+      visibleToasts={VISIBLE_TOASTS}
+      duration={NOTIFICATION_DURATION_MS}
       className="toaster group"
       icons={{
         success: <CircleCheckIcon className="size-4" />,

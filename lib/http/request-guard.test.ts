@@ -1,4 +1,9 @@
-import { MAX_ACTION_BODY_BYTES, rejectActionBody, rejectRequestUrl } from "./request-guard";
+import {
+  MAX_ACTION_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+  rejectActionBody,
+  rejectRequestUrl,
+} from "./request-guard";
 
 describe("the request guard", () => {
   it("lets the site's own addresses through", () => {
@@ -41,6 +46,13 @@ describe("the server action guard", () => {
   it("refuses bodies that are not a JSON list, and oversized ones", () => {
     expect(rejectActionBody("text/plain;charset=UTF-8", "not json")).toMatch(/not valid JSON/);
     expect(rejectActionBody("text/plain;charset=UTF-8", '{"a":1}')).toMatch(/list of arguments/);
-    expect(rejectActionBody("multipart/form-data", "x".repeat(MAX_ACTION_BODY_BYTES + 1))).toMatch(/too large/);
+    expect(rejectActionBody("text/plain", "x".repeat(MAX_ACTION_BODY_BYTES + 1))).toMatch(/too large/);
+    // A form post may carry a photo of up to 5 MB, but no more than the upload limit.
+    expect(
+      rejectActionBody("multipart/form-data; boundary=x", new Uint8Array(5 * 1024 * 1024 + 1000)),
+    ).toBeNull();
+    expect(rejectActionBody("multipart/form-data", new Uint8Array(MAX_UPLOAD_BODY_BYTES + 1))).toMatch(
+      /too large/,
+    );
   });
 });

@@ -40,18 +40,25 @@ export function rejectRequestUrl(pathAndQuery: string): string | null {
   return null;
 }
 
-/** Largest server action call the site makes (a request form with every field full is about 10 KB). */
+/** Largest server action call the site makes without a file (a request form with every field full is ~10 KB). */
 export const MAX_ACTION_BODY_BYTES = 64 * 1024;
+/** Largest form post with a file: a photo of at most 5 MB (lib/photos) and the form's fields, with room to spare. */
+export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
+export const TOO_LARGE = "The request is too large.";
 
 /**
- * Checks the body of a server action called from script (a JSON array of arguments, sent as text/plain): React
- * would fail on anything else with a server error. Form posts (multipart) are decoded and checked by the action.
+ * Checks the body of a server action call. A form post (multipart) may carry a photo and is decoded and checked by
+ * the action; anything else is a call from script, a JSON array of arguments sent as text/plain: React would fail
+ * on anything else with a server error.
  */
-export function rejectActionBody(contentType: string | null, body: string): string | null {
-  if (Buffer.byteLength(body) > MAX_ACTION_BODY_BYTES) return "The request is too large.";
+export function rejectActionBody(contentType: string | null, body: string | Uint8Array): string | null {
+  const size = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+  const multipart = contentType?.startsWith("multipart/form-data") ?? false;
+  if (size > (multipart ? MAX_UPLOAD_BODY_BYTES : MAX_ACTION_BODY_BYTES)) return TOO_LARGE;
   if (!contentType?.startsWith("text/plain")) return null;
   try {
-    return Array.isArray(JSON.parse(body)) ? null : "The request is not a list of arguments.";
+    const text = typeof body === "string" ? body : new TextDecoder().decode(body);
+    return Array.isArray(JSON.parse(text)) ? null : "The request is not a list of arguments.";
   } catch {
     return "The request is not valid JSON.";
   }

@@ -9,3 +9,9 @@ export const isToolTab = (value: string): value is ToolTab => TOOL_TABS.some((ta
 
 /** The blog post the FAQ links to. */
 export const TOOLS_FAQ_POST_SLUG = "tracking-macros-dining-out";
+
+/** A calculator result's restaurant could not be loaded (missing, or the database failed). */
+export const RESTAURANT_DETAILS_ERROR = {
+  title: "Error",
+  description: "Could not fetch restaurant details.",
+};

@@ -1,6 +1,8 @@
 import {
   customMealReducer,
   customMealTotals,
+  missingMacroCounts,
+  missingNote,
   decodeCustomMeal,
   encodeCustomMeal,
   formatTotals,
@@ -76,6 +78,17 @@ describe("customMealTotals", () => {
       sugar: "2.5",
       calories: "2500",
     });
+  });
+
+  it("counts the items without a value for each macro, so a total never passes an unknown for 0", () => {
+    const lines = [
+      { meal: meal(A, { protein: "25g", carbs: "", fat: "N/A", sugar: null, calories: "600" }), quantity: 2 },
+      { meal: meal(B, { protein: null, carbs: "10", fat: "3", sugar: "1", calories: "99" }), quantity: 1 },
+    ];
+    expect(missingMacroCounts(lines)).toEqual({ protein: 1, carbs: 2, fat: 2, sugar: 2, calories: 0 });
+    expect(missingNote(1)).toBe("(1 item without a value)");
+    expect(missingNote(2)).toBe("(2 items without a value)");
+    expect(missingNote(0)).toBe("");
   });
 
   it("is zero for an empty meal", () => {

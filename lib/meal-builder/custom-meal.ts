@@ -1,4 +1,4 @@
-import { macroNumber } from "@/lib/nutrition/macro-value";
+import { knownMacro, macroNumber } from "@/lib/nutrition/macro-value";
 
 /** The macros a custom meal line needs: the meal's values as written on the menu. */
 export type BuilderMeal = {
@@ -63,6 +63,21 @@ export function customMealTotals(lines: CustomMealLine[]): MacroTotals {
   }
   return totals;
 }
+
+/** For each macro, how many items of the meal (counting quantities) have no value for it: not counted in the total. */
+export function missingMacroCounts(lines: CustomMealLine[]): MacroTotals {
+  const missing: MacroTotals = { protein: 0, carbs: 0, fat: 0, sugar: 0, calories: 0 };
+  for (const { meal, quantity } of lines) {
+    for (const key of Object.keys(missing) as (keyof MacroTotals)[]) {
+      if (knownMacro(meal[key]) === null) missing[key] += quantity;
+    }
+  }
+  return missing;
+}
+
+/** What a total says about its items without a value: '(1 item without a value)', or nothing. */
+export const missingNote = (count: number) =>
+  count === 0 ? "" : `(${count} ${count === 1 ? "item" : "items"} without a value)`;
 
 /** Totals as the 'Total Macros' block shows them: grams to one decimal, calories whole. */
 export function formatTotals(totals: MacroTotals) {

@@ -13,3 +13,24 @@ export function macroNumber(value: string | number | null | undefined): number {
 export function hasMacro(value: string | number | null | undefined): value is string | number {
   return value !== null && value !== undefined && String(value).trim() !== "";
 }
+
+/** The text shown for a macro the menu does not give: unknown, never 0. */
+export const UNKNOWN_MACRO = "N/A";
+
+/**
+ * A macro's number when the menu gives one, null when it gives none: empty, or text without a digit ('N/A', '-').
+ * Matching still counts an unknown value as 0; only what is shown differs.
+ */
+export function knownMacro(value: string | number | null | undefined): number | null {
+  return hasMacro(value) && /\d/.test(String(value)) ? macroNumber(value) : null;
+}
+
+/**
+ * A macro as cards, tables and results show it: the cleaned number with its unit ('42g', '540 kcal'), calories
+ * whole, or 'N/A' when the menu gives no value.
+ */
+export function formatMacro(value: string | number | null | undefined, unit: "g" | " g" | " kcal" | "") {
+  const known = knownMacro(value);
+  if (known === null) return UNKNOWN_MACRO;
+  return `${unit.trim() === "kcal" ? Math.round(known) : known}${unit}`;
+}

@@ -1,5 +1,6 @@
 import type { Meal } from "@/lib/restaurants/schema";
 import { proteinPer100Kcal } from "./city-meals";
+import { knownMacro } from "./macro-value";
 
 /** One row of a restaurant's nutrition table; null means the restaurant does not publish the value. */
 export type NutritionRow = {
@@ -25,7 +26,7 @@ export const NUTRITION_COLUMNS = [
 export type NutritionColumn = (typeof NUTRITION_COLUMNS)[number];
 export type SortDirection = "ascending" | "descending";
 
-const known = (text: string | null, value: number) => (text === null || text.trim() === "" ? null : value);
+const known = (text: string | null, value: number) => (knownMacro(text) === null ? null : value);
 
 export function nutritionRow(meal: Meal): NutritionRow {
   return {

@@ -22,13 +22,28 @@ describe("portionGuide", () => {
   });
 
   it("divides each macro by the servings", () => {
-    expect(portionGuide({ protein: "45g", carbs: 61, fat: "25", sugar: "9g", calories: 900 }).perServing).toEqual({
+    expect(
+      portionGuide({ protein: "45g", carbs: 61, fat: "25", sugar: "9g", calories: 900 }).perServing,
+    ).toEqual({
       protein: 22.5,
       carbs: 30.5,
       fat: 12.5,
       sugar: 4.5,
       calories: 450,
     });
-    expect(portionGuide({ protein: "40g", calories: "700" }).perServing).toMatchObject({ protein: 26.7, calories: 467 });
+    expect(portionGuide({ protein: "40g", calories: "700" }).perServing).toMatchObject({
+      protein: 26.7,
+      calories: 467,
+    });
+  });
+
+  it("leaves a macro the menu does not give unknown instead of 0", () => {
+    expect(portionGuide({ protein: "40g", carbs: null, fat: " ", calories: "700" }).perServing).toEqual({
+      protein: 26.7,
+      carbs: null,
+      fat: null,
+      sugar: null,
+      calories: 467,
+    });
   });
 });

@@ -1,12 +1,18 @@
-import { macroNumber } from "./macro-value";
+import { knownMacro, macroNumber } from "./macro-value";
 import { PORTION_SHARE_MIN_KCAL, PORTION_TWO_SERVINGS_MIN_KCAL } from "./thresholds";
 
 export type PortionGuide = {
   /** How many servings the meal amounts to. */
   servings: 1 | 1.5 | 2;
   advice: "Share or save half" | "Consider sharing" | "Perfect single serving";
-  /** Each macro for one serving, to one decimal (calories whole). */
-  perServing: { protein: number; carbs: number; fat: number; sugar: number; calories: number };
+  /** Each macro for one serving, to one decimal (calories whole); null where the menu gives no value. */
+  perServing: {
+    protein: number | null;
+    carbs: number | null;
+    fat: number | null;
+    sugar: number | null;
+    calories: number | null;
+  };
 };
 
 type MacroSource = {
@@ -17,6 +23,14 @@ type MacroSource = {
   calories?: string | number | null;
 };
 
+const perServing = (
+  value: MacroSource[keyof MacroSource],
+  servings: number,
+  round: (n: number) => number,
+) => {
+  const known = knownMacro(value);
+  return known === null ? null : round(known / servings);
+};
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** SPEC §9 portion guide: 800 kcal or more is 2 servings, 600 to 799 is 1.5, below 600 is 1. */
@@ -32,11 +46,11 @@ export function portionGuide(meal: MacroSource): PortionGuide {
     servings,
     advice,
     perServing: {
-      protein: oneDecimal(macroNumber(meal.protein) / servings),
-      carbs: oneDecimal(macroNumber(meal.carbs) / servings),
-      fat: oneDecimal(macroNumber(meal.fat) / servings),
-      sugar: oneDecimal(macroNumber(meal.sugar) / servings),
-      calories: Math.round(calories / servings),
+      protein: perServing(meal.protein, servings, oneDecimal),
+      carbs: perServing(meal.carbs, servings, oneDecimal),
+      fat: perServing(meal.fat, servings, oneDecimal),
+      sugar: perServing(meal.sugar, servings, oneDecimal),
+      calories: perServing(meal.calories, servings, Math.round),
     },
   };
 }

@@ -23,9 +23,13 @@ import {
   type SubmissionState,
 } from "./schema";
 import { MEAL_REQUEST_FIELDS, ADD_RESTAURANT_FIELDS, CITY_SUGGESTION_FIELDS } from "./fields";
-import { handleSubmission } from "./submission";
+import { handleSubmission, type PhotoHandling } from "./submission";
+import { preparePhoto } from "@/lib/photos/process";
+import { newPhotoName, photoStore } from "@/lib/photos/storage";
 import { clientKey } from "@/lib/security/client-key";
 import { verifiedCaller } from "./submitter";
+
+const photos = (): PhotoHandling => ({ prepare: preparePhoto, store: photoStore(), newName: newPhotoName });
 
 export async function submitMealRequestAction(
   previous: SubmissionState<MealRequestInput>,
@@ -35,8 +39,9 @@ export async function submitMealRequestAction(
     schema: mealRequestSchema,
     fields: MEAL_REQUEST_FIELDS,
     // The user id comes from the verified session on the server, never from the form.
-    store: async (values) =>
-      submitMealRequest(values, { clientKey: await clientKey(), user: await verifiedCaller() }),
+    store: async (values, photoUrl) =>
+      submitMealRequest(values, { clientKey: await clientKey(), user: await verifiedCaller() }, photoUrl),
+    photo: photos(),
     success: () => MEAL_REQUEST_SUCCESS,
     failureTitle: () => SUBMISSION_ERROR_TITLE,
   });
@@ -49,12 +54,13 @@ export async function addRestaurantAction(
   return handleSubmission(previous, formData, {
     schema: addRestaurantSchema,
     fields: ADD_RESTAURANT_FIELDS,
-    store: async (values) => {
+    store: async (values, photoUrl) => {
       const submitter = { clientKey: await clientKey() };
       return values.include_meal === "yes"
-        ? submitRestaurantSuggestion(values, submitter)
-        : submitRestaurantRequest(values, submitter);
+        ? submitRestaurantSuggestion(values, submitter, photoUrl)
+        : submitRestaurantRequest(values, submitter, photoUrl);
     },
+    photo: photos(),
     success: (values) => (values.include_meal === "yes" ? SUGGESTION_SUCCESS : RESTAURANT_REQUEST_SUCCESS),
     failureTitle: (values) =>
       values?.include_meal === "yes" ? SUGGESTION_ERROR_TITLE : SUBMISSION_ERROR_TITLE,

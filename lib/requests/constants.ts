@@ -3,7 +3,7 @@
 export const MEAL_NAME_REQUIRED = "Please provide a name for the meal";
 export const NEW_RESTAURANT_NAME_REQUIRED = "Please provide a name for the new restaurant";
 export const EXISTING_RESTAURANT_REQUIRED = "Please choose a restaurant from the list";
-export const CALORIES_NOT_INTEGER = "Calories must be a whole number, like 540";
+export const CALORIES_NOT_INTEGER = "Calories must be a number, like 540 or 540 kcal";
 export const RESTAURANT_REQUEST_REQUIRED = "Please fill in Restaurant Name, City, and Address.";
 export const RESTAURANT_SUGGESTION_REQUIRED =
   "Restaurant Name, City, and Address are required for restaurant suggestions.";
@@ -27,6 +27,8 @@ export const SUGGESTION_SUCCESS = {
   title: "Thank you for your suggestion!",
   description: "We'll review your submission and update our database accordingly.",
 };
+/** The restaurant list of the meal request could not be read. */
+export const RESTAURANTS_LIST_ERROR = { title: "Error", description: "Could not load restaurants list." };
 export const SUBMISSION_ERROR_TITLE = "Submission Error";
 export const SUGGESTION_ERROR_TITLE = "Error submitting suggestion";
 export const GENERIC_SUBMISSION_FAILURE = "We could not save your submission. Please try again later.";

@@ -11,17 +11,28 @@ const createdSchema = z.object({ id: z.guid() });
  * The submit functions take the key, so only the server may call them (role service_role).
  */
 export type Submitter = { clientKey: string; user?: UserCaller | null };
+/** The stored photo's address (Supabase Storage link or the site's /photos/ path), or null without a photo. */
+type PhotoUrl = string | null;
 const asServer = { caller: SERVER_CALLER };
 
-export const submitMealRequest = (values: MealRequest, submitter: Submitter) =>
+export const submitMealRequest = (values: MealRequest, submitter: Submitter, photoUrl: PhotoUrl = null) =>
   rpc(
     "submit_meal_request",
-    { ...values, photo_url: null, client_key: submitter.clientKey, user_id: submitter.user?.userId ?? null },
+    {
+      ...values,
+      photo_url: photoUrl,
+      client_key: submitter.clientKey,
+      user_id: submitter.user?.userId ?? null,
+    },
     createdSchema,
     asServer,
   );
 
-export const submitRestaurantRequest = (values: AddRestaurant, submitter: Submitter) =>
+export const submitRestaurantRequest = (
+  values: AddRestaurant,
+  submitter: Submitter,
+  photoUrl: PhotoUrl = null,
+) =>
   rpc(
     "submit_restaurant_request",
     {
@@ -31,13 +42,18 @@ export const submitRestaurantRequest = (values: AddRestaurant, submitter: Submit
       website: values.website,
       description: values.description,
       user_notes: values.user_notes,
+      photo_url: photoUrl,
       client_key: submitter.clientKey,
     },
     createdSchema,
     asServer,
   );
 
-export const submitRestaurantSuggestion = (values: AddRestaurant, submitter: Submitter) =>
+export const submitRestaurantSuggestion = (
+  values: AddRestaurant,
+  submitter: Submitter,
+  photoUrl: PhotoUrl = null,
+) =>
   rpc(
     "submit_restaurant_suggestion",
     {
@@ -45,6 +61,7 @@ export const submitRestaurantSuggestion = (values: AddRestaurant, submitter: Sub
       city: values.city,
       address: values.address,
       website: values.website,
+      photo_url: photoUrl,
       meal_name: values.meal_name,
       protein: values.protein,
       carbs: values.carbs,

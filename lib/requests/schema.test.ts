@@ -42,15 +42,24 @@ describe("meal request", () => {
     expect(errorsOf(mealRequestSchema, input)).toEqual({ restaurant_id: [EXISTING_RESTAURANT_REQUIRED] });
   });
 
-  it("parses calories as an integer and refuses anything else", () => {
+  it("parses calories as an integer, as a menu writes them, and refuses anything else", () => {
     const base = { ...EMPTY_MEAL_REQUEST, restaurant_id: RESTAURANT_ID, meal_name: "Bowl" };
-    expect(mealRequestSchema.parse({ ...base, calories: " 540 " }).calories).toBe(540);
-    expect(errorsOf(mealRequestSchema, { ...base, calories: "5.5" }).calories).toEqual([
-      CALORIES_NOT_INTEGER,
-    ]);
-    expect(errorsOf(mealRequestSchema, { ...base, calories: "lots" }).calories).toEqual([
-      CALORIES_NOT_INTEGER,
-    ]);
+    for (const [typed, stored] of [
+      [" 540 ", 540],
+      ["540 kcal", 540],
+      ["540.5", 540],
+      ["540.9 Cal", 540],
+      ["1,200 calories", 1200],
+      ["0", 0],
+      ["99999", 99999],
+    ] as const) {
+      expect(mealRequestSchema.parse({ ...base, calories: typed }).calories).toBe(stored);
+    }
+    for (const typed of ["lots", "about 540", "-5", "540 g", "1,20", ".5", "100000", "5e3"]) {
+      expect(errorsOf(mealRequestSchema, { ...base, calories: typed }).calories).toEqual([
+        CALORIES_NOT_INTEGER,
+      ]);
+    }
   });
 
   it("keeps nutrients as free text and sends empty optional fields as null", () => {

@@ -36,10 +36,21 @@ const optionalWebsite = text()
   )
   .transform((value) => value || null);
 
-/** Calories are a whole number of kcal (SPEC §5: parsed as an integer); empty means unknown. */
-const optionalCalories = text(10)
-  .refine((value) => value === "" || /^\d{1,5}$/.test(value), { message: CALORIES_NOT_INTEGER })
-  .transform((value) => (value === "" ? null : Number.parseInt(value, 10)));
+/**
+ * Calories are parsed as an integer, the way a menu writes them: '540', '540 kcal', '1,200 cal' and '540.5' are
+ * stored as 540, 540, 1200 and 540 (the whole part). Anything else, or more than 99999, is refused; empty means
+ * unknown.
+ */
+const CALORIES_TEXT = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?\s*(?:kcal|cal|calories|kilocalories)?$/i;
+export function parseCalories(value: string): number | null {
+  const whole = CALORIES_TEXT.exec(value.trim())?.[1]?.replaceAll(",", "");
+  if (whole === undefined) return null;
+  const calories = Number.parseInt(whole, 10);
+  return calories <= 99999 ? calories : null;
+}
+const optionalCalories = text(20)
+  .refine((value) => value === "" || parseCalories(value) !== null, { message: CALORIES_NOT_INTEGER })
+  .transform((value) => (value === "" ? null : parseCalories(value)));
 
 const macros = {
   protein: optionalText(50),
@@ -131,6 +142,8 @@ export type SubmissionState<Input> = {
   sequence: number;
   values?: Partial<Record<keyof Input, string>>;
   fieldErrors?: Partial<Record<keyof Input, string[]>>;
+  /** Why the photo was refused (it is not one of the schema's text fields). */
+  photoError?: string;
   /** The toast to show: the spec's success or failure title, and its message. */
   title?: string;
   message?: string;

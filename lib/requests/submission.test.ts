@@ -55,12 +55,15 @@ describe("a submission from a form", () => {
   it("stores valid input and answers with the success toast", async () => {
     const store = jest.fn().mockResolvedValue({ id: "x" });
     const state = await submit({ city_name: " Boise ", state: "ID" }, store);
-    expect(store).toHaveBeenCalledWith({
-      city_name: "Boise",
-      state: "ID",
-      description: null,
-      user_notes: null,
-    });
+    expect(store).toHaveBeenCalledWith(
+      {
+        city_name: "Boise",
+        state: "ID",
+        description: null,
+        user_notes: null,
+      },
+      null,
+    );
     expect(state).toEqual({
       ok: true,
       sequence: 1,

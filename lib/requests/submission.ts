@@ -9,20 +9,40 @@ import {
 } from "./constants";
 import { DATABASE_ERROR_MESSAGE } from "@/lib/http/messages";
 import type { SubmissionState } from "./schema";
+import { PHOTO_FIELD, PHOTO_NOT_SAVED, PHOTO_TOO_LARGE, PHOTO_MAX_BYTES } from "@/lib/photos/constants";
+import type { PreparedPhoto } from "@/lib/photos/process";
+import type { PhotoStore } from "@/lib/photos/storage";
 
 // Database errors whose message is written for the public: the rate limit and the unknown-city rule.
 const NOT_A_FORM = "Please fill in the form and send it again.";
 
 const PUBLIC_ERROR_CODES = new Set([RATE_LIMIT_CODE, "22023"]);
 
+/** How a form's optional photo is checked and kept (lib/photos); forms without a photo field leave it out. */
+export type PhotoHandling = {
+  prepare: (file: Blob) => Promise<PreparedPhoto>;
+  store: PhotoStore;
+  newName: () => string;
+};
 
 type Handler<S extends z.ZodType> = {
   schema: S;
   fields: readonly string[];
-  store: (values: z.output<S>) => Promise<unknown>;
+  /** Stores the submission; `photoUrl` is the address of its photo, or null. */
+  store: (values: z.output<S>, photoUrl: string | null) => Promise<unknown>;
   success: (values: z.output<S>) => { title: string; description: string };
   failureTitle: (values: z.output<S> | null) => string;
+  photo?: PhotoHandling;
 };
+
+/** The photo field's file, null when none was chosen (a form sends an empty file then), or "invalid". */
+function photoFile(formData: FormData): Blob | null | "invalid" {
+  const values = formData.getAll(PHOTO_FIELD);
+  if (values.length === 0) return null;
+  const [value] = values;
+  if (values.length > 1 || !(value instanceof Blob)) return "invalid";
+  return value.size === 0 ? null : value;
+}
 
 /**
  * Runs one submission from a form: re-validates everything on the server, drops what the honeypot caught,
@@ -40,32 +60,72 @@ export async function handleSubmission<S extends z.ZodType, Input>(
     return { ok: false, sequence, title: MISSING_INFORMATION_TITLE, message: NOT_A_FORM };
   }
   const fields = [...handler.fields, HONEYPOT_FIELD];
-  if (fields.some((field) => formData.getAll(field).length > 1 || formData.getAll(field).some((v) => typeof v !== "string"))) {
+  if (
+    fields.some(
+      (field) =>
+        formData.getAll(field).length > 1 || formData.getAll(field).some((v) => typeof v !== "string"),
+    )
+  ) {
     return { ok: false, sequence, title: MISSING_INFORMATION_TITLE, message: NOT_A_FORM };
   }
+  const photo = handler.photo ? photoFile(formData) : null;
+  if (photo === "invalid")
+    return { ok: false, sequence, title: MISSING_INFORMATION_TITLE, message: NOT_A_FORM };
   const raw = Object.fromEntries(handler.fields.map((field) => [field, String(formData.get(field) ?? "")]));
   const values = raw as SubmissionState<Input>["values"];
   const parsed = handler.schema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors as SubmissionState<Input>["fieldErrors"];
     const first = Object.values(fieldErrors ?? {}).flat()[0] as string | undefined;
-    return { ok: false, sequence, values, fieldErrors, title: MISSING_INFORMATION_TITLE, message: first };
+    // A photo that is too large is said at once too; its content is checked once the rest is valid.
+    const photoError = photo && photo.size > PHOTO_MAX_BYTES ? PHOTO_TOO_LARGE : undefined;
+    return {
+      ok: false,
+      sequence,
+      values,
+      fieldErrors,
+      photoError,
+      title: MISSING_INFORMATION_TITLE,
+      message: first,
+    };
   }
   const success = handler.success(parsed.data);
   // A filled honeypot is a bot: answer as if stored, so it learns nothing, and store nothing.
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     return { ok: true, sequence, title: success.title, message: success.description };
   }
+  let stored: { name: string; url: string } | null = null;
+  if (photo && handler.photo) {
+    const title = handler.failureTitle(parsed.data);
+    const prepared = await handler.photo.prepare(photo);
+    if (!prepared.ok)
+      return { ok: false, sequence, values, photoError: prepared.message, title, message: prepared.message };
+    const name = handler.photo.newName();
+    try {
+      stored = { name, url: await handler.photo.store.save(name, prepared.data, prepared.contentType) };
+    } catch (error) {
+      console.error("Saving a photo failed:", error);
+      return { ok: false, sequence, values, photoError: PHOTO_NOT_SAVED, title, message: PHOTO_NOT_SAVED };
+    }
+  }
   try {
-    await handler.store(parsed.data);
+    await handler.store(parsed.data, stored?.url ?? null);
   } catch (error) {
+    // Nothing is kept of a submission that was not stored: its photo goes too.
+    if (stored && handler.photo) {
+      await handler.photo.store.remove(stored.name).catch((removal: unknown) => {
+        console.error("Removing the photo of a failed submission failed:", removal);
+      });
+    }
     const title = handler.failureTitle(parsed.data);
     if (isBackendError(error) && error.kind === "query" && error.code && PUBLIC_ERROR_CODES.has(error.code)) {
       return { ok: false, sequence, values, title, message: error.message };
     }
     console.error("Submission failed:", error);
     const message =
-      isBackendError(error) && error.kind === "connection" ? DATABASE_ERROR_MESSAGE : GENERIC_SUBMISSION_FAILURE;
+      isBackendError(error) && error.kind === "connection"
+        ? DATABASE_ERROR_MESSAGE
+        : GENERIC_SUBMISSION_FAILURE;
     return { ok: false, sequence, values, title, message };
   }
   return { ok: true, sequence, title: success.title, message: success.description };

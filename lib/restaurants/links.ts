@@ -9,3 +9,8 @@ export function restaurantDialogHref(restaurantId: string, mealId?: string | nul
   if (mealId) params.set("meal", mealId);
   return `?${params.toString()}`;
 }
+
+/** The request form opened for one restaurant: its restaurant choice is locked to it. */
+export function mealRequestHref(restaurantId: string): string {
+  return `/request?${new URLSearchParams({ restaurant: restaurantId }).toString()}`;
+}

@@ -2,6 +2,7 @@ import type { Meal } from "@/lib/restaurants/schema";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
 import { absoluteUrl } from "@/lib/site/structured-data";
 import { safeHttpUrl } from "@/lib/site/safe-url";
+import { knownMacro } from "@/lib/nutrition/macro-value";
 
 // schema.org structured data for search engines; every URL is absolute, from the one base URL setting.
 type Thing = Record<string, unknown>;
@@ -42,12 +43,14 @@ export function restaurantItemList(
   };
 }
 
-const grams = (value: string | null, number: number) => (value === null ? undefined : `${number} g`);
+// A value the menu does not give is left out, never stated as 0.
+const grams = (value: string | null, number: number) =>
+  knownMacro(value) === null ? undefined : `${number} g`;
 
 function nutrition(meal: Meal): Thing {
   const facts: Thing = {
     "@type": "NutritionInformation",
-    calories: meal.calories === null ? undefined : `${meal.calories_kcal} calories`,
+    calories: knownMacro(meal.calories) === null ? undefined : `${meal.calories_kcal} calories`,
     proteinContent: grams(meal.protein, meal.protein_g),
     carbohydrateContent: grams(meal.carbs, meal.carbs_g),
     fatContent: grams(meal.fat, meal.fat_g),

@@ -9,10 +9,13 @@ import { RelatedPosts } from "@/components/blog/related-posts";
 import { ShareButton } from "@/components/blog/share-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { RELATED_POSTS_CANDIDATES } from "@/lib/blog/constants";
+import { ToastOnLoad } from "@/components/blog/toast-on-load";
+import { BLOG_PATH, LOAD_POSTS_ERROR, RELATED_POSTS_CANDIDATES } from "@/lib/blog/constants";
 import { pickRelatedPosts } from "@/lib/blog/format";
 import { getBlogPost, listBlogPosts, listRelatedPosts } from "@/lib/blog/queries";
 import { blogPostingJsonLd, postPath, rssAlternate } from "@/lib/blog/structured-data";
+import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "@/lib/http/messages";
+import { readForPage } from "@/lib/site/page-read";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,7 +27,8 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await getBlogPost((await params).slug);
+  const read = await readForPage(getBlogPost((await params).slug), "a blog post's metadata");
+  const post = read.ok ? read.value : null;
   if (!post) return {};
   const description = post.excerpt ?? undefined;
   return {
@@ -47,9 +51,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const post = await getBlogPost((await params).slug);
+  const { slug } = await params;
+  const read = await readForPage(getBlogPost(slug), `the blog post ${slug}`);
+  if (!read.ok) return <PostLoadFailed message={read.message} />;
+  const post = read.value;
   if (!post) notFound();
-  const related = pickRelatedPosts(post, await listRelatedPosts(post.slug, RELATED_POSTS_CANDIDATES));
+  // Related posts are a bonus: without them the post is still shown.
+  const candidates = await readForPage(
+    listRelatedPosts(post.slug, RELATED_POSTS_CANDIDATES),
+    "related posts",
+  );
+  const related = pickRelatedPosts(post, candidates.ok ? candidates.value : []);
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-8">
       <JsonLd data={blogPostingJsonLd(post)} />
@@ -87,6 +99,24 @@ export default async function BlogPostPage({ params }: Props) {
         ) : null}
       </article>
       <RelatedPosts posts={related} />
+    </div>
+  );
+}
+
+/** The post could not be read: the notice, then back to the blog list (which says whether posts can be read). */
+function PostLoadFailed({ message }: { message: string }) {
+  const notice =
+    message === DATABASE_ERROR_MESSAGE
+      ? { title: DATABASE_ERROR_TITLE, description: DATABASE_ERROR_MESSAGE }
+      : LOAD_POSTS_ERROR;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <ToastOnLoad {...notice} redirectTo={BLOG_PATH} />
+      <h1 className="text-2xl font-semibold">{notice.title}</h1>
+      <p className="text-muted-foreground">{notice.description}</p>
+      <Button asChild>
+        <Link href={BLOG_PATH}>All Posts</Link>
+      </Button>
     </div>
   );
 }

@@ -1,18 +1,24 @@
-import { MealBuilder } from "@/components/meal-builder/meal-builder";
+import { MealBuilderPanel } from "@/components/tools/meal-builder-panel";
 import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
 import { dedupeRestaurantOptions } from "@/lib/meal-builder/restaurant-options";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
+import { readForPage } from "@/lib/site/page-read";
 
 export const revalidate = 3600;
 export const metadata = toolMetadata("meal-builder");
 
 export default async function MealBuilderPage() {
-  const restaurants = dedupeRestaurantOptions(await listRestaurantOptions());
+  const read = await readForPage(listRestaurantOptions(), "the meal builder's restaurants", {
+    keepLastGoodCopy: true,
+  });
+  const restaurants = read.ok ? dedupeRestaurantOptions(read.value) : [];
+  const restaurantsError = read.ok ? undefined : read.message;
   return (
     <ToolsPage
       tool="meal-builder"
       restaurants={restaurants}
-      panel={<MealBuilder restaurants={restaurants} />}
+      restaurantsError={restaurantsError}
+      panel={<MealBuilderPanel restaurants={restaurants} error={restaurantsError} />}
     />
   );
 }

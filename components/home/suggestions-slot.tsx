@@ -1,0 +1,37 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
+import { useHomeSearch } from "@/components/search/home-search-provider";
+import { getJson } from "@/lib/http/client";
+import type { Restaurant } from "@/lib/restaurants/schema";
+import { toast } from "@/lib/toast";
+
+// The cards' code loads only once fresh suggestions arrive; until then the server's cards are shown.
+const QuickSuggestions = dynamic(() =>
+  import("@/components/home/quick-suggestions").then((module) => module.QuickSuggestions),
+);
+
+export const SUGGESTIONS_ERROR_TITLE = "Error fetching suggested restaurants";
+
+/**
+ * The suggested restaurants: the page's own (children) until New Search asks for fresh ones, or until the browser
+ * loads them itself because the page could not (`failed`). A failure shows the spec's toast with the server's
+ * message and keeps what is shown.
+ */
+export function SuggestionsSlot({ failed, children }: { failed: boolean; children: React.ReactNode }) {
+  const { suggestionsRequest } = useHomeSearch();
+  const [fresh, setFresh] = useState<Restaurant[] | null>(null);
+
+  useEffect(() => {
+    if (suggestionsRequest === 0 && !failed) return;
+    const controller = new AbortController();
+    getJson<Restaurant[]>("/api/restaurants/random", controller.signal).then(setFresh, (error: unknown) => {
+      if (!controller.signal.aborted)
+        toast.error(SUGGESTIONS_ERROR_TITLE, { description: (error as Error).message });
+    });
+    return () => controller.abort();
+  }, [suggestionsRequest, failed]);
+
+  return fresh ? <QuickSuggestions restaurants={fresh} /> : children;
+}

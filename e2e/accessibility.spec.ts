@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import postgres from "postgres";
+import { expect, test, type Page } from "./support/test";
+import { pageKinds } from "./support/page-kinds";
+
+const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
+test.afterAll(() => sql.end());
+
+/** WCAG 2.1 levels A and AA violations on the page as it is now, one line each. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${page.url()}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+test("every kind of page has no WCAG 2.1 A or AA violations", async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  for (const pathname of await pageKinds(sql, request)) {
+    await page.goto(pathname, { waitUntil: "load" });
+    problems.push(...(await violations(page)));
+  }
+  expect(problems).toEqual([]);
+});
+
+test("open dialogs, sheets and dropdowns have no WCAG 2.1 A or AA violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+
+  // The home search's city dropdown, then a suggested restaurant's dialog.
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Search for restaurants by city or zip code" }).fill("Chi");
+  await expect(page.getByRole("listbox", { name: "Matching cities" })).toBeVisible();
+  problems.push(...(await violations(page)));
+  await page.keyboard.press("Escape");
+  await page
+    .getByRole("link", { name: /^View details of / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Available Meals" })).toBeVisible();
+  problems.push(...(await violations(page)));
+
+  // The header's account popover.
+  await page.goto("/cities");
+  await page.getByRole("button", { name: "Account" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  problems.push(...(await violations(page)));
+
+  // A city's high-protein meals modal.
+  await page.goto("/healthy-restaurants/chicago");
+  await page
+    .getByRole("button", { name: /^High-Protein Meals \([1-9]\d*\)$/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  problems.push(...(await violations(page)));
+
+  // The meal builder's bottom sheet.
+  await page.goto("/tools/meal-builder");
+  const picker = page.getByLabel("Restaurant", { exact: true });
+  await expect(picker).toBeEnabled();
+  const ids = await picker
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const [row] =
+    await sql`select r.id from public.restaurants r where r.id = any(${ids.filter(Boolean)}::uuid[])
+    and exists (select 1 from public.meals m where m.restaurant_id = r.id) order by r.name limit 1`;
+  await picker.selectOption(row!.id as string);
+  await page
+    .getByRole("button", { name: /^Nutrition tips for / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  problems.push(...(await violations(page)));
+
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,41 @@
+import type { APIRequestContext } from "@playwright/test";
+import type postgres from "postgres";
+
+/** One page of each kind the site renders (each city, post and restaurant page of a kind shares its template). */
+export async function pageKinds(sql: postgres.Sql, request: APIRequestContext): Promise<string[]> {
+  const [restaurant] = await sql`select id from public.restaurants order by name limit 1`;
+  const [post] =
+    await sql`select slug from public.blog_posts where published order by created_at desc limit 1`;
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const brand = /<loc>[^<]*(\/restaurant-nutrition\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  return [
+    "/",
+    "/request",
+    `/request?restaurant=${restaurant!.id}`,
+    "/cities",
+    "/healthy-restaurants/new-york",
+    "/high-protein-restaurants/new-york",
+    "/high-protein-breakfast/new-york",
+    "/lean-high-protein-breakfast/new-york",
+    "/high-protein-breakfast",
+    "/restaurants/high-protein",
+    "/restaurants/lunch",
+    "/restaurants/meal-type/breakfast",
+    "/find-protein-meals",
+    "/find-protein-meals?city=Chicago",
+    brand ?? "/restaurant-nutrition-facts",
+    "/restaurant-nutrition-facts",
+    "/guides/high-protein-foods",
+    "/guides/macro-counting-tips",
+    "/guides/dietary-filters-explained",
+    "/guides/understanding-nutrition",
+    "/guides/healthy-dining-out",
+    "/tools/meal-builder",
+    "/tools/macro-calculator",
+    "/sitemap",
+    "/blog",
+    `/blog/${post!.slug}`,
+    "/login",
+    "/no-such-page",
+  ];
+}

@@ -1,0 +1,130 @@
+import { createHash, randomUUID } from "node:crypto";
+import { createTestDatabase, type TestDatabase } from "@/test/database";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+const key = (label: string) => createHash("sha256").update(label).digest("hex");
+const asServer = (fn: string, args: Record<string, string | number | null>) =>
+  db.api.call(fn, args, "server") as Promise<{ id: string }>;
+
+const localPhoto = () => `/photos/${randomUUID()}.webp`;
+const storagePhoto = () =>
+  `https://abc.supabase.co/storage/v1/object/public/submission-photos/${randomUUID()}.webp`;
+
+describe("a submission's photo address", () => {
+  it("is kept with a meal request, a restaurant request and a restaurant suggestion", async () => {
+    const [mealPhoto, restaurantPhoto, suggestionPhoto] = [localPhoto(), storagePhoto(), localPhoto()];
+    const meal = await asServer("submit_meal_request", {
+      meal_name: "Turkey Plate",
+      restaurant_name: "New Place",
+      photo_url: mealPhoto,
+      client_key: key("photo-kept"),
+    });
+    const restaurant = await asServer("submit_restaurant_request", {
+      name: "Fit Cafe",
+      city: "Boise",
+      address: "9 River Rd",
+      photo_url: restaurantPhoto,
+      client_key: key("photo-kept"),
+    });
+    const suggestion = await asServer("submit_restaurant_suggestion", {
+      restaurant_name: "Lean Grill",
+      city: "Chicago",
+      address: "2 State St",
+      meal_name: "Chicken Plate",
+      description: "Grilled",
+      photo_url: suggestionPhoto,
+      client_key: key("photo-kept"),
+    });
+    const rows = await db.sql`
+      select photo_url from public.meal_requests where id = ${meal.id}
+      union all select photo_url from public.restaurant_requests where id = ${restaurant.id}
+      union all select photo_url from public.restaurant_suggestions where id = ${suggestion.id}`;
+    expect(rows.map((row) => row.photo_url)).toEqual([mealPhoto, restaurantPhoto, suggestionPhoto]);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "/photos/../../etc/passwd",
+    "/photos/not-a-uuid.webp",
+    `/photos/${randomUUID()}.svg`,
+    "data:image/png;base64,AAAA",
+  ])("refuses %s with a message and stores nothing", async (photoUrl) => {
+    const before = await db.sql`select count(*)::int as n from public.restaurant_requests`;
+    await expect(
+      asServer("submit_restaurant_request", {
+        name: "Fit Cafe",
+        city: "Boise",
+        address: "9 River Rd",
+        photo_url: photoUrl,
+        client_key: key("photo-refused"),
+      }),
+    ).rejects.toMatchObject({ code: "22023" });
+    const after = await db.sql`select count(*)::int as n from public.restaurant_requests`;
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it("is checked by the table too, whoever writes the row", async () => {
+    await expect(
+      db.sql`insert into public.meal_requests (meal_name, restaurant_name, photo_url)
+             values ('Bowl', 'Cafe', 'ftp://example.com/a.webp')`,
+    ).rejects.toThrow(/meal_requests_photo_url/);
+  });
+});
+
+describe("the photo bucket in storage", () => {
+  /** Runs statements as a visitor (the public key), as Supabase Storage does for a request with it. */
+  const asVisitor = <T>(run: (tx: TestDatabase["sql"]) => Promise<T>, role = "anon") =>
+    db.sql.begin(async (tx) => {
+      await tx.unsafe(`set local role ${role}`);
+      return run(tx as unknown as TestDatabase["sql"]);
+    });
+  const name = () => `${randomUUID()}.webp`;
+
+  it("exists, public by address, WebP of at most 5 MB", async () => {
+    const [bucket] = await db.sql`select public, file_size_limit, allowed_mime_types from storage.buckets
+      where id = 'submission-photos'`;
+    expect(bucket).toEqual({ public: true, file_size_limit: "5242880", allowed_mime_types: ["image/webp"] });
+  });
+
+  it.each(["anon", "authenticated"])(
+    "lets a visitor (%s) add a photo, and never list, replace or delete one",
+    async (role) => {
+      const added = name();
+      await asVisitor(
+        (tx) => tx`insert into storage.objects (bucket_id, name) values ('submission-photos', ${added})`,
+        role,
+      );
+      const listed = await asVisitor(
+        (tx) => tx`select name from storage.objects where bucket_id = 'submission-photos'`,
+        role,
+      );
+      expect(listed).toEqual([]);
+      const replaced = await asVisitor(
+        (tx) => tx`update storage.objects set metadata = '{"x":1}' where name = ${added}`,
+        role,
+      );
+      expect(replaced.count).toBe(0);
+      const deleted = await asVisitor((tx) => tx`delete from storage.objects where name = ${added}`, role);
+      expect(deleted.count).toBe(0);
+      const [kept] = await db.sql`select metadata from storage.objects where name = ${added}`;
+      expect(kept).toEqual({ metadata: null });
+    },
+  );
+
+  it("refuses a visitor's file in another bucket or under another name", async () => {
+    await db.sql`insert into storage.buckets (id, name) values ('other', 'other') on conflict do nothing`;
+    await expect(
+      asVisitor((tx) => tx`insert into storage.objects (bucket_id, name) values ('other', ${name()})`),
+    ).rejects.toThrow(/row-level security/);
+    await expect(
+      asVisitor(
+        (tx) => tx`insert into storage.objects (bucket_id, name) values ('submission-photos', 'a/../b.html')`,
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+});
