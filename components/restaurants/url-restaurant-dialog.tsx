@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { RestaurantDialog } from "@/components/restaurants/restaurant-dialog";
 import type { Restaurant } from "@/lib/restaurants/schema";
+import { parseMealSort, sortQuery, SORT_PARAM } from "@/lib/nutrition/meal-sort";
 import { ApiRequestError, getJson, toastApiError } from "@/lib/http/client";
 
 /**
@@ -17,6 +18,7 @@ export function UrlRestaurantDialog() {
   const searchParams = useSearchParams();
   const restaurantId = searchParams.get("restaurant");
   const mealId = searchParams.get("meal");
+  const sort = parseMealSort(searchParams.get(SORT_PARAM));
   const [fetched, setFetched] = useState<Restaurant | null>(null);
   const restaurant = fetched?.id === restaurantId ? fetched : null;
 
@@ -64,6 +66,12 @@ export function UrlRestaurantDialog() {
       }}
       restaurant={restaurant}
       highlightedMealId={mealId}
+      sort={sort}
+      onSortChange={(next) => {
+        // In the URL for a shared link, without a new request: the page behind the dialog stays as it is.
+        const query = sortQuery(next, new URLSearchParams(window.location.search));
+        window.history.replaceState(window.history.state, "", `${window.location.pathname}${query}`);
+      }}
     />
   );
 }
