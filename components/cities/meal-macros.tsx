@@ -25,7 +25,7 @@ const FIELDS = [
 /** A meal's published macros as a compact list; values the restaurant does not publish are left out. */
 export function MealMacros({ meal }: { meal: MacroFields }) {
   return (
-    <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground [&_dd]:font-medium [&_dd]:text-foreground [&>div]:flex [&>div]:gap-1">
+    <dl className="mmacros">
       {FIELDS.filter(([text]) => meal[text] !== null && meal[text]?.trim() !== "").map(
         ([text, number, label, unit]) => (
           <div key={text}>

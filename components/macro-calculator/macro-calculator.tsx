@@ -2,6 +2,7 @@
 
 import { Calculator } from "lucide-react";
 import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -19,7 +20,9 @@ import { parseMealSort, sortQuery, SORT_PARAM, type MealSort } from "@/lib/nutri
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { LocationFilter } from "./location-filter";
 import { MacroTargetField } from "./macro-target-field";
-import { MealResults } from "./meal-results";
+// The results show after the first search: their code loads with it (asked for when the form is first used).
+const loadResults = () => import("./meal-results").then((module) => module.MealResults);
+const MealResults = dynamic(loadResults, { ssr: false });
 
 type Search = { targets: MacroTargetsValues; location: string; sort: MealSort };
 
@@ -79,7 +82,7 @@ export function MacroCalculator() {
   async function changeSort(next: MealSort) {
     setSort(next);
     const query = sortQuery(next, new URLSearchParams(window.location.search));
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query}`);
+    window.history.replaceState(null, "", `${window.location.pathname}${query}`);
     if (!search) return;
     // The same search in the other order, from its first page.
     const found = await getJson<MealMatches>(
@@ -103,6 +106,8 @@ export function MacroCalculator() {
         </h2>
         <LocationFilter value={location} onChange={setLocation} />
         <form
+          onFocus={() => void loadResults()}
+          onPointerEnter={() => void loadResults()}
           onSubmit={form.handleSubmit(findMeals)}
           noValidate
           aria-labelledby="targets-title"

@@ -53,7 +53,10 @@ export function MealResultCard({ meal, targets }: { meal: MatchedMeal; targets: 
         </dl>
         <MealDensity meal={meal} />
       </a>
-      <a href={builderSuggestionsHref(meal.restaurant_id, targets)} className="px-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <a
+        href={builderSuggestionsHref(meal.restaurant_id, targets)}
+        className="px-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         Build a full meal here
         <span className="sr-only"> at {meal.restaurant?.name ?? "this restaurant"}</span>
       </a>

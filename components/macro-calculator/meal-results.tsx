@@ -43,10 +43,8 @@ export function MealResults({ results, loadingMore, onShowMore, sort, onSortChan
         </h3>
         <p className="text-sm text-muted-foreground">
           Showing {results.meals.length} of {matchCountText(results)}.{" "}
-          {sort === PROTEIN_PER_CALORIE
-            ? "Most protein per calorie first"
-            : "Closest first"}
-          : each meal is within {Math.round(MATCH_TOLERANCE * 100)}% of every target you set
+          {sort === PROTEIN_PER_CALORIE ? "Most protein per calorie first" : "Closest first"}: each meal is
+          within {Math.round(MATCH_TOLERANCE * 100)}% of every target you set
           {sort === PROTEIN_PER_CALORIE
             ? ", the most grams of protein per 100 kcal first."
             : ", ranked by how far off it is from your targets in total."}

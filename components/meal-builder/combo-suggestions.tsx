@@ -4,7 +4,12 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { getJson, toastApiError } from "@/lib/http/client";
-import { MACRO_FIELD_SETTINGS, MACRO_FIELDS, MATCH_TOLERANCE, type MacroField } from "@/lib/macro-calculator/constants";
+import {
+  MACRO_FIELD_SETTINGS,
+  MACRO_FIELDS,
+  MATCH_TOLERANCE,
+  type MacroField,
+} from "@/lib/macro-calculator/constants";
 import {
   defaultMacroTargetsInput,
   parseTarget,
@@ -27,8 +32,9 @@ type Props = {
 type Answer = { restaurantId: string; query: string; combos: MealCombo[] } | null;
 
 const asInput = (targets: MacroTargetsValues): MacroTargetsFormInput =>
-  Object.fromEntries(MACRO_FIELDS.map((field) => [field, targets[field] === null ? "" : String(targets[field])])) as
-    MacroTargetsFormInput;
+  Object.fromEntries(
+    MACRO_FIELDS.map((field) => [field, targets[field] === null ? "" : String(targets[field])]),
+  ) as MacroTargetsFormInput;
 
 const DEFAULT_TARGETS = Object.fromEntries(
   MACRO_FIELDS.map((field) => [field, MACRO_FIELD_SETTINGS[field].default]),
@@ -151,12 +157,17 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="font-medium">{name}</p>
                   <p className="text-xs text-muted-foreground">
-                    Protein {fmt(totals.protein)}g · Carbs {fmt(totals.carbs)}g · Fat {fmt(totals.fat)}g · Sugar{" "}
-                    {fmt(totals.sugar)}g · {Math.round(totals.calories)} kcal ·{" "}
+                    Protein {fmt(totals.protein)}g · Carbs {fmt(totals.carbs)}g · Fat {fmt(totals.fat)}g ·
+                    Sugar {fmt(totals.sugar)}g · {Math.round(totals.calories)} kcal ·{" "}
                     {Math.round(combo.distance * 100)}% off your targets in total
                   </p>
                 </div>
-                <Button size="sm" variant="outline" aria-label={`Use this meal: ${name}`} onClick={() => onChoose(combo)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Use this meal: ${name}`}
+                  onClick={() => onChoose(combo)}
+                >
                   Use this meal
                 </Button>
               </li>

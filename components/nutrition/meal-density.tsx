@@ -16,16 +16,15 @@ export function MealDensity({ meal }: Props) {
   const split = calorieSplit(meal);
   return (
     <>
-      <p className="mdens">
-        Protein per 100 kcal: <b>{density}</b>
-      </p>
+      <p className="mdens">{`Protein per 100 kcal: ${density}`}</p>
       {split ? (
         <span
           className="msplit"
           role="img"
           aria-label={calorieSplitText(split)}
-          title={calorieSplitText(split)}
-          style={{ "--p": `${split.protein}%`, "--pc": `${split.protein + split.carbs}%` } as React.CSSProperties}
+          style={
+            { "--p": `${split.protein}%`, "--pc": `${split.protein + split.carbs}%` } as React.CSSProperties
+          }
         />
       ) : null}
     </>

@@ -14,7 +14,6 @@ export function SortLinks({ path, sort, label }: { path: string; sort: MealSort;
       <a
         href={`${path}?sort=${PROTEIN_PER_CALORIE}`}
         aria-current={sort === PROTEIN_PER_CALORIE ? "true" : undefined}
-        rel="nofollow"
       >
         {PROTEIN_PER_CALORIE_LABEL}
       </a>

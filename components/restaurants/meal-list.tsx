@@ -37,7 +37,9 @@ export function MealList({
       <h3 id="available-meals" className="text-lg font-semibold">
         Available Meals
       </h3>
-      {onSortChange && meals.length > 1 ? <SortToggle sort={sort} label="Name" onChange={onSortChange} /> : null}
+      {onSortChange && meals.length > 1 ? (
+        <SortToggle sort={sort} label="Name" onChange={onSortChange} />
+      ) : null}
       {meals.length === 0 ? (
         <p className="text-muted-foreground">No specific meals listed yet.</p>
       ) : (

@@ -70,7 +70,7 @@ export function UrlRestaurantDialog() {
       onSortChange={(next) => {
         // In the URL for a shared link, without a new request: the page behind the dialog stays as it is.
         const query = sortQuery(next, new URLSearchParams(window.location.search));
-        window.history.replaceState(window.history.state, "", `${window.location.pathname}${query}`);
+        window.history.replaceState(null, "", `${window.location.pathname}${query}`);
       }}
     />
   );

@@ -47,7 +47,10 @@ export function provenanceProblem(values: ProvenanceDefaults): string | null {
  * Reads an import file: every row checked, each problem reported with its line; no partial result on error.
  * `defaults` fill the provenance cells a row leaves blank.
  */
-export function parseMenuCsv(text: string, defaults: ProvenanceDefaults = {}): { rows: MenuRow[]; errors: RowError[] } {
+export function parseMenuCsv(
+  text: string,
+  defaults: ProvenanceDefaults = {},
+): { rows: MenuRow[]; errors: RowError[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text.replace(/^\uFEFF/, ""), {
@@ -90,7 +93,11 @@ export function parseMenuCsv(text: string, defaults: ProvenanceDefaults = {}): {
       continue;
     }
     // A row that names its own source describes it whole; a row without one takes the file's whole.
-    const own = { source: row.source ?? undefined, source_url: row.source_url ?? undefined, as_of: row.as_of ?? undefined };
+    const own = {
+      source: row.source ?? undefined,
+      source_url: row.source_url ?? undefined,
+      as_of: row.as_of ?? undefined,
+    };
     if (row.source === null && !own.source_url && !own.as_of) {
       row.source = defaults.source ?? null;
       row.source_url = defaults.source_url ?? null;

@@ -35,7 +35,9 @@ export const mealMatchQuerySchema = z.object({
     .default(0),
   /** Absent: closest first. */
   sort: z
-    .literal(PROTEIN_PER_CALORIE, { error: `The sort is ${PROTEIN_PER_CALORIE}, or none for the closest first.` })
+    .literal(PROTEIN_PER_CALORIE, {
+      error: `The sort is ${PROTEIN_PER_CALORIE}, or none for the closest first.`,
+    })
     .optional(),
 });
 

@@ -43,4 +43,6 @@ export const comboLines = (combo: MealCombo): CustomMealLine[] =>
 
 /** A combination in words: 'Grilled Chicken (x2) + Side Salad'. */
 export const comboName = (combo: MealCombo) =>
-  combo.items.map(({ meal, quantity }) => (quantity > 1 ? `${meal.name} (x${quantity})` : meal.name)).join(" + ");
+  combo.items
+    .map(({ meal, quantity }) => (quantity > 1 ? `${meal.name} (x${quantity})` : meal.name))
+    .join(" + ");

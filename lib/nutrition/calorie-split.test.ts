@@ -17,7 +17,7 @@ describe("the calorie split of a meal", () => {
     const thirds = calorieSplit(macros("9", "9", "4"))!;
     expect(thirds.protein + thirds.carbs + thirds.fat).toBe(100);
     expect(calorieSplitText({ protein: 32, carbs: 32, fat: 36 })).toBe(
-      "Calories from protein 32%, carbs 32%, fat 36%",
+      "Calories: 32% protein, 32% carbs, 36% fat",
     );
   });
 

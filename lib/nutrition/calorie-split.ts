@@ -9,7 +9,9 @@ export type CalorieSplit = { protein: number; carbs: number; fat: number };
  * The share of a meal's calories from protein, carbs and fat, in whole percent adding up to 100 (largest
  * remainders get the rounding); null unless all three are published and add up to more than 0.
  */
-export function calorieSplit(meal: Pick<Meal, "protein" | "carbs" | "fat" | "protein_g" | "carbs_g" | "fat_g">) {
+export function calorieSplit(
+  meal: Pick<Meal, "protein" | "carbs" | "fat" | "protein_g" | "carbs_g" | "fat_g">,
+) {
   if ([meal.protein, meal.carbs, meal.fat].some((text) => text === null || text.trim() === "")) return null;
   const kcal = {
     protein: meal.protein_g * KCAL_PER_G.protein,
@@ -34,4 +36,4 @@ export function calorieSplit(meal: Pick<Meal, "protein" | "carbs" | "fat" | "pro
 
 /** The split in words, for screen readers and tooltips. */
 export const calorieSplitText = (split: CalorieSplit) =>
-  `Calories from protein ${split.protein}%, carbs ${split.carbs}%, fat ${split.fat}%`;
+  `Calories: ${split.protein}% protein, ${split.carbs}% carbs, ${split.fat}% fat`;

@@ -37,7 +37,9 @@ export const sortByProteinDensity = <T extends DensityFields>(meals: T[]): T[] =
   [...meals].sort(compareByProteinDensity);
 
 /** The highest protein density among some meals, or null when none has one. */
-export function bestProteinDensity(meals: Pick<Meal, "protein" | "protein_g" | "calories_kcal">[]): number | null {
+export function bestProteinDensity(
+  meals: Pick<Meal, "protein" | "protein_g" | "calories_kcal">[],
+): number | null {
   let best: number | null = null;
   for (const meal of meals) {
     const density = proteinDensity(meal);

@@ -28,7 +28,9 @@ describe("where a meal's numbers come from", () => {
     expect(provenanceText([{ source: "MenuStat", source_url: "javascript:alert(1)", as_of: null }])).toBe(
       "Source: MenuStat",
     );
-    expect(summarizeProvenance([{ source: "X", source_url: "javascript:alert(1)", as_of: null }]).sources[0]!.url).toBeNull();
+    expect(
+      summarizeProvenance([{ source: "X", source_url: "javascript:alert(1)", as_of: null }]).sources[0]!.url,
+    ).toBeNull();
   });
 
   it("reads a date at year, month or day precision", () => {
@@ -36,7 +38,16 @@ describe("where a meal's numbers come from", () => {
     expect(formatAsOf("2022-05")).toBe("May 2022");
     expect(formatAsOf("2022-05-04")).toBe("May 4, 2022");
     for (const good of ["2022", "2022-12", "2024-02-29"]) expect(isAsOfDate(good)).toBe(true);
-    for (const bad of ["22", "2022-13", "2022-02-30", "2023-02-29", "0999", "2022/05", "May 2022", "2022-5"]) {
+    for (const bad of [
+      "22",
+      "2022-13",
+      "2022-02-30",
+      "2023-02-29",
+      "0999",
+      "2022/05",
+      "May 2022",
+      "2022-5",
+    ]) {
       expect(isAsOfDate(bad)).toBe(false);
     }
   });

@@ -6,8 +6,20 @@ export type Provenance = { source?: string | null; source_url?: string | null; a
 /** The text shown when a meal's source is not recorded: never a guess. */
 export const SOURCE_NOT_RECORDED = "Source not recorded";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-  "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /**
  * Whether a value can be a meal's as_of: an ISO 8601 date at year, month or day precision ('2022', '2022-05',
@@ -46,7 +58,12 @@ const sourceOf = (meal: Provenance): Source | null => {
   const name = meal.source?.trim();
   if (!name) return null;
   const asOf = meal.as_of?.trim() || null;
-  return { name, url: safeHttpUrl(meal.source_url), asOf, key: `${name}|${meal.source_url ?? ""}|${asOf ?? ""}` };
+  return {
+    name,
+    url: safeHttpUrl(meal.source_url),
+    asOf,
+    key: `${name}|${meal.source_url ?? ""}|${asOf ?? ""}`,
+  };
 };
 
 /** "MenuStat, 2022": a source in the words of the one-line notice. */

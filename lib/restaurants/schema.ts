@@ -89,7 +89,13 @@ export type MealMatches = z.infer<typeof mealMatchesSchema>;
 /** A combination of a restaurant's meals suggested for macro targets, with its totals. */
 export const mealComboSchema = z.object({
   items: z.array(z.object({ meal: mealSchema, quantity: z.number() })),
-  totals: z.object({ protein: z.number(), carbs: z.number(), fat: z.number(), sugar: z.number(), calories: z.number() }),
+  totals: z.object({
+    protein: z.number(),
+    carbs: z.number(),
+    fat: z.number(),
+    sugar: z.number(),
+    calories: z.number(),
+  }),
   /** Summed relative distance from the targets (0: exact). */
   distance: z.number(),
 });

@@ -19,11 +19,20 @@ const meal = (name: string, provenance: Pick<Meal, "source" | "source_url" | "as
   }) as Meal;
 
 const page = (meals: Meal[]) =>
-  restaurantWithMenu({ name: "Grill", path: "/restaurant-nutrition/grill", description: null, website: null, addresses: [], meals });
+  restaurantWithMenu({
+    name: "Grill",
+    path: "/restaurant-nutrition/grill",
+    description: null,
+    website: null,
+    addresses: [],
+    meals,
+  });
 
 describe("a restaurant's menu in JSON-LD", () => {
   it("names where its nutrition values come from, as a Dataset the menu is based on", () => {
-    const data = page([meal("Bowl", { source: "MenuStat", source_url: "https://www.menustat.org", as_of: "2022" })]);
+    const data = page([
+      meal("Bowl", { source: "MenuStat", source_url: "https://www.menustat.org", as_of: "2022" }),
+    ]);
     expect((data.hasMenu as Record<string, unknown>).isBasedOn).toEqual([
       { "@type": "Dataset", name: "MenuStat", url: "https://www.menustat.org/", temporalCoverage: "2022" },
     ]);

@@ -15,7 +15,9 @@ type Combo = {
   totals: { protein: number; carbs: number; fat: number; sugar: number; calories: number };
   distance: number;
 };
-type Targets = Partial<Record<"protein_target" | "carbs_target" | "fat_target" | "calories_target" | "sugar_max", number>>;
+type Targets = Partial<
+  Record<"protein_target" | "carbs_target" | "fat_target" | "calories_target" | "sugar_max", number>
+>;
 
 const suggest = async (restaurantId: string, targets: Targets, resultLimit?: number) =>
   (await db.api.call("suggest_meal_combos", {
@@ -26,10 +28,21 @@ const suggest = async (restaurantId: string, targets: Targets, resultLimit?: num
 
 /** A combination as 'Name x2 + Other'. */
 const label = (combo: Combo) =>
-  combo.items.map(({ meal, quantity }) => (quantity > 1 ? `${meal.name} x${quantity}` : meal.name)).join(" + ");
+  combo.items
+    .map(({ meal, quantity }) => (quantity > 1 ? `${meal.name} x${quantity}` : meal.name))
+    .join(" + ");
 
-const menu = async (id: string, meals: { name: string; protein?: string; carbs?: string; fat?: string; sugar?: string; calories?: string }[]) =>
-  (await makeCity(db.sql, id, meals)).restaurantId;
+const menu = async (
+  id: string,
+  meals: {
+    name: string;
+    protein?: string;
+    carbs?: string;
+    fat?: string;
+    sugar?: string;
+    calories?: string;
+  }[],
+) => (await makeCity(db.sql, id, meals)).restaurantId;
 
 describe("suggest_meal_combos", () => {
   it("keeps sums within ±25% of the target, both bounds included, and never one item three times", async () => {
@@ -59,7 +72,9 @@ describe("suggest_meal_combos", () => {
       { name: "Less sweet", calories: "200", sugar: "6" },
     ]);
     // Every pair is exactly 400 kcal; only Less sweet x2 (12 g) stays within a 12 g cap.
-    expect((await suggest(id, { calories_target: 400, sugar_max: 12 }))!.map(label)).toEqual(["Less sweet x2"]);
+    expect((await suggest(id, { calories_target: 400, sugar_max: 12 }))!.map(label)).toEqual([
+      "Less sweet x2",
+    ]);
     expect((await suggest(id, { calories_target: 400, sugar_max: 11.9 }))!).toEqual([]);
   });
 
@@ -100,7 +115,9 @@ describe("suggest_meal_combos", () => {
     expect(await suggest("00000000-0000-4000-8000-000000000000", { calories_target: 400 })).toBeNull();
     const id = await menu("combo-args", [{ name: "Toast", calories: "100" }]);
     await expect(suggest(id, { protein_target: -1 })).rejects.toMatchObject({ code: "22023" });
-    await expect(suggest(id, { calories_target: 400 }, 11)).rejects.toThrow(/^result_limit must be between 0 and 10/);
+    await expect(suggest(id, { calories_target: 400 }, 11)).rejects.toThrow(
+      /^result_limit must be between 0 and 10/,
+    );
   });
 
   it("gives the same answers as summing every combination, on the seed's menus", async () => {
@@ -151,7 +168,9 @@ describe("suggest_meal_combos", () => {
           select names, round(distance, 4)::text as distance from scored
           order by scored.distance, cardinality(ranks), ranks limit 5`;
         const found = (await suggest(id, targets))!.map((combo) => ({
-          names: combo.items.flatMap(({ meal, quantity }) => Array<string>(quantity).fill(meal.name)).join(" + "),
+          names: combo.items
+            .flatMap(({ meal, quantity }) => Array<string>(quantity).fill(meal.name))
+            .join(" + "),
           distance: combo.distance,
         }));
         expect(found).toEqual(expected.map((row) => ({ names: row.names, distance: Number(row.distance) })));

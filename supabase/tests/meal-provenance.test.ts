@@ -15,7 +15,8 @@ describe("where a meal's values come from", () => {
       count(*) filter (where source = 'MenuStat' and source_url = 'https://www.menustat.org' and as_of = '2022')::int
         as menustat from public.meals`;
     expect(counts!.menustat).toBe(counts!.meals);
-    const [restaurant] = await db.sql`select id from public.restaurants where city_id = 'chicago' order by name limit 1`;
+    const [restaurant] =
+      await db.sql`select id from public.restaurants where city_id = 'chicago' order by name limit 1`;
     const read = (await db.api.call("get_restaurant", { restaurant_id_param: restaurant!.id } as never)) as {
       meals: MealJson[];
     };
@@ -31,8 +32,11 @@ describe("where a meal's values come from", () => {
   it("is null, not invented, for a meal stored without one, and follows changes into the menus", async () => {
     const { restaurantId } = await makeCity(db.sql, "source-town", [{ name: "Plain Bowl", protein: "30" }]);
     const menu = async () =>
-      ((await db.api.call("get_restaurant", { restaurant_id_param: restaurantId } as never)) as { meals: MealJson[] })
-        .meals[0]!;
+      (
+        (await db.api.call("get_restaurant", { restaurant_id_param: restaurantId } as never)) as {
+          meals: MealJson[];
+        }
+      ).meals[0]!;
     expect(await menu()).toEqual(expect.objectContaining({ source: null, source_url: null, as_of: null }));
     await db.sql`update public.meals set source = 'Source Town Grill menu', as_of = '2024-05-14'
       where restaurant_id = ${restaurantId}`;
@@ -48,7 +52,9 @@ describe("where a meal's values come from", () => {
     await expect(set({ source_url: "javascript:alert(1)" })).rejects.toMatchObject({ code: "23514" });
     await expect(set({ as_of: "2022-02-30" })).rejects.toMatchObject({ code: "23514" });
     await expect(set({ as_of: "May 2022" })).rejects.toMatchObject({ code: "23514" });
-    await expect(set({ source: null, source_url: null, as_of: "2022" })).rejects.toMatchObject({ code: "23514" });
+    await expect(set({ source: null, source_url: null, as_of: "2022" })).rejects.toMatchObject({
+      code: "23514",
+    });
     await expect(set({ source: "  " })).rejects.toMatchObject({ code: "23514" });
     await set({ as_of: "2024-02-29" });
   });

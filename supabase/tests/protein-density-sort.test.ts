@@ -33,11 +33,33 @@ describe("the calculator's matches by protein per calorie", () => {
   it("puts the most protein per 100 kcal first, ties by name, unknown last; the same matches as closest first", async () => {
     const closest = await find({ location_param: cityName });
     const dense = await find({ location_param: cityName, sort_param: "protein_per_calorie" });
-    expect(dense.meals.map((m) => m.name)).toEqual(["Also dense", "Dense", "Closest", "Light", "No calories", "No protein"]);
+    expect(dense.meals.map((m) => m.name)).toEqual([
+      "Also dense",
+      "Dense",
+      "Closest",
+      "Light",
+      "No calories",
+      "No protein",
+    ]);
     expect(dense.total).toBe(closest.total);
-    const within = await find({ location_param: cityName, calories_target: 500, sort_param: "protein_per_calorie" });
-    expect(within.meals.map((m) => m.name)).toEqual(["Also dense", "Dense", "Closest", "Light", "No protein"]);
-    const page = await find({ location_param: cityName, sort_param: "protein_per_calorie", result_limit: 2, result_offset: 2 });
+    const within = await find({
+      location_param: cityName,
+      calories_target: 500,
+      sort_param: "protein_per_calorie",
+    });
+    expect(within.meals.map((m) => m.name)).toEqual([
+      "Also dense",
+      "Dense",
+      "Closest",
+      "Light",
+      "No protein",
+    ]);
+    const page = await find({
+      location_param: cityName,
+      sort_param: "protein_per_calorie",
+      result_limit: 2,
+      result_offset: 2,
+    });
     expect(page.meals.map((m) => m.name)).toEqual(["Closest", "Light"]);
   });
 
@@ -73,9 +95,14 @@ describe("the calculator's matches by protein per calorie", () => {
   });
 
   it("orders matches near a ZIP by protein per calorie, then distance", async () => {
-    const near = await find({ location_param: "10001", protein_target: 30, sort_param: "protein_per_calorie" });
+    const near = await find({
+      location_param: "10001",
+      protein_target: 30,
+      sort_param: "protein_per_calorie",
+    });
     const ids = near.meals.map((m) => m.id);
-    const densities = await db.sql`select id, public.protein_density(protein, protein_g, calories_kcal)::float8 as d
+    const densities =
+      await db.sql`select id, public.protein_density(protein, protein_g, calories_kcal)::float8 as d
       from public.meals where id = any(${ids}::uuid[])`;
     const byId = new Map(densities.map((r) => [r.id as string, r.d as number | null]));
     const values = ids.map((id) => byId.get(id) ?? -1);
@@ -84,19 +111,25 @@ describe("the calculator's matches by protein per calorie", () => {
   });
 
   it("refuses an unknown order", async () => {
-    await expect(find({ sort_param: "name" })).rejects.toThrow(/^sort_param must be closest or protein_per_calorie/);
+    await expect(find({ sort_param: "name" })).rejects.toThrow(
+      /^sort_param must be closest or protein_per_calorie/,
+    );
   });
 });
 
 describe("the listings by protein per calorie", () => {
-  type Brand = { name: string; meals: { protein: string | null; protein_g: number; calories_kcal: number }[] };
+  type Brand = {
+    name: string;
+    meals: { protein: string | null; protein_g: number; calories_kcal: number }[];
+  };
   const list = async (sort?: string) =>
     (await db.api.call("list_restaurant_brands_by_rule", {
       rule_param: "high_protein",
       meals_per_brand: 3,
       ...(sort ? { sort_param: sort } : {}),
     } as never)) as Brand[];
-  const density = (meal: Brand["meals"][number]) => (meal.calories_kcal > 0 ? meal.protein_g / meal.calories_kcal : -1);
+  const density = (meal: Brand["meals"][number]) =>
+    meal.calories_kcal > 0 ? meal.protein_g / meal.calories_kcal : -1;
 
   it("orders brands by their best meal's protein per calorie, each with its densest meals first", async () => {
     const brands = await list("protein_per_calorie");

@@ -32,10 +32,10 @@ export default async function AboutDataPage() {
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight">{PAGE.title}</h1>
         <p className="text-lg text-muted-foreground">
-          Every meal on MacroMenu records where its protein, carbs, fat, sugar and calories come from, and the date
-          they are as of. The restaurant dialog, each restaurant&apos;s nutrition page and the meal builder show it
-          in one line, such as &lsquo;Source: MenuStat, 2022&rsquo;. A meal whose source was not recorded says
-          &lsquo;{SOURCE_NOT_RECORDED}&rsquo;: we never fill one in.
+          Every meal on MacroMenu records where its protein, carbs, fat, sugar and calories come from, and the
+          date they are as of. The restaurant dialog, each restaurant&apos;s nutrition page and the meal
+          builder show it in one line, such as &lsquo;Source: MenuStat, 2022&rsquo;. A meal whose source was
+          not recorded says &lsquo;{SOURCE_NOT_RECORDED}&rsquo;: we never fill one in.
         </p>
       </header>
 
@@ -49,8 +49,8 @@ export default async function AboutDataPage() {
             menustat.org
           </a>
           ), the New York City Department of Health&apos;s database of the nutrition facts that the largest US
-          restaurant chains publish for their menu items. We use its 2022 release: the values are the chains&apos;
-          own, as they published them then. Menus added later name their own source.
+          restaurant chains publish for their menu items. We use its 2022 release: the values are the
+          chains&apos; own, as they published them then. Menus added later name their own source.
         </p>
         {failed ? (
           <LoadError message="Could not load the list of sources. Please try again later." />
@@ -91,7 +91,9 @@ export default async function AboutDataPage() {
                         )}
                       </th>
                       <td className="px-3 py-2">{row.as_of ? formatAsOf(row.as_of) : "N/A"}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{row.meal_count.toLocaleString("en-US")}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {row.meal_count.toLocaleString("en-US")}
+                      </td>
                       <td className="px-3 py-2 text-right tabular-nums">
                         {row.restaurant_count.toLocaleString("en-US")}
                       </td>
@@ -110,26 +112,25 @@ export default async function AboutDataPage() {
         </h2>
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            Each value is kept as the restaurant writes it (&lsquo;25g&rsquo;, &lsquo;1,200 kcal&rsquo;). To sort,
-            filter and add up, it is read by one rule: keep only the digits and the decimal point, and read the
-            number they start with (&lsquo;1,200 kcal&rsquo; is 1200). A value that cannot be read counts as 0.
+            Each value is kept as the restaurant writes it (&lsquo;25g&rsquo;, &lsquo;1,200 kcal&rsquo;). To
+            sort, filter and add up, it is read by one rule: keep only the digits and the decimal point, and
+            read the number they start with (&lsquo;1,200 kcal&rsquo; is 1200). A value that cannot be read
+            counts as 0.
+          </li>
+          <li>A value the restaurant does not publish is shown as N/A, never as 0.</li>
+          <li>
+            Protein per 100 kcal is the grams of protein divided by the calories, times 100, to one decimal:
+            the higher it is, the more protein each calorie brings. It is N/A when the calories are 0 or
+            unknown, or the protein is not published.
           </li>
           <li>
-            A value the restaurant does not publish is shown as N/A, never as 0.
+            The bar under a meal splits its calories between protein, carbs and fat, counting 4 kcal per gram
+            of protein and of carbs and 9 per gram of fat. It can differ a little from the published calories,
+            which also count fibre, alcohol and the chain&apos;s rounding.
           </li>
           <li>
-            Protein per 100 kcal is the grams of protein divided by the calories, times 100, to one decimal: the
-            higher it is, the more protein each calorie brings. It is N/A when the calories are 0 or unknown, or
-            the protein is not published.
-          </li>
-          <li>
-            The bar under a meal splits its calories between protein, carbs and fat, counting 4 kcal per gram of
-            protein and of carbs and 9 per gram of fat. It can differ a little from the published calories, which
-            also count fibre, alcohol and the chain&apos;s rounding.
-          </li>
-          <li>
-            The macro calculator and the meal suggestions of the meal builder keep what lies within {tolerance}%
-            of each target you set, with sugar as a maximum.
+            The macro calculator and the meal suggestions of the meal builder keep what lies within{" "}
+            {tolerance}% of each target you set, with sugar as a maximum.
           </li>
         </ul>
         <p className="text-sm text-muted-foreground">{NUTRITION_DISCLAIMER}</p>
@@ -149,7 +150,14 @@ export default async function AboutDataPage() {
           correct the meal.
         </p>
       </section>
-      <JsonLd data={webPage({ name: PAGE.title, description: PAGE.description, path: PAGE.path, type: "AboutPage" })} />
+      <JsonLd
+        data={webPage({
+          name: PAGE.title,
+          description: PAGE.description,
+          path: PAGE.path,
+          type: "AboutPage",
+        })}
+      />
     </article>
   );
 }

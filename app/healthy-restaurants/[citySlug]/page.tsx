@@ -45,7 +45,10 @@ export default async function CityPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
   const { sort } = await params;
   const byDensity = sort === PROTEIN_PER_CALORIE;
-  const { items: listed, failed } = await loadList(listCityRestaurants(city.id), `restaurants for ${city.id}`);
+  const { items: listed, failed } = await loadList(
+    listCityRestaurants(city.id),
+    `restaurants for ${city.id}`,
+  );
   // In protein-per-calorie order, restaurants come by their best meal's protein per 100 kcal.
   const restaurants = byDensity ? sortRestaurantsByProteinDensity(listed) : listed;
   const sectionMeals = highProteinLowCalorieMeals(restaurants);

@@ -53,8 +53,8 @@ export default async function ListingPage({ params }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">
           {rule_text} {brands.length} restaurant{brands.length === 1 ? "" : "s"},{" "}
-          {sort === PROTEIN_PER_CALORIE ? "most protein per calorie first" : "best protein first"}, with their top
-          meals.
+          {sort === PROTEIN_PER_CALORIE ? "most protein per calorie first" : "best protein first"}, with their
+          top meals.
         </p>
         {brands.length > 0 ? <SortLinks path={path} sort={sort} label="Most protein" /> : null}
       </header>

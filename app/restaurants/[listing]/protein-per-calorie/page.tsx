@@ -1,5 +1,8 @@
 import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
-import ListingPage, { generateMetadata as listingMetadata, generateStaticParams as listingParams } from "../page";
+import ListingPage, {
+  generateMetadata as listingMetadata,
+  generateStaticParams as listingParams,
+} from "../page";
 
 type Props = { params: Promise<{ listing: string }> };
 
