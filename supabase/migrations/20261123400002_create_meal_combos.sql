@@ -4,12 +4,14 @@
 -- each target above 0, summed).
 --
 -- How it stays fast on a 200-item menu (1.4 million combinations): the items are sorted by one macro (calories
--- when that target is set), so the partners that keep a sum inside its window are a range of that list, found by
--- binary search (width_bucket); pairs that already exceed a window are dropped before a third item is added. And
--- the search starts narrow: a combination at summed distance d is within ±d of every target, so when the first
--- search, within ±5% of each target, finds result_limit combinations at distance 5% or less, no combination
--- outside it can rank before them. Otherwise it widens (±12%, then the full ±25%). Sums are whole numbers of
--- thousandths, so the windows are exact; the few combinations that can rank are ordered on exact numeric distances.
+-- when that target is set), so the third items that keep a sum inside its window are a range of that list, found
+-- by binary search (width_bucket); pairs that exceed a window, or that no later item can bring into every window,
+-- get no third item. And the search starts narrow: a combination at summed distance d is within ±d of every
+-- target, so when a search within ±d of each target finds result_limit combinations at distance d or less, no
+-- combination outside it can rank before them. The first search is narrow, ±0.5% with one target above 0 up to ±5%
+-- with four (the more targets, the fewer combinations lie close to all of them); then ±12%, then the full ±25%, at
+-- once when a search finds too few to fill the page. Sums are whole numbers of thousandths, so the windows are
+-- exact; the few combinations that can rank are ordered on exact numeric distances.
 
 create or replace function public.suggest_meal_combos(
   restaurant_id_param uuid,
@@ -25,7 +27,7 @@ language plpgsql
 stable
 as $$
 declare
-  -- Mirrored in lib/meal-builder/combos.ts.
+  -- The tolerance and the limits are mirrored in lib/meal-builder/combos.ts and the calculator's constants.
   levels numeric[];
   tolerance constant numeric := 0.25;
   -- Sums are added up in thousandths, as whole numbers: exact for values of up to three decimals.

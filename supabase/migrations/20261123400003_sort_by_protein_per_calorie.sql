@@ -16,10 +16,29 @@ $$;
 comment on function public.protein_density(text, numeric, numeric) is
   'Internal: grams of protein per 100 kcal (null: protein not published, or calories unknown or 0).';
 
--- Anywhere, over 1,000 matches: the calculator reads meals in this order and keeps those that match.
-create index meals_protein_density_idx on public.meals
-  (public.protein_density(protein, protein_g, calories_kcal) desc nulls last, name, id)
-  include (protein, protein_g, carbs_g, fat_g, calories_kcal, sugar_g);
+-- The macro index's point with protein per 100 kcal as a fifth coordinate (-1 when unknown): the calculator reads
+-- the meals inside the targets' box in that order straight from the index (cube's ~> orders by one coordinate),
+-- so a page of the densest matches costs about as many index entries as it shows, whatever the matches number.
+create or replace function public.macro_density_point(protein text, carbs text, fat text, calories text)
+returns extensions.cube
+language sql
+immutable
+parallel safe
+as $$
+  select extensions.cube(public.macro_point(protein, carbs, fat, calories),
+    coalesce(public.protein_density(protein, public.macro_number(protein), public.macro_number(calories)), -1)
+      ::double precision)
+$$;
+comment on function public.macro_density_point(text, text, text, text) is
+  'Internal: macro_point with protein per 100 kcal (-1: unknown) as a fifth coordinate, for '
+  'meals_density_point_idx.';
+create index meals_density_point_idx on public.meals
+  using gist (public.macro_density_point(protein, carbs, fat, calories));
+-- In a city or near a ZIP the matches are ranked from this index alone; the density needs to know whether the
+-- protein is published at all, so the index now carries it.
+drop index public.meals_restaurant_macros_idx;
+create index meals_restaurant_macros_idx on public.meals (restaurant_id)
+  include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g, name, id, protein);
 
 drop function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer);
 
@@ -81,7 +100,6 @@ declare
   by_density boolean := sort_param = 'protein_per_calorie';
   sql_density constant text := 'public.protein_density(m.protein, m.protein_g, m.calories_kcal)';
   sql_order text;
-  previous_enable_sort text;
 begin
   if sort_param is null or sort_param not in ('closest', 'protein_per_calorie') then
     raise exception using errcode = '22023', message = 'sort_param must be closest or protein_per_calorie.';
@@ -190,10 +208,8 @@ begin
     using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
       page_size, skip, city_id;
   elsif by_density then
-    -- Anywhere, most protein per calorie first: count the matches inside the targets' box up to the cap. When
-    -- that is all of them, rank them; otherwise (over 1,000, so they are not rare) read the meals in protein per
-    -- calorie order from its index and keep the matching ones until the page is full. No sort is allowed for
-    -- that read, so the planner takes the index.
+    -- Anywhere, most protein per calorie first: count the matches inside the targets' box up to the cap, then read
+    -- the box in that order from the density index (ties on the density all read, then put in name order).
     execute format(
       'select count(*)::int from (
          select 1 from public.meals m
@@ -202,30 +218,21 @@ begin
     into matched
     using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
       null, null, box_low, box_high, count_cap + 1;
-    if matched <= count_cap then
-      execute format(
-        'select array_agg(p.id order by %1$s) from (
+    execute format(
+      'select array_agg(p.id order by %1$s) from (
+         select * from (
            select m.id, m.name, %2$s as density from public.meals m
-           where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %3$s
-           order by 3 desc nulls last, 2, 1 limit $9 offset $10
-         ) p', sql_order, sql_density, sql_where)
-      into page_ids
-      using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
-        page_size, skip, box_low, box_high;
-    else
-      previous_enable_sort := current_setting('enable_sort');
-      perform set_config('enable_sort', 'off', true);
-      execute format(
-        'select array_agg(p.id order by %1$s) from (
-           select m.id, m.name, %2$s as density from public.meals m
-           where %3$s
-           order by %2$s desc nulls last, m.name, m.id limit $9 offset $10
-         ) p', sql_order, sql_density, sql_where)
-      into page_ids
-      using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
-        page_size, skip;
-      perform set_config('enable_sort', previous_enable_sort, true);
-    end if;
+           where public.macro_density_point(m.protein, m.carbs, m.fat, m.calories)
+               operator(extensions.<@) extensions.cube($11, $12)
+             and %3$s
+           order by public.macro_density_point(m.protein, m.carbs, m.fat, m.calories) operator(extensions.~>) -10
+           fetch first ($9 + $10) rows with ties
+         ) p
+         order by %1$s limit $9 offset $10
+       ) p', sql_order, sql_density, sql_where)
+    into page_ids
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      page_size, skip, box_low || '-infinity'::double precision, box_high || 'infinity'::double precision;
   elsif closest_targets = 0 then
     -- Anywhere, and every match equally close (no target above 0): count up to the cap, stopping there, and read
     -- the page in name order (a 0 target's index gives its meals in that order).
@@ -357,9 +364,11 @@ revoke execute on function public.find_meals_by_macros(numeric, numeric, numeric
   from public;
 grant execute on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text)
   to anon, authenticated, service_role;
-revoke execute on function public.protein_density(text, numeric, numeric) from public, anon, authenticated, service_role;
--- Evaluated inside the invoker functions, so the same roles need it.
-grant execute on function public.protein_density(text, numeric, numeric) to anon, authenticated, service_role;
+revoke execute on function public.protein_density(text, numeric, numeric),
+  public.macro_density_point(text, text, text, text) from public, anon, authenticated, service_role;
+-- Evaluated inside the invoker functions, so the same roles need them.
+grant execute on function public.protein_density(text, numeric, numeric),
+  public.macro_density_point(text, text, text, text) to anon, authenticated, service_role;
 
 -- The listings: each brand's best meals by protein per calorie as well, and its best such meal, so a listing can
 -- be read in that order.
