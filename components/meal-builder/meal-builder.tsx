@@ -114,7 +114,23 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     return () => controller.abort();
   }, [restaurantId]);
 
-  const restaurant = restaurants.find((option) => option.id === restaurantId) ?? null;
+  // A restaurant the picker does not list (another location of a chain, from a calculator result): named from its
+  // own record and offered first.
+  const listed = restaurantId === "" || restaurants.some((option) => option.id === restaurantId);
+  const [unlisted, setUnlisted] = useState<RestaurantOption | null>(null);
+  useEffect(() => {
+    if (listed) return;
+    const controller = new AbortController();
+    getJson<RestaurantOption>(`/api/restaurants/${restaurantId}`, controller.signal).then(
+      ({ id, name, city, state }) => setUnlisted({ id, name, city, state }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) toastApiError(error, "Error fetching restaurants");
+      },
+    );
+    return () => controller.abort();
+  }, [restaurantId, listed]);
+  const options = !listed && unlisted?.id === restaurantId ? [unlisted, ...restaurants] : restaurants;
+  const restaurant = options.find((option) => option.id === restaurantId) ?? null;
   const currentMenu = menu?.restaurantId === restaurantId ? menu : null;
 
   function chooseCombo(combo: MealCombo) {
@@ -130,7 +146,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <div className="space-y-4">
         <RestaurantPicker
-          restaurants={restaurants}
+          restaurants={options}
           value={restaurantId}
           onChange={setRestaurantId}
           ready={ready}

@@ -16,7 +16,7 @@ describe("targets in the meal builder's URL", () => {
 
   it("links a calculator result to the builder's suggestions for its restaurant", () => {
     expect(builderSuggestionsHref("r1", { protein: 30, carbs: 50, fat: 20, calories: 500, sugar: 15 })).toBe(
-      "/tools/meal-builder?from=r1&targets=30%2C50%2C20%2C500%2C15",
+      "/tools/meal-builder?from=r1&targets=30%2C50%2C20%2C500%2C15#tools",
     );
   });
 });

@@ -28,13 +28,13 @@ export function decodeTargets(value: string | null | undefined): MacroTargetsVal
   return targets;
 }
 
-/** The meal builder for a restaurant, opening its suggestions for these targets. */
+/** The meal builder for a restaurant, scrolled to the tools, opening its suggestions for these targets. */
 export function builderSuggestionsHref(restaurantId: string, targets: MacroTargetsValues) {
   const params = new URLSearchParams({
     [BUILDER_RESTAURANT_PARAM]: restaurantId,
     [BUILDER_TARGETS_PARAM]: encodeTargets(targets),
   });
-  return `/tools/meal-builder?${params.toString()}`;
+  return `/tools/meal-builder?${params.toString()}#tools`;
 }
 
 /** A suggested combination as the custom meal's lines. */
