@@ -1,4 +1,5 @@
-import { PROTEIN_PER_CALORIE, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
+// Types only: this module is in the home page's search results, which need none of the sort's code.
+import type { MealSort } from "@/lib/nutrition/meal-sort";
 
 /** SPEC §9: map links are a maps search by address. */
 export function mapsSearchUrl(address: string): string {
@@ -10,7 +11,7 @@ export function mapsSearchUrl(address: string): string {
  * read in protein-per-calorie order keeps its `sort`, which the dialog's list follows too.
  */
 export function restaurantDialogHref(restaurantId: string, mealId?: string | null, sort?: MealSort): string {
-  const params = new URLSearchParams(sort === PROTEIN_PER_CALORIE ? { [SORT_PARAM]: sort } : {});
+  const params = new URLSearchParams(sort === "protein-per-calorie" ? { sort } : {});
   params.set("restaurant", restaurantId);
   if (mealId) params.set("meal", mealId);
   return `?${params.toString()}`;
