@@ -1,6 +1,7 @@
 import { Link } from "@/components/site/link";
 import { Beef } from "lucide-react";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
+import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
 
 function MealLine({ meal }: { meal: Meal }) {
@@ -10,6 +11,7 @@ function MealLine({ meal }: { meal: Meal }) {
     `${meal.fat_g} g fat`,
     `${meal.sugar_g} g sugar`,
     `${Math.round(meal.calories_kcal)} kcal`,
+    `protein per 100 kcal: ${proteinDensityText(proteinDensity(meal))}`,
   ];
   return (
     <li className="flex flex-col gap-0.5 border-t py-2 first:border-t-0">
