@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { securityHeaders } from "./lib/security/headers";
 import { resolveSiteUrl, siteUrlWarning, type SiteUrlSource } from "./lib/site/site-url";
+import { sortedPageRedirects, sortedPageRewrites } from "./lib/site/sorted-pages";
 
 const nextConfig: NextConfig = {
   // The database drivers run only on the server and must not be bundled.
@@ -32,7 +33,12 @@ const nextConfig: NextConfig = {
       { source: "/macro-tracking-tips", destination: "/guides/macro-counting-tips", permanent: true },
       { source: "/dietary-restrictions", destination: "/guides/dietary-filters-explained", permanent: true },
       { source: "/meal-type/:mealType", destination: "/restaurants/meal-type/:mealType", permanent: true },
+      ...sortedPageRedirects(),
     ];
+  },
+  // ?sort=protein-per-calorie on a city page or a listing (lib/site/sorted-pages.ts).
+  async rewrites() {
+    return { beforeFiles: sortedPageRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

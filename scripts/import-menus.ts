@@ -1,10 +1,31 @@
-// `npm run db:import -- <file.csv>`: loads restaurants and meals from a CSV into the configured database.
-// Header: restaurant,city,state,address,item,description,calories,protein,carbs,fat,sugar
-// (restaurant, city and item required). A file with any bad row imports nothing.
+// `npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=DATE]`: loads restaurants and meals
+// from a CSV into the configured database.
+// Header: restaurant,city,state,address,item,description,calories,protein,carbs,fat,sugar[,source,source_url,as_of]
+// (restaurant, city and item required). The options give the provenance of rows that leave it blank. A file with
+// any bad row imports nothing.
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { importMenus } from "../lib/import/import-menus";
-import { parseMenuCsv, type RowError } from "../lib/import/menu-csv";
+import { parseMenuCsv, provenanceProblem, type ProvenanceDefaults, type RowError } from "../lib/import/menu-csv";
+
+const USAGE = "usage: npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=YYYY[-MM[-DD]]]";
+const OPTIONS = { "--source": "source", "--source-url": "source_url", "--as-of": "as_of" } as const;
+
+/** The file and the provenance defaults from the command line, or a message saying what is wrong. */
+function parseArgs(args: string[]): { file: string; defaults: ProvenanceDefaults } | { error: string } {
+  const defaults: ProvenanceDefaults = {};
+  const files: string[] = [];
+  for (const arg of args) {
+    const [name, ...rest] = arg.split("=");
+    if (!arg.startsWith("--")) files.push(arg);
+    else if (name! in OPTIONS && rest.length > 0 && rest.join("=").trim() !== "") {
+      defaults[OPTIONS[name as keyof typeof OPTIONS]] = rest.join("=").trim();
+    } else return { error: `unknown or empty option ${arg}\n${USAGE}` };
+  }
+  if (files.length !== 1) return { error: USAGE };
+  const problem = provenanceProblem(defaults);
+  return problem ? { error: `bad provenance option: ${problem}` } : { file: files[0]!, defaults };
+}
 
 function printErrors(file: string, errors: RowError[]) {
   console.error(`Nothing was imported: ${errors.length} bad row(s) in ${file}`);
@@ -12,17 +33,18 @@ function printErrors(file: string, errors: RowError[]) {
 }
 
 async function main() {
-  const file = process.argv[2];
-  if (!file) {
-    console.error("usage: npm run db:import -- <file.csv>");
+  const args = parseArgs(process.argv.slice(2));
+  if ("error" in args) {
+    console.error(args.error);
     return 2;
   }
+  const { file, defaults } = args;
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.error("No database: set DATABASE_URL (for Supabase, its connection string) or use the embedded one.");
     return 2;
   }
-  const { rows, errors } = parseMenuCsv(readFileSync(file, "utf8"));
+  const { rows, errors } = parseMenuCsv(readFileSync(file, "utf8"), defaults);
   if (errors.length) {
     printErrors(file, errors);
     return 1;

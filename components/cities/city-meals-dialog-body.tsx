@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link } from "@/components/site/link";
 import { Loader2 } from "lucide-react";
 import { MealMacros } from "@/components/cities/meal-macros";
+import { MealDensity } from "@/components/nutrition/meal-density";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
@@ -79,6 +80,7 @@ export function CityMealsDialogBody({
                   {meal.name}
                 </Link>
                 <MealMacros meal={meal} />
+                <MealDensity meal={meal} />
               </li>
             ))}
           </ul>

@@ -5,11 +5,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { highProteinMeals, lowCalorieMeals } from "@/lib/nutrition/city-meals";
 import { restaurantNutritionPath } from "@/lib/listings/slug";
+import type { MealSort } from "@/lib/nutrition/meal-sort";
 import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
 /** Every restaurant of a city, each with buttons opening its high-protein and low-calorie meals. */
-export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] }) {
+export function CityRestaurantList({ restaurants, sort }: { restaurants: Restaurant[]; sort?: MealSort }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {restaurants.map((restaurant) => {
@@ -36,7 +37,7 @@ export function CityRestaurantList({ restaurants }: { restaurants: Restaurant[] 
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2">
               <Button asChild size="sm">
-                <Link href={restaurantDialogHref(restaurant.id)} scroll={false}>
+                <Link href={restaurantDialogHref(restaurant.id, null, sort)} scroll={false}>
                   View Meals<span className="sr-only"> at {restaurant.name}</span>
                 </Link>
               </Button>

@@ -4,17 +4,21 @@ import { RotateCcw } from "lucide-react";
 import { EmptyResults } from "@/components/cities/empty-results";
 import { LoadError } from "@/components/cities/load-error";
 import { RestaurantResults } from "@/components/cities/restaurant-results";
+import { SortLinks } from "@/components/nutrition/sort-links";
 import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
+import { sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { restaurantItemList } from "@/lib/seo/json-ld";
 
 /**
  * The results part of a focused city page: a count heading, Reset back to the city, then the error notice, the
  * empty state or the restaurants, and their ItemList JSON-LD. Their links open the restaurant dialog, which
- * loads the restaurant's full menu (the list holds only the meals that passed the page's rule).
+ * loads the restaurant's full menu (the list holds only the meals that passed the page's rule). `sort`: the
+ * page's protein-per-calorie variant (`path` is the page's address, for the sort links).
  */
 export function CityResultsSection({
   cityId,
@@ -24,6 +28,8 @@ export function CityResultsSection({
   failed,
   errorMessage,
   emptyText,
+  path,
+  sort = "default",
 }: {
   cityId: string;
   listName: string;
@@ -32,7 +38,10 @@ export function CityResultsSection({
   failed: boolean;
   errorMessage: string;
   emptyText: string;
+  path: string;
+  sort?: MealSort;
 }) {
+  const shown = sort === PROTEIN_PER_CALORIE ? sortRestaurantsByProteinDensity(restaurants) : restaurants;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,12 +54,13 @@ export function CityResultsSection({
           </Link>
         </Button>
       </div>
+      {restaurants.length > 0 ? <SortLinks path={path} sort={sort} label="Most protein" /> : null}
       {failed ? (
         <LoadError message={errorMessage} />
       ) : restaurants.length === 0 ? (
         <EmptyResults text={emptyText} />
       ) : (
-        <RestaurantResults restaurants={restaurants} />
+        <RestaurantResults restaurants={shown} sort={sort} />
       )}
       <Suspense fallback={null}>
         <RestaurantDialogFromUrl />
@@ -58,7 +68,7 @@ export function CityResultsSection({
       <JsonLd
         data={restaurantItemList(
           listName,
-          restaurants.map((r) => ({
+          shown.map((r) => ({
             name: r.name,
             path: restaurantNutritionPath(r.name),
             address: r.address,

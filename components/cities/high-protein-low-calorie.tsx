@@ -1,5 +1,6 @@
 import { Link } from "@/components/site/link";
 import { MealMacros } from "@/components/cities/meal-macros";
+import { MealDensity } from "@/components/nutrition/meal-density";
 import { restaurantNutritionPath } from "@/lib/listings/slug";
 import type { MealWithRestaurant } from "@/lib/nutrition/city-meals";
 import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
@@ -28,6 +29,7 @@ export function HighProteinLowCalorie({ meals, place }: { meals: MealWithRestaur
                 </Link>
               </p>
               <MealMacros meal={meal} />
+              <MealDensity meal={meal} />
             </li>
           ))}
         </ul>

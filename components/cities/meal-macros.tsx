@@ -26,7 +26,7 @@ const FIELDS = [
 /** A meal's macros as a compact list; a value the restaurant does not publish reads 'N/A', never 0. */
 export function MealMacros({ meal }: { meal: MacroFields }) {
   return (
-    <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground [&_dd]:font-medium [&_dd]:text-foreground [&>div]:flex [&>div]:gap-1">
+    <dl className="mmacros">
       {FIELDS.map(([text, number, label, unit]) => (
         <div key={text}>
           <dt>{label}</dt>

@@ -1,8 +1,10 @@
 import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { MealMacros } from "@/components/cities/meal-macros";
+import { MealDensity } from "@/components/nutrition/meal-density";
 import { Button } from "@/components/ui/button";
 import { restaurantNutritionPath } from "@/lib/listings/slug";
+import type { MealSort } from "@/lib/nutrition/meal-sort";
 import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
@@ -13,9 +15,12 @@ import type { Restaurant } from "@/lib/restaurants/schema";
 export function RestaurantResults({
   restaurants,
   mealsShown = 5,
+  sort,
 }: {
   restaurants: Restaurant[];
   mealsShown?: number;
+  /** The page's order, which the dialog's links keep. */
+  sort?: MealSort;
 }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
@@ -33,13 +38,14 @@ export function RestaurantResults({
             {restaurant.meals.slice(0, mealsShown).map((meal) => (
               <li key={meal.id} className="space-y-1 border-t pt-2">
                 <Link
-                  href={restaurantDialogHref(restaurant.id, meal.id)}
+                  href={restaurantDialogHref(restaurant.id, meal.id, sort)}
                   scroll={false}
                   className="text-sm font-medium hover:underline"
                 >
                   {meal.name}
                 </Link>
                 <MealMacros meal={meal} />
+                <MealDensity meal={meal} />
               </li>
             ))}
           </ul>
@@ -49,7 +55,7 @@ export function RestaurantResults({
             </p>
           ) : null}
           <Button asChild variant="outline" size="sm" className="mt-auto self-start">
-            <Link href={restaurantDialogHref(restaurant.id)} scroll={false}>
+            <Link href={restaurantDialogHref(restaurant.id, null, sort)} scroll={false}>
               View Meals<span className="sr-only"> at {restaurant.name}</span>
             </Link>
           </Button>

@@ -2,6 +2,7 @@ import { Link } from "@/components/site/link";
 import { Beef } from "lucide-react";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
+import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
 
 function MealLine({ meal }: { meal: Meal }) {
@@ -11,6 +12,7 @@ function MealLine({ meal }: { meal: Meal }) {
     `${formatMacro(meal.fat, " g")} fat`,
     `${formatMacro(meal.sugar, " g")} sugar`,
     formatMacro(meal.calories, " kcal"),
+    `protein per 100 kcal: ${proteinDensityText(proteinDensity(meal))}`,
   ];
   return (
     <li className="flex flex-col gap-0.5 border-t py-2 first:border-t-0">

@@ -1,6 +1,7 @@
 import { Link } from "@/components/site/link";
 import { Flame } from "lucide-react";
 import { MacroList } from "@/components/restaurants/macro-list";
+import { MealDensity } from "@/components/nutrition/meal-density";
 import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { FeaturedMeal } from "@/lib/restaurants/schema";
 import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
@@ -34,6 +35,7 @@ export function FeaturedMeals({ meals }: { meals: FeaturedMeal[] }) {
                 </p>
               </div>
               <MacroList meal={meal} />
+              <MealDensity meal={meal} />
               <Link
                 href={restaurantDialogHref(meal.restaurant.id, meal.id)}
                 scroll={false}

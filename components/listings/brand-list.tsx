@@ -1,5 +1,6 @@
 import { Link } from "@/components/site/link";
 import { MealMacros } from "@/components/cities/meal-macros";
+import { MealDensity } from "@/components/nutrition/meal-density";
 import type { BrandListing } from "@/lib/listings/schema";
 
 /** Restaurants of a listing with their best matching meals, each linking to its nutrition page. */
@@ -24,6 +25,7 @@ export function BrandList({ brands }: { brands: BrandListing[] }) {
               <li key={meal.id} className="space-y-1 border-t pt-2">
                 <p className="text-sm font-medium">{meal.name}</p>
                 <MealMacros meal={meal} />
+                <MealDensity meal={meal} />
               </li>
             ))}
           </ul>

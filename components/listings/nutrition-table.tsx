@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { formatProteinDensity } from "@/lib/nutrition/protein-density";
 import {
   displayValue,
   sortNutritionRows,
@@ -76,7 +77,9 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
               </th>
               {HEADERS.slice(1).map(({ column }) => (
                 <td key={column} className="px-3 py-2 text-right tabular-nums">
-                  {displayValue(row[column] as number | null)}
+                  {column === "proteinPer100"
+                    ? formatProteinDensity(row.proteinPer100)
+                    : displayValue(row[column] as number | null)}
                 </td>
               ))}
             </tr>

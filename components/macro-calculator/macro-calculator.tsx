@@ -1,7 +1,8 @@
 "use client";
 
 import { Calculator } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -15,29 +16,42 @@ import {
   type MacroTargetsFormInput,
   type MacroTargetsValues,
 } from "@/lib/macro-calculator/targets";
+import { parseMealSort, sortQuery, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { LocationFilter } from "./location-filter";
 import { MacroTargetField } from "./macro-target-field";
-import { MealResults } from "./meal-results";
+// The results show after the first search: their code loads with it (asked for when the form is first used).
+const loadResults = () => import("./meal-results").then((module) => module.MealResults);
+const MealResults = dynamic(loadResults, { ssr: false });
 
-type Search = { targets: MacroTargetsValues; location: string };
+type Search = { targets: MacroTargetsValues; location: string; sort: MealSort };
 
 export function MacroCalculator() {
   const [location, setLocation] = useState("");
   const [search, setSearch] = useState<Search | null>(null);
   const [results, setResults] = useState<MealMatches | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  // The results' order, kept in the URL (?sort=protein-per-calorie) so a shared link keeps it.
+  const [sort, setSort] = useState<MealSort>("default");
+  useEffect(() => {
+    // Reading the URL is only possible after hydration, so this state is set here on purpose.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSort(parseMealSort(new URLSearchParams(window.location.search).get(SORT_PARAM)));
+  }, []);
   const form = useForm<MacroTargetsFormInput, unknown, MacroTargetsValues>({
     resolver: macroTargetsResolver,
     defaultValues: defaultMacroTargetsInput,
   });
 
   async function findMeals(targets: MacroTargetsValues) {
+    const order = sort;
     const where = location.trim();
     const suffix = where ? ` in ${where}` : "";
     try {
-      const found = await getJson<MealMatches>(`/api/meals/match?${mealMatchQueryString(targets, where)}`);
-      setSearch({ targets, location: where });
+      const found = await getJson<MealMatches>(
+        `/api/meals/match?${mealMatchQueryString(targets, where, 0, order)}`,
+      );
+      setSearch({ targets, location: where, sort: order });
       setResults(found);
       if (found.total === 0) {
         toast("No matches found", { description: `Try adjusting your targets or location${suffix}.` });
@@ -55,13 +69,31 @@ export function MacroCalculator() {
     if (!search || !results) return;
     setLoadingMore(true);
     try {
-      const query = mealMatchQueryString(search.targets, search.location, results.meals.length);
+      const query = mealMatchQueryString(search.targets, search.location, results.meals.length, search.sort);
       const next = await getJson<MealMatches>(`/api/meals/match?${query}`);
       setResults({ ...next, meals: [...results.meals, ...next.meals] });
     } catch (error) {
       toastApiError(error, "Error fetching all meals");
     } finally {
       setLoadingMore(false);
+    }
+  }
+
+  async function changeSort(next: MealSort) {
+    setSort(next);
+    const query = sortQuery(next, new URLSearchParams(window.location.search));
+    window.history.replaceState(null, "", `${window.location.pathname}${query}`);
+    if (!search) return;
+    // The same search in the other order, from its first page.
+    const found = await getJson<MealMatches>(
+      `/api/meals/match?${mealMatchQueryString(search.targets, search.location, 0, next)}`,
+    ).catch((error: unknown) => {
+      toastApiError(error, "Error fetching all meals");
+      return null;
+    });
+    if (found) {
+      setSearch({ ...search, sort: next });
+      setResults(found);
     }
   }
 
@@ -74,6 +106,8 @@ export function MacroCalculator() {
         </h2>
         <LocationFilter value={location} onChange={setLocation} />
         <form
+          onFocus={() => void loadResults()}
+          onPointerEnter={() => void loadResults()}
           onSubmit={form.handleSubmit(findMeals)}
           noValidate
           aria-labelledby="targets-title"
@@ -92,7 +126,16 @@ export function MacroCalculator() {
         </form>
       </div>
       <div>
-        {results ? <MealResults results={results} loadingMore={loadingMore} onShowMore={showMore} /> : null}
+        {results && search ? (
+          <MealResults
+            results={results}
+            loadingMore={loadingMore}
+            onShowMore={showMore}
+            sort={search.sort}
+            onSortChange={changeSort}
+            targets={search.targets}
+          />
+        ) : null}
       </div>
     </div>
   );

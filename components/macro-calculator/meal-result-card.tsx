@@ -1,5 +1,8 @@
 "use client";
 
+import { MealDensity } from "@/components/nutrition/meal-density";
+import type { MacroTargetsValues } from "@/lib/macro-calculator/targets";
+import { builderSuggestionsHref } from "@/lib/meal-builder/combos";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { MealMatches } from "@/lib/restaurants/schema";
 
@@ -13,7 +16,7 @@ function dialogHref(meal: MatchedMeal) {
   return `?${params.toString()}`;
 }
 
-export function MealResultCard({ meal }: { meal: MatchedMeal }) {
+export function MealResultCard({ meal, targets }: { meal: MatchedMeal; targets: MacroTargetsValues }) {
   const href = dialogHref(meal);
   const facts = [
     ["Protein", formatMacro(meal.protein, "g")],
@@ -23,7 +26,7 @@ export function MealResultCard({ meal }: { meal: MatchedMeal }) {
     ["Calories", formatMacro(meal.calories, " kcal")],
   ];
   return (
-    <li>
+    <li className="flex flex-col gap-1">
       <a
         href={href}
         onClick={(event) => {
@@ -32,7 +35,7 @@ export function MealResultCard({ meal }: { meal: MatchedMeal }) {
           // No reload: Next.js syncs useSearchParams with pushState, which opens the dialog.
           window.history.pushState(null, "", `${window.location.pathname}${dialogHref(meal)}`);
         }}
-        className="block h-full space-y-2 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="block flex-1 space-y-2 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         <h4 className="font-semibold">{meal.name}</h4>
         <p className="text-sm text-muted-foreground">
@@ -48,6 +51,14 @@ export function MealResultCard({ meal }: { meal: MatchedMeal }) {
             </div>
           ))}
         </dl>
+        <MealDensity meal={meal} />
+      </a>
+      <a
+        href={builderSuggestionsHref(meal.restaurant_id, targets)}
+        className="px-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Build a full meal here
+        <span className="sr-only"> at {meal.restaurant?.name ?? "this restaurant"}</span>
       </a>
     </li>
   );

@@ -3,13 +3,24 @@
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
-import { matchCountText } from "@/lib/macro-calculator/targets";
+import { matchCountText, type MacroTargetsValues } from "@/lib/macro-calculator/targets";
+import { SortToggle } from "@/components/nutrition/sort-toggle";
+import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { MealResultCard } from "./meal-result-card";
 
-type Props = { results: MealMatches; loadingMore: boolean; onShowMore: () => void };
+type Props = {
+  results: MealMatches;
+  loadingMore: boolean;
+  onShowMore: () => void;
+  /** The results' order and its switch (the same matches either way). */
+  sort: MealSort;
+  onSortChange: (sort: MealSort) => void;
+  /** The search's targets, for each result's 'Build a full meal here'. */
+  targets: MacroTargetsValues;
+};
 
-export function MealResults({ results, loadingMore, onShowMore }: Props) {
+export function MealResults({ results, loadingMore, onShowMore, sort, onSortChange, targets }: Props) {
   if (results.meals.length === 0) {
     return (
       <section aria-labelledby="results-title" className="rounded-xl border border-dashed p-8 text-center">
@@ -31,17 +42,21 @@ export function MealResults({ results, loadingMore, onShowMore }: Props) {
           Suggested Meals
         </h3>
         <p className="text-sm text-muted-foreground">
-          Showing {results.meals.length} of {matchCountText(results)}. Closest first: each meal is within{" "}
-          {Math.round(MATCH_TOLERANCE * 100)}% of every target you set, ranked by how far off it is from your
-          targets in total.
+          Showing {results.meals.length} of {matchCountText(results)}.{" "}
+          {sort === PROTEIN_PER_CALORIE ? "Most protein per calorie first" : "Closest first"}: each meal is
+          within {Math.round(MATCH_TOLERANCE * 100)}% of every target you set
+          {sort === PROTEIN_PER_CALORIE
+            ? ", the most grams of protein per 100 kcal first."
+            : ", ranked by how far off it is from your targets in total."}
         </p>
       </div>
+      <SortToggle sort={sort} label="Closest" onChange={onSortChange} />
       <ul
         aria-label="Suggested meals"
         className="grid max-h-[400px] gap-3 overflow-y-auto pr-1 sm:grid-cols-2"
       >
         {results.meals.map((meal) => (
-          <MealResultCard key={meal.id} meal={meal} />
+          <MealResultCard key={meal.id} meal={meal} targets={targets} />
         ))}
       </ul>
       {results.meals.length < results.total ? (

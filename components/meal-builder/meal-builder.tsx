@@ -11,8 +11,16 @@ import {
   encodeCustomMeal,
   type BuilderMeal,
 } from "@/lib/meal-builder/custom-meal";
-import { BUILDER_ITEMS_PARAM, BUILDER_RESTAURANT_PARAM, isUuid } from "@/lib/meal-builder/url";
-import type { Meal, RestaurantOption } from "@/lib/restaurants/schema";
+import { comboLines, decodeTargets } from "@/lib/meal-builder/combos";
+import {
+  BUILDER_ITEMS_PARAM,
+  BUILDER_RESTAURANT_PARAM,
+  BUILDER_TARGETS_PARAM,
+  isUuid,
+} from "@/lib/meal-builder/url";
+import type { MacroTargetsValues } from "@/lib/macro-calculator/targets";
+import type { Meal, MealCombo, RestaurantOption } from "@/lib/restaurants/schema";
+import { Button } from "@/components/ui/button";
 import { CustomMealCard } from "./custom-meal-card";
 import { MenuCard } from "./menu-card";
 import { RestaurantPicker } from "./restaurant-picker";
@@ -21,13 +29,17 @@ import { RestaurantPicker } from "./restaurant-picker";
 const MealInfoSheet = dynamic(() => import("./meal-info-sheet").then((module) => module.MealInfoSheet), {
   ssr: false,
 });
+// The suggestions for targets load the first time they are asked for.
+const loadSuggestions = () => import("./combo-suggestions").then((module) => module.ComboSuggestions);
+const ComboSuggestions = dynamic(loadSuggestions, { ssr: false });
 
 type MealsAnswer = { meals: Meal[] };
 type Menu = { restaurantId: string; status: "ready" | "error"; meals: BuilderMeal[] };
 
 /** Replaces the builder's own URL parameters, keeping any others (the restaurant dialog's). */
-function writeUrl(restaurantId: string, items: string) {
+function writeUrl(restaurantId: string, items: string, targets?: "clear") {
   const params = new URLSearchParams(window.location.search);
+  if (targets === "clear") params.delete(BUILDER_TARGETS_PARAM);
   for (const [key, value] of [
     [BUILDER_RESTAURANT_PARAM, restaurantId],
     [BUILDER_ITEMS_PARAM, items],
@@ -52,6 +64,8 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   const [infoMeal, setInfoMeal] = useState<BuilderMeal | null>(null);
   const [sheetUsed, setSheetUsed] = useState(false);
   if (infoMeal && !sheetUsed) setSheetUsed(true);
+  // 'Suggest a meal for my targets': closed (null), or open with the targets it starts from (null: defaults).
+  const [suggest, setSuggest] = useState<{ targets: MacroTargetsValues | null } | null>(null);
   const restored = useRef(false);
 
   // A shared link: restore the restaurant and the custom meal from the URL once, after hydration.
@@ -62,6 +76,9 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     // Reading the URL is only possible after hydration, so this state is set here on purpose.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (isUuid(fromUrl)) setRestaurantId(fromUrl);
+    // From the calculator's 'Build a full meal here': its targets, suggestions open.
+    const targets = decodeTargets(params.get(BUILDER_TARGETS_PARAM));
+    if (isUuid(fromUrl) && targets) setSuggest({ targets });
     const finish = () => {
       restored.current = true;
     };
@@ -97,18 +114,63 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     return () => controller.abort();
   }, [restaurantId]);
 
-  const restaurant = restaurants.find((option) => option.id === restaurantId) ?? null;
+  // A restaurant the picker does not list (another location of a chain, from a calculator result): named from its
+  // own record and offered first.
+  const listed = restaurantId === "" || restaurants.some((option) => option.id === restaurantId);
+  const [unlisted, setUnlisted] = useState<RestaurantOption | null>(null);
+  useEffect(() => {
+    if (listed) return;
+    const controller = new AbortController();
+    getJson<RestaurantOption>(`/api/restaurants/${restaurantId}`, controller.signal).then(
+      ({ id, name, city, state }) => setUnlisted({ id, name, city, state }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) toastApiError(error, "Error fetching restaurants");
+      },
+    );
+    return () => controller.abort();
+  }, [restaurantId, listed]);
+  const options = !listed && unlisted?.id === restaurantId ? [unlisted, ...restaurants] : restaurants;
+  const restaurant = options.find((option) => option.id === restaurantId) ?? null;
   const currentMenu = menu?.restaurantId === restaurantId ? menu : null;
+
+  function chooseCombo(combo: MealCombo) {
+    const chosen = comboLines(combo);
+    dispatch({ type: "load", lines: chosen });
+    setSuggest(null);
+    // Its own shareable link: the restaurant and the items, no longer the targets.
+    writeUrl(restaurantId, encodeCustomMeal(chosen), "clear");
+    toast("Meal loaded", { description: "The suggested meal is now your custom meal." });
+  }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <div className="space-y-4">
         <RestaurantPicker
-          restaurants={restaurants}
+          restaurants={options}
           value={restaurantId}
           onChange={setRestaurantId}
           ready={ready}
         />
+        {restaurant ? (
+          <Button
+            variant="outline"
+            className="w-full"
+            aria-expanded={suggest !== null}
+            onPointerEnter={() => void loadSuggestions()}
+            onFocus={() => void loadSuggestions()}
+            onClick={() => setSuggest(suggest ? null : { targets: null })}
+          >
+            Suggest a meal for my targets
+          </Button>
+        ) : null}
+        {restaurant && suggest ? (
+          <ComboSuggestions
+            restaurantId={restaurant.id}
+            restaurantName={restaurant.name}
+            initialTargets={suggest.targets}
+            onChoose={chooseCombo}
+          />
+        ) : null}
         {restaurant ? (
           <MenuCard
             restaurantName={restaurant.name}

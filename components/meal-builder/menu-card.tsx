@@ -4,7 +4,9 @@ import { Info, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BuilderMeal } from "@/lib/meal-builder/custom-meal";
-import { formatMacro } from "@/lib/nutrition/macro-value";
+import { ProvenanceLine } from "@/components/nutrition/provenance-line";
+import { formatMacro, macroNumber } from "@/lib/nutrition/macro-value";
+import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
 
 type Props = {
   restaurantName: string;
@@ -15,6 +17,14 @@ type Props = {
 };
 
 const grams = (value: string | null) => formatMacro(value, "g");
+const density = (meal: BuilderMeal) =>
+  proteinDensityText(
+    proteinDensity({
+      protein: meal.protein,
+      protein_g: macroNumber(meal.protein),
+      calories_kcal: macroNumber(meal.calories),
+    }),
+  );
 
 export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props) {
   return (
@@ -23,6 +33,7 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
         <CardTitle>
           <h3 className="text-lg">Menu at {restaurantName}</h3>
         </CardTitle>
+        {status === "ready" ? <ProvenanceLine meals={meals} /> : null}
       </CardHeader>
       <CardContent>
         {status === "loading" ? (
@@ -42,7 +53,7 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
                   <p className="font-medium">{meal.name}</p>
                   <p className="text-xs text-muted-foreground">
                     P: {grams(meal.protein)} · C: {grams(meal.carbs)} · F: {grams(meal.fat)} ·{" "}
-                    {formatMacro(meal.calories, " kcal")}
+                    {formatMacro(meal.calories, " kcal")} · Protein per 100 kcal: {density(meal)}
                   </p>
                 </div>
                 <Button

@@ -3,12 +3,30 @@
 import { useEffect, useRef } from "react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
+import { MealDensity } from "@/components/nutrition/meal-density";
+import { SortToggle } from "@/components/nutrition/sort-toggle";
+import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
+import { sortByProteinDensity } from "@/lib/nutrition/protein-density";
 import type { Meal } from "@/lib/restaurants/schema";
 import { cn } from "@/lib/utils";
 
-/** 'Available Meals': each meal's macros and tabs; the highlighted one is marked and scrolled into view. */
-export function MealList({ meals, highlightedMealId }: { meals: Meal[]; highlightedMealId?: string | null }) {
+/**
+ * 'Available Meals': each meal's macros, protein per 100 kcal and tabs; the highlighted one is marked and scrolled
+ * into view. By name, or most protein per calorie first when `sort` says so (`onSortChange` offers the choice).
+ */
+export function MealList({
+  meals,
+  highlightedMealId,
+  sort = "default",
+  onSortChange,
+}: {
+  meals: Meal[];
+  highlightedMealId?: string | null;
+  sort?: MealSort;
+  onSortChange?: (sort: MealSort) => void;
+}) {
   const highlighted = useRef<HTMLLIElement>(null);
+  const shown = sort === PROTEIN_PER_CALORIE ? sortByProteinDensity(meals) : meals;
 
   useEffect(() => {
     highlighted.current?.scrollIntoView({ block: "center" });
@@ -19,11 +37,14 @@ export function MealList({ meals, highlightedMealId }: { meals: Meal[]; highligh
       <h3 id="available-meals" className="text-lg font-semibold">
         Available Meals
       </h3>
+      {onSortChange && meals.length > 1 ? (
+        <SortToggle sort={sort} label="Name" onChange={onSortChange} />
+      ) : null}
       {meals.length === 0 ? (
         <p className="text-muted-foreground">No specific meals listed yet.</p>
       ) : (
         <ul className="space-y-3">
-          {meals.map((meal) => {
+          {shown.map((meal) => {
             const isHighlighted = meal.id === highlightedMealId;
             return (
               <li
@@ -42,6 +63,7 @@ export function MealList({ meals, highlightedMealId }: { meals: Meal[]; highligh
                   ) : null}
                 </div>
                 <MacroList meal={meal} />
+                <MealDensity meal={meal} />
                 <MealTabs meal={meal} />
               </li>
             );

@@ -3,9 +3,11 @@
 import { AddressLink } from "@/components/restaurants/address-link";
 import { Loader2 } from "lucide-react";
 import { MealList } from "@/components/restaurants/meal-list";
+import { ProvenanceLine } from "@/components/nutrition/provenance-line";
 import { RestaurantImage } from "@/components/restaurants/restaurant-image";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { MealSort } from "@/lib/nutrition/meal-sort";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { safeHttpUrl } from "@/lib/site/safe-url";
 import { Link } from "@/components/site/link";
@@ -21,6 +23,9 @@ export type RestaurantDialogProps = {
   restaurant: Restaurant | null;
   /** A meal to mark and scroll into view. */
   highlightedMealId?: string | null;
+  /** The meals' order, and where a change of it goes (none: the order is not offered). */
+  sort?: MealSort;
+  onSortChange?: (sort: MealSort) => void;
 };
 
 /**
@@ -32,6 +37,8 @@ export function RestaurantDialog({
   onOpenChange,
   restaurant,
   highlightedMealId,
+  sort,
+  onSortChange,
 }: RestaurantDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -69,7 +76,13 @@ export function RestaurantDialog({
               </DialogDescription>
             </DialogHeader>
             <RestaurantTags tags={restaurant.tags} />
-            <MealList meals={restaurant.meals} highlightedMealId={highlightedMealId} />
+            <ProvenanceLine meals={restaurant.meals} />
+            <MealList
+              meals={restaurant.meals}
+              highlightedMealId={highlightedMealId}
+              sort={sort}
+              onSortChange={onSortChange}
+            />
             <Link href={mealRequestHref(restaurant.id)} className={buttonVariants({ variant: "outline" })}>
               Request a meal here
             </Link>

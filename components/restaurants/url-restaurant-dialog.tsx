@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { RestaurantDialog } from "@/components/restaurants/restaurant-dialog";
 import type { Restaurant } from "@/lib/restaurants/schema";
+import { parseMealSort, sortQuery, SORT_PARAM } from "@/lib/nutrition/meal-sort";
 import { ApiRequestError, getJson, toastApiError } from "@/lib/http/client";
 
 /** The toast for a restaurant that could not be loaded, when the page has its own (whatever the reason). */
@@ -20,6 +21,7 @@ export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
   const searchParams = useSearchParams();
   const restaurantId = searchParams.get("restaurant");
   const mealId = searchParams.get("meal");
+  const sort = parseMealSort(searchParams.get(SORT_PARAM));
   const [fetched, setFetched] = useState<Restaurant | null>(null);
   const restaurant = fetched?.id === restaurantId ? fetched : null;
 
@@ -69,6 +71,12 @@ export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
       }}
       restaurant={restaurant}
       highlightedMealId={mealId}
+      sort={sort}
+      onSortChange={(next) => {
+        // In the URL for a shared link, without a new request: the page behind the dialog stays as it is.
+        const query = sortQuery(next, new URLSearchParams(window.location.search));
+        window.history.replaceState(null, "", `${window.location.pathname}${query}`);
+      }}
     />
   );
 }

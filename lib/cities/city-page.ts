@@ -1,9 +1,19 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import type { Crumb } from "@/lib/seo/json-ld";
 import { getCity, listCities } from "./queries";
 
-export type CityParams = { params: Promise<{ citySlug: string }> };
+/** A city page's props; `sort` is set by the page's protein-per-calorie variant (…/protein-per-calorie). */
+export type CityParams = { params: Promise<{ citySlug: string; sort?: MealSort }> };
+
+/**
+ * The props of a city page's sorted variant: the route …/{citySlug}/protein-per-calorie, which next.config.ts
+ * serves for ?sort=protein-per-calorie, renders the page itself with its lists in that order.
+ */
+export const sortedCityParams = (props: CityParams): CityParams => ({
+  params: props.params.then((params) => ({ ...params, sort: PROTEIN_PER_CALORIE })),
+});
 
 /** The city of a city page, or the not-found screen (HTTP 404) for an unknown id. */
 export async function cityOrNotFound(params: CityParams["params"]) {

@@ -25,7 +25,28 @@ class RowsRejected extends Error {
 }
 
 const MEAL_FIELDS = ["description", "calories", "protein", "carbs", "fat", "sugar"] as const;
-type MealField = (typeof MEAL_FIELDS)[number];
+const NUTRITION_FIELDS = ["calories", "protein", "carbs", "fat", "sugar"] as const;
+const PROVENANCE_FIELDS = ["source", "source_url", "as_of"] as const;
+type MealField = (typeof MEAL_FIELDS)[number] | (typeof PROVENANCE_FIELDS)[number];
+
+/**
+ * The columns to change on an existing meal. A blank cell keeps what the meal has. A row's provenance (its own or
+ * the file's) replaces the meal's whole; when the nutrition values change and the row gives no source, the
+ * meal's recorded source no longer describes them and is cleared (shown as not recorded, never carried over).
+ */
+export function mealChanges(row: MenuRow, meal: Record<MealField, string | null>) {
+  const changes: Partial<Record<MealField, string | null>> = {};
+  for (const field of MEAL_FIELDS) {
+    if (row[field] !== null && row[field] !== meal[field]) changes[field] = row[field];
+  }
+  const nutritionChanged = NUTRITION_FIELDS.some((field) => field in changes);
+  if (row.source !== null || nutritionChanged) {
+    for (const field of PROVENANCE_FIELDS) {
+      if (row[field] !== meal[field]) changes[field] = row[field];
+    }
+  }
+  return changes;
+}
 
 /**
  * Loads checked rows in one transaction: cities by name (created when a state is given), restaurants by name
@@ -96,24 +117,20 @@ export async function importMenus(
         }
         const restaurant = await restaurantId(row, city);
         const [meal] = await tx<({ id: string } & Record<MealField, string | null>)[]>`
-          select id, description, calories, protein, carbs, fat, sugar from public.meals
+          select id, description, calories, protein, carbs, fat, sugar, source, source_url, as_of from public.meals
           where restaurant_id = ${restaurant} and lower(btrim(name)) = lower(btrim(${row.item}))
           order by created_at, id limit 1`;
         if (!meal) {
           await tx`insert into public.meals (restaurant_id, name, description, meal_types,
-              calories, protein, carbs, fat, sugar)
+              calories, protein, carbs, fat, sugar, source, source_url, as_of)
             values (${restaurant}, ${row.item}, ${row.description}, ${inferMealTypes(row.item!)},
-              ${row.calories}, ${row.protein}, ${row.carbs}, ${row.fat}, ${row.sugar})`;
+              ${row.calories}, ${row.protein}, ${row.carbs}, ${row.fat}, ${row.sugar},
+              ${row.source}, ${row.source_url}, ${row.as_of})`;
           report.mealsCreated += 1;
           continue;
         }
-        // A blank cell keeps what the meal already has; only real differences count as an update.
-        const changes = Object.fromEntries(
-          MEAL_FIELDS.filter((field) => row[field] !== null && row[field] !== meal[field]).map((field) => [
-            field,
-            row[field],
-          ]),
-        );
+        // Only real differences count as an update.
+        const changes = mealChanges(row, meal);
         if (Object.keys(changes).length === 0) continue;
         await tx`update public.meals set ${tx(changes)} where id = ${meal.id}`;
         report.mealsUpdated += 1;

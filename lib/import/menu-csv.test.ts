@@ -46,4 +46,44 @@ describe("parseMenuCsv", () => {
       { line: 1, reason: "missing column(s): city" },
     ]);
   });
+
+  it("reads the optional provenance columns and fills blank ones from the file's defaults", () => {
+    const file = `${HEADER},source,source_url,as_of
+Cafe,Boise,ID,,Toast,,90,3,15,1,1,Cafe website,https://cafe.example/menu,2024-03
+Cafe,Boise,ID,,Jam,,60,0,15,0,12,,,
+`;
+    const plain = parseMenuCsv(file);
+    expect(plain.errors).toEqual([]);
+    expect(plain.rows[0]).toEqual(
+      expect.objectContaining({ source: "Cafe website", source_url: "https://cafe.example/menu", as_of: "2024-03" }),
+    );
+    expect(plain.rows[1]).toEqual(expect.objectContaining({ source: null, source_url: null, as_of: null }));
+
+    const defaults = { source: "MenuStat", source_url: "https://www.menustat.org", as_of: "2022" };
+    const filled = parseMenuCsv(file, defaults);
+    expect(filled.errors).toEqual([]);
+    // A row's own source wins, whole; a row without one takes the file's.
+    expect(filled.rows[0]).toEqual(expect.objectContaining({ source: "Cafe website", as_of: "2024-03" }));
+    expect(filled.rows[1]).toEqual(expect.objectContaining(defaults));
+    // An old file, without the columns, takes the defaults too.
+    expect(parseMenuCsv(`${HEADER}\nCafe,Boise,ID,,Jam,,60,0,15,0,12\n`, defaults).rows[0]).toEqual(
+      expect.objectContaining(defaults),
+    );
+  });
+
+  it("reports bad provenance by line", () => {
+    const { rows, errors } = parseMenuCsv(`item,city,restaurant,source,source_url,as_of
+Toast,Boise,Cafe,MenuStat,javascript:alert(1),2022
+Toast,Boise,Cafe,MenuStat,,2022-02-30
+Toast,Boise,Cafe,,https://cafe.example,
+Toast,Boise,Cafe,${"x".repeat(201)},,
+`);
+    expect(rows).toEqual([]);
+    expect(errors).toEqual([
+      { line: 2, reason: "source_url must be an http or https link" },
+      { line: 3, reason: "as_of '2022-02-30' is not a date (a year such as 2022, 2022-05 or 2022-05-14)" },
+      { line: 4, reason: "source_url and as_of need a source" },
+      { line: 5, reason: "source is longer than 200 characters" },
+    ]);
+  });
 });

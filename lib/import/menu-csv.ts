@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { isAsOfDate, isSourceUrl, MAX_SOURCE_LENGTH } from "@/lib/nutrition/provenance";
 
 export const MENU_COLUMNS = [
   "restaurant",
@@ -12,15 +13,44 @@ export const MENU_COLUMNS = [
   "carbs",
   "fat",
   "sugar",
+  // Where the row's values come from; optional, as are the columns before (older files have none of them).
+  "source",
+  "source_url",
+  "as_of",
 ] as const;
 const REQUIRED = ["restaurant", "city", "item"] as const;
+
+/** Provenance for the rows that leave it blank, given once for the whole file (on the command line). */
+export type ProvenanceDefaults = { source?: string; source_url?: string; as_of?: string };
 
 export type MenuColumn = (typeof MENU_COLUMNS)[number];
 export type MenuRow = { line: number } & Record<MenuColumn, string | null>;
 export type RowError = { line: number; reason: string };
 
-/** Reads an import file: every row checked, each problem reported with its line; no partial result on error. */
-export function parseMenuCsv(text: string): { rows: MenuRow[]; errors: RowError[] } {
+/**
+ * What is wrong with a row's (or the defaults') provenance, or null: the source at most 200 characters, the link
+ * http or https, the date ISO 8601 at year, month or day precision, and no link or date without a source.
+ */
+export function provenanceProblem(values: ProvenanceDefaults): string | null {
+  if (values.source && values.source.length > MAX_SOURCE_LENGTH) {
+    return `source is longer than ${MAX_SOURCE_LENGTH} characters`;
+  }
+  if (values.source_url && !isSourceUrl(values.source_url)) return "source_url must be an http or https link";
+  if (values.as_of && !isAsOfDate(values.as_of)) {
+    return `as_of '${values.as_of}' is not a date (a year such as 2022, 2022-05 or 2022-05-14)`;
+  }
+  if (!values.source && (values.source_url || values.as_of)) return "source_url and as_of need a source";
+  return null;
+}
+
+/**
+ * Reads an import file: every row checked, each problem reported with its line; no partial result on error.
+ * `defaults` fill the provenance cells a row leaves blank.
+ */
+export function parseMenuCsv(
+  text: string,
+  defaults: ProvenanceDefaults = {},
+): { rows: MenuRow[]; errors: RowError[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text.replace(/^\uFEFF/, ""), {
@@ -60,6 +90,22 @@ export function parseMenuCsv(text: string): { rows: MenuRow[]; errors: RowError[
     const empty = REQUIRED.filter((name) => row[name] === null);
     if (empty.length) {
       errors.push({ line, reason: `missing ${empty.join(", ")}` });
+      continue;
+    }
+    // A row that names its own source describes it whole; a row without one takes the file's whole.
+    const own = {
+      source: row.source ?? undefined,
+      source_url: row.source_url ?? undefined,
+      as_of: row.as_of ?? undefined,
+    };
+    if (row.source === null && !own.source_url && !own.as_of) {
+      row.source = defaults.source ?? null;
+      row.source_url = defaults.source_url ?? null;
+      row.as_of = defaults.as_of ?? null;
+    }
+    const problem = provenanceProblem(own.source || own.source_url || own.as_of ? own : defaults);
+    if (problem) {
+      errors.push({ line, reason: problem });
       continue;
     }
     rows.push(row);

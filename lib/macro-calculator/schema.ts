@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { safeText } from "@/lib/http/input";
+import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
 import { MATCH_COUNT_CAP } from "./constants";
 
 /** Larger than any meal's macro or calorie count: a bigger target is a mistake, refused. */
 export const MAX_QUERY_TARGET = 100_000;
 
-const queryNumber = z
+export const queryNumber = z
   .string({ error: "Give each target once, as a number." })
   .trim()
   .max(20, "Targets are numbers of 0 or more.")
@@ -32,4 +33,19 @@ export const mealMatchQuerySchema = z.object({
     .transform(Number)
     .pipe(z.number().max(MATCH_COUNT_CAP, `The offset is a whole number from 0 to ${MATCH_COUNT_CAP}.`))
     .default(0),
+  /** Absent: closest first. */
+  sort: z
+    .literal(PROTEIN_PER_CALORIE, {
+      error: `The sort is ${PROTEIN_PER_CALORIE}, or none for the closest first.`,
+    })
+    .optional(),
+});
+
+/** The GET /api/restaurants/{id}/combos query: the targets alone. */
+export const comboQuerySchema = z.object({
+  protein: queryNumber,
+  carbs: queryNumber,
+  fat: queryNumber,
+  calories: queryNumber,
+  sugar: queryNumber,
 });

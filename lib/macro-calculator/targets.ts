@@ -1,6 +1,7 @@
 // The calculator form's targets. This module runs in the browser; its rule is small enough to write by hand,
 // which keeps a schema library (about 37 KB of JavaScript, measured) off the calculator page.
 import type { FieldErrors, Resolver } from "react-hook-form";
+import { PROTEIN_PER_CALORIE, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
 import { MACRO_FIELD_SETTINGS, MACRO_FIELDS, type MacroField } from "./constants";
 
 export type MacroTargetsFormInput = Record<MacroField, string>;
@@ -32,15 +33,27 @@ export const defaultMacroTargetsInput = Object.fromEntries(
   MACRO_FIELDS.map((field) => [field, String(MACRO_FIELD_SETTINGS[field].default)]),
 ) as MacroTargetsFormInput;
 
-/** The query string for a search, omitting empty targets. */
-export function mealMatchQueryString(targets: MacroTargetsValues, location: string, offset = 0): string {
+/** The targets as query parameters, omitting empty ones. */
+export function targetsQuery(targets: MacroTargetsValues): URLSearchParams {
   const params = new URLSearchParams();
   for (const field of MACRO_FIELDS) {
     const value = targets[field];
     if (value !== null) params.set(field, String(value));
   }
+  return params;
+}
+
+/** The query string for a search, omitting empty targets; `sort` only when not the closest first. */
+export function mealMatchQueryString(
+  targets: MacroTargetsValues,
+  location: string,
+  offset = 0,
+  sort: MealSort = "default",
+): string {
+  const params = targetsQuery(targets);
   if (location.trim()) params.set("location", location.trim());
   if (offset > 0) params.set("offset", String(offset));
+  if (sort === PROTEIN_PER_CALORIE) params.set(SORT_PARAM, sort);
   return params.toString();
 }
 

@@ -11,6 +11,10 @@ export type BuilderMeal = {
   fat: string | null;
   sugar: string | null;
   calories: string | null;
+  /** Where the values come from (absent in meals saved before it was recorded). */
+  source?: string | null;
+  source_url?: string | null;
+  as_of?: string | null;
 };
 
 /** SPEC §3: a custom meal line is a meal plus a quantity, starting at 1. */

@@ -24,6 +24,9 @@ const meal = (name: string, protein: number | null, calories: number | null): Me
   fat_g: 0,
   sugar_g: 0,
   calories_kcal: calories ?? 0,
+  source: null,
+  source_url: null,
+  as_of: null,
 });
 
 const restaurant = (meals: Meal[]) => ({ name: "Grill", meals }) as unknown as Restaurant;

@@ -1,4 +1,5 @@
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
+import { proteinDensity } from "./protein-density";
 import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "./thresholds";
 
 export type MealWithRestaurant = Meal & { restaurant_name: string };
@@ -52,8 +53,8 @@ export function highProteinLowCalorieMeals(restaurants: Restaurant[]) {
   );
 }
 
-/** Grams of protein per 100 kcal, one decimal; null when either value is missing. */
+/** Grams of protein per 100 kcal, one decimal; null when either value is missing (or calories are 0). */
 export function proteinPer100Kcal(meal: Pick<Meal, "protein" | "calories" | "protein_g" | "calories_kcal">) {
-  if (meal.protein === null || meal.calories === null || meal.calories_kcal <= 0) return null;
-  return Math.round((meal.protein_g / meal.calories_kcal) * 1000) / 10;
+  const density = proteinDensity(meal);
+  return density === null ? null : Math.round(density * 10) / 10;
 }

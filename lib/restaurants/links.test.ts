@@ -11,5 +11,10 @@ describe("restaurant links", () => {
     expect(restaurantDialogHref("r1")).toBe("?restaurant=r1");
     expect(restaurantDialogHref("r1", "m2")).toBe("?restaurant=r1&meal=m2");
     expect(restaurantDialogHref("r1", null)).toBe("?restaurant=r1");
+    // A page read in protein-per-calorie order keeps it for the dialog.
+    expect(restaurantDialogHref("r1", "m2", "protein-per-calorie")).toBe(
+      "?sort=protein-per-calorie&restaurant=r1&meal=m2",
+    );
+    expect(restaurantDialogHref("r1", null, "default")).toBe("?restaurant=r1");
   });
 });

@@ -2,8 +2,11 @@ import "server-only";
 import { cache } from "react";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
+import { COMBO_COUNT } from "@/lib/meal-builder/combos";
+import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import {
   featuredMealSchema,
+  mealComboSchema,
   mealMatchesSchema,
   mealSchema,
   restaurantListSchema,
@@ -59,7 +62,7 @@ export type MacroTargets = {
 
 export const findMealsByMacros = (
   targets: MacroTargets,
-  options: { location?: string; limit?: number; offset?: number } = {},
+  options: { location?: string; limit?: number; offset?: number; sort?: MealSort } = {},
 ) =>
   rpc(
     "find_meals_by_macros",
@@ -72,8 +75,28 @@ export const findMealsByMacros = (
       location_param: options.location?.trim() || null,
       result_limit: options.limit,
       result_offset: options.offset,
+      sort_param: options.sort === PROTEIN_PER_CALORIE ? "protein_per_calorie" : "closest",
     },
     mealMatchesSchema,
+  );
+
+/**
+ * Up to `limit` combinations of one to three of a restaurant's meals (each at most twice) within ±25% of each
+ * target, closest first; null for an unknown restaurant.
+ */
+export const suggestMealCombos = (restaurantId: string, targets: MacroTargets, limit = COMBO_COUNT) =>
+  rpc(
+    "suggest_meal_combos",
+    {
+      restaurant_id_param: restaurantId,
+      protein_target: targets.protein,
+      carbs_target: targets.carbs,
+      fat_target: targets.fat,
+      calories_target: targets.calories,
+      sugar_max: targets.sugar,
+      result_limit: limit,
+    },
+    z.array(mealComboSchema).nullable(),
   );
 
 /** Meals of over 30 g protein and under 600 kcal, one per chain, most protein first: the home section. */

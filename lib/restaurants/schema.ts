@@ -27,6 +27,10 @@ export const mealSchema = z.object({
   fat_g: z.number(),
   sugar_g: z.number(),
   calories_kcal: z.number(),
+  /** Where the values come from (e.g. 'MenuStat'), a link and the date they are as of; null: not recorded. */
+  source: z.string().nullable().default(null),
+  source_url: z.string().nullable().default(null),
+  as_of: z.string().nullable().default(null),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -81,6 +85,21 @@ export const mealMatchesSchema = z.object({
   meals: z.array(matchedMealSchema),
 });
 export type MealMatches = z.infer<typeof mealMatchesSchema>;
+
+/** A combination of a restaurant's meals suggested for macro targets, with its totals. */
+export const mealComboSchema = z.object({
+  items: z.array(z.object({ meal: mealSchema, quantity: z.number() })),
+  totals: z.object({
+    protein: z.number(),
+    carbs: z.number(),
+    fat: z.number(),
+    sugar: z.number(),
+    calories: z.number(),
+  }),
+  /** Summed relative distance from the targets (0: exact). */
+  distance: z.number(),
+});
+export type MealCombo = z.infer<typeof mealComboSchema>;
 
 /** A meal featured on the home page, with the restaurant that serves it. */
 export const featuredMealSchema = mealSchema.extend({

@@ -1,3 +1,4 @@
+import { summarizeProvenance } from "@/lib/nutrition/provenance";
 import type { Meal } from "@/lib/restaurants/schema";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
 import { absoluteUrl } from "@/lib/site/structured-data";
@@ -59,6 +60,24 @@ function nutrition(meal: Meal): Thing {
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * Where a menu's nutrition values come from, as schema.org allows it: a Menu is a CreativeWork, which can be
+ * based on other works (each recorded source as a Dataset with its link and the period its values cover).
+ * Nutrition facts and menu items themselves have no such property. Nothing when no source is recorded.
+ */
+function menuSources(meals: Meal[]): Thing {
+  const { sources } = summarizeProvenance(meals);
+  if (sources.length === 0) return {};
+  return {
+    isBasedOn: sources.map((source) => ({
+      "@type": "Dataset",
+      name: source.name,
+      ...(source.url ? { url: source.url } : {}),
+      ...(source.asOf ? { temporalCoverage: source.asOf } : {}),
+    })),
+  };
+}
+
 export function restaurantWithMenu(restaurant: {
   name: string;
   path: string;
@@ -78,6 +97,7 @@ export function restaurantWithMenu(restaurant: {
     hasMenu: {
       "@type": "Menu",
       name: `${restaurant.name} menu`,
+      ...menuSources(restaurant.meals),
       hasMenuItem: restaurant.meals.map((meal) => ({
         "@type": "MenuItem",
         name: meal.name,

@@ -84,6 +84,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { href: "/blog", label: "The Healthy Plate Blog" },
       { href: "/blog/rss.xml", label: "RSS Feed" },
       { href: "/restaurant-nutrition-facts", label: "Restaurant Nutrition Facts" },
+      { href: "/about/data", label: "Where Our Numbers Come From" },
       { href: "/restaurants/high-protein", label: "High-Protein Restaurants" },
       { href: "/healthy-restaurants/new-york", label: "Healthy Restaurants in New York" },
       { href: "/healthy-restaurants/los-angeles", label: "Healthy Restaurants in Los Angeles" },

@@ -22,6 +22,7 @@ const TOOLS_AND_GUIDES: SiteLink[] = [
   { label: "Macro Calculator", path: "/tools/macro-calculator" },
   { label: "Find Protein Meals", path: "/find-protein-meals" },
   { label: "Restaurant Nutrition Facts", path: "/restaurant-nutrition-facts" },
+  { label: "Where Our Numbers Come From", path: "/about/data" },
   { label: "High Protein Foods", path: "/guides/high-protein-foods" },
   { label: "Understanding Nutrition", path: "/guides/understanding-nutrition" },
   { label: "Healthy Dining Out", path: "/guides/healthy-dining-out" },

@@ -1,13 +1,14 @@
 -- The national-scale benchmark catalogue (npm run bench:sql), generated deterministically from the seed:
 -- 30,000 cities (names shared across states), 100,000 restaurants of the seed's chains placed around real ZIP
 -- centres, and about 1,080,000 meals, the seed's real menus with macros varied by up to ±15%. The first 200 cities
--- each get 20 restaurants of 30 meals (600 meals: a big city page); the others share the rest, 10 meals each.
+-- each get 20 restaurants of 30 meals (600 meals: a big city page); the others share the rest, 10 meals each. One
+-- more restaurant has a menu of 200 different items (the combination search of the meal builder).
 
 select setseed(0.42);
 
 create temporary table seed_meals as
   select row_number() over (order by id) as n, name, description, category, meal_types,
-         protein_g, carbs_g, fat_g, sugar_g, calories_kcal
+         protein_g, carbs_g, fat_g, sugar_g, calories_kcal, source, source_url, as_of
   from public.meals;
 create unique index on seed_meals (n);
 analyze seed_meals;
@@ -45,13 +46,15 @@ join public.zip_codes z on true
 join seed_brands b on true
 where z.zip = zips.list[1 + (i * 7919) % zips.n] and b.n = 1 + (i * 31) % brands.n;
 
-insert into public.meals (restaurant_id, name, description, category, meal_types, protein, carbs, fat, sugar, calories)
+insert into public.meals (restaurant_id, name, description, category, meal_types, protein, carbs, fat, sugar, calories,
+  source, source_url, as_of)
 select r.id, s.name, s.description, s.category, s.meal_types,
        round(s.protein_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.carbs_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.fat_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.sugar_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
-       round(s.calories_kcal * (0.85 + random() * 0.3)::numeric)::text
+       round(s.calories_kcal * (0.85 + random() * 0.3)::numeric)::text,
+       s.source, s.source_url, s.as_of
 from (
   select id, row_number() over (order by id) as i, city_id in (select 'bench-' || g from generate_series(0, 199) g) as big
   from public.restaurants where city_id like 'bench-%'
@@ -59,3 +62,23 @@ from (
 cross join generate_series(1, 30) k
 join seed_meals s on s.n = 1 + ((r.i * 7919 + k * 104729) % (select count(*) from seed_meals))
 where k <= case when r.big then 30 else 10 end;
+
+insert into public.restaurants (city_id, name, address, tags)
+values ('bench-29999', 'Bench Big Menu', '1 Main Street, Benchton, ZZ 00000', array['bench']);
+
+insert into public.meals (restaurant_id, name, description, category, meal_types, protein, carbs, fat, sugar, calories,
+  source, source_url, as_of)
+select r.id, s.name, s.description, s.category, s.meal_types,
+       round(s.protein_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
+       round(s.carbs_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
+       round(s.fat_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
+       round(s.sugar_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
+       round(s.calories_kcal * (0.85 + random() * 0.3)::numeric)::text,
+       s.source, s.source_url, s.as_of
+from public.restaurants r
+cross join (
+  select distinct on (name) * from seed_meals order by name, n
+) s
+where r.name = 'Bench Big Menu'
+order by md5(s.name)
+limit 200;

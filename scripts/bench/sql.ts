@@ -1,7 +1,8 @@
 // `npm run bench:sql`: p50/p95 of every public SQL function at national scale, called as the site calls them
 // (role anon), on a database of its own built once per schema (macro_sql_bench_<schema>; about 4 minutes) from
 // scripts/bench/generate-national.sql. Prints one line per function and the plans of the three slowest.
-// Benchmark, not a test: it asserts nothing. Options: --runs=N (default 30), --only=<text in the label>.
+// Benchmark, not a test: it asserts nothing. Options: --runs=N (default 30), --only=<text in the label>,
+// --database=<name> (measure that database, already built, instead).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -14,6 +15,7 @@ import { ensureTemplate, withDatabase } from "../../test/template";
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const RUNS = Number(option("runs") ?? 30);
 const ONLY = option("only");
+const DATABASE = option("database");
 const DEFAULTS = { protein_target: 30, carbs_target: 50, fat_target: 20, calories_target: 500, sugar_max: 15 };
 
 async function benchDatabase(serverUrl: string) {
@@ -51,10 +53,13 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
   const pick = async (query: postgres.PendingQuery<postgres.Row[]>) => (await query).map((row) => Object.values(row)[0] as string);
   // The 200 big cities of generate-national.sql (bench-0 to bench-199): 20 restaurants of 30 meals each.
   const bigCities = await pick(sql`select 'bench-' || g from generate_series(0, 199) g`);
+  // The restaurant with a 200-item menu (generate-national.sql), for the meal builder's suggestions.
+  const [bigMenu] = await pick(sql`select id::text from public.restaurants where name = 'Bench Big Menu'`);
   const cityNames = await pick(sql`select c.name || ', ' || c.state from generate_series(0, 199) g
     join public.cities c on c.id = 'bench-' || g order by g`);
   const zips = await pick(sql`select zip from public.zip_codes order by md5(zip) limit 50`);
   const restaurants = await pick(sql`select id::text from public.restaurants order by md5(id::text) limit 50`);
+  const cityMenus = await pick(sql`select r.id::text from public.restaurants r where r.city_id = 'bench-0' order by r.id`);
   const mealIds = await pick(sql`select id::text from public.meals order by md5(id::text) limit 240`);
   const slugs = await pick(sql`select slug from public.restaurant_brands order by slug`);
   const posts = await pick(sql`select slug from public.blog_posts where published order by slug`);
@@ -76,6 +81,15 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
     { label: "find_meals_by_macros: random targets, anywhere", target: 50, call: (i) => macro(randomTargets(i)) },
     { label: "find_meals_by_macros: random targets, near a ZIP", target: 50, call: (i) => macro({ ...randomTargets(i), location_param: at(zips, i) }) },
     { label: "find_meals_by_macros: default targets, page 10", target: 50, call: () => macro({ ...DEFAULTS, result_offset: 216 }) },
+    { label: "find_meals_by_macros: default targets, anywhere, by protein/kcal", target: 50, call: () => macro({ ...DEFAULTS, sort_param: "protein_per_calorie" }) },
+    { label: "find_meals_by_macros: default targets, in a city, by protein/kcal", target: 50, call: (i) => macro({ ...DEFAULTS, location_param: at(cityNames, i), sort_param: "protein_per_calorie" }) },
+    { label: "find_meals_by_macros: protein 40 only, anywhere, by protein/kcal", target: 50, call: () => macro({ protein_target: 40, sort_param: "protein_per_calorie" }) },
+    { label: "find_meals_by_macros: no targets, anywhere, by protein/kcal", target: 50, call: () => macro({ sort_param: "protein_per_calorie" }) },
+    { label: "find_meals_by_macros: random targets, anywhere, by protein/kcal", target: 50, call: (i) => macro({ ...randomTargets(i), sort_param: "protein_per_calorie" }) },
+    { label: "find_meals_by_macros: random targets, near a ZIP, by protein/kcal", target: 50, call: (i) => macro({ ...randomTargets(i), location_param: at(zips, i), sort_param: "protein_per_calorie" }) },
+    { label: "suggest_meal_combos: 200-item menu, default targets", target: 50, call: () => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...DEFAULTS }] },
+    { label: "suggest_meal_combos: 200-item menu, random targets", target: 50, call: (i) => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...randomTargets(i) }] },
+    { label: "suggest_meal_combos: a 600-meal city's menus, default targets", target: 50, call: (i) => ["suggest_meal_combos", { restaurant_id_param: at(cityMenus, i), ...DEFAULTS }] },
     { label: "get_city", target: 30, call: (i) => ["get_city", { city_id_param: at(bigCities, i) }] },
     { label: "list_city_restaurants (600 meals)", target: 30, call: (i) => ["list_city_restaurants", { city_name_param: at(bigCities, i) }] },
     { label: "get_high_protein_restaurants (600 meals)", target: 30, call: (i) => ["get_high_protein_restaurants", { city_name_param: at(bigCities, i) }] },
@@ -83,6 +97,8 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
     { label: "get_lean_high_protein_breakfast_restaurants", target: 30, call: (i) => ["get_lean_high_protein_breakfast_restaurants", { city_name_param: at(bigCities, i) }] },
     { label: "list_restaurant_brands_by_rule (high_protein)", target: 200, call: () => ["list_restaurant_brands_by_rule", { rule_param: "high_protein", meals_per_brand: 3 }] },
     { label: "list_restaurant_brands_by_rule (keto_friendly)", target: 200, call: () => ["list_restaurant_brands_by_rule", { rule_param: "keto_friendly", meals_per_brand: 3 }] },
+    { label: "list_restaurant_brands_by_rule (high_protein, by protein/kcal)", target: 200, call: () => ["list_restaurant_brands_by_rule", { rule_param: "high_protein", meals_per_brand: 3, sort_param: "protein_per_calorie" }] },
+    { label: "list_meal_sources (/about/data)", target: 200, call: () => ["list_meal_sources", {}] },
     { label: "list_restaurant_brands", target: 200, call: () => ["list_restaurant_brands", {}] },
     { label: "get_restaurant_nutrition", target: 200, call: (i) => ["get_restaurant_nutrition", { slug_param: at(slugs, i) }] },
     { label: "list_cities (30,000 cities)", target: null, call: () => ["list_cities", {}] },
@@ -123,7 +139,7 @@ async function plans(url: string, fn: string, args: RpcArgs) {
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("DATABASE_URL is not set: run through scripts/launch.ts (npm run bench:sql).");
-  const url = await benchDatabase(serverUrl);
+  const url = DATABASE ? withDatabase(serverUrl, DATABASE) : await benchDatabase(serverUrl);
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const [counts] = await sql`select (select count(*) from public.cities)::int as cities,
     (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals`;

@@ -11,6 +11,8 @@ import { summarize } from "./summary";
 import { citySvg, colorName, hueFor, restaurantSvg } from "./svg";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** Every generated meal is a chain's MenuStat 2022 item: where its values come from. */
+const MENUSTAT = { source: "MenuStat", sourceUrl: "https://www.menustat.org", asOf: "2022" };
 
 function citiesSql(data: SeedData): string {
   const rows = data.cities.map((city) => [
@@ -76,6 +78,9 @@ function restaurantsAndMealsSql(data: SeedData): string {
     "fat",
     "sugar",
     "calories",
+    "source",
+    "source_url",
+    "as_of",
   ];
   const mealRows = data.meals.map((m) => [
     m.id,
@@ -90,6 +95,9 @@ function restaurantsAndMealsSql(data: SeedData): string {
     m.fat,
     m.sugar,
     m.calories,
+    MENUSTAT.source,
+    MENUSTAT.sourceUrl,
+    MENUSTAT.asOf,
   ]);
   return (
     header(`${data.restaurants.length} restaurants, ${data.meals.length} meals.`) +

@@ -29,9 +29,10 @@ select md5(p.city_id || ':' || p.chain)::uuid, p.city_id, m.name, p.address, m.w
 from places p join models m on m.name = p.chain;
 
 insert into public.meals (id, restaurant_id, name, description, category, serving, meal_types, protein, carbs, fat,
-  sugar, calories)
+  sugar, calories, source, source_url, as_of)
 select md5(r.id::text || ':' || meal.id::text)::uuid, r.id, meal.name, meal.description, meal.category, meal.serving,
-  meal.meal_types, meal.protein, meal.carbs, meal.fat, meal.sugar, meal.calories
+  meal.meal_types, meal.protein, meal.carbs, meal.fat, meal.sugar, meal.calories, meal.source, meal.source_url,
+  meal.as_of
 from public.restaurants r
 join lateral (
   select model.id from public.restaurants model

@@ -99,4 +99,63 @@ describe("importing menus", () => {
     });
     expect(success.stdout).toContain("restaurants 1 created, 0 updated; meals 1 created, 0 updated");
   });
+
+  it("records where the values come from: a row's own columns, else the file's defaults, never invented", async () => {
+    const file = `${HEADER},source,source_url,as_of
+Provenance Cafe,Boise,ID,,Own Source Bowl,,500,40,50,15,5,Cafe menu board,https://cafe.example/menu,2024-03
+Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
+`;
+    const parsed = parseMenuCsv(file, { source: "MenuStat", source_url: "https://www.menustat.org", as_of: "2022" });
+    expect(parsed.errors).toEqual([]);
+    expect(await importMenus(db.sql, parsed.rows)).toEqual(expect.objectContaining({ ok: true }));
+    expect(await provenance("Own Source Bowl")).toEqual({
+      source: "Cafe menu board",
+      source_url: "https://cafe.example/menu",
+      as_of: "2024-03",
+    });
+    expect(await provenance("Default Source Bowl")).toEqual({
+      source: "MenuStat",
+      source_url: "https://www.menustat.org",
+      as_of: "2022",
+    });
+    // Without the columns or defaults a new meal has none.
+    await load(`${HEADER}\nProvenance Cafe,Boise,ID,,Unsourced Bowl,,300,20,30,8,2\n`);
+    expect(await provenance("Unsourced Bowl")).toEqual({ source: null, source_url: null, as_of: null });
+  });
+
+  it("keeps a meal's source while its values stay, and clears it when they change without one", async () => {
+    // The same values, no source given: nothing changes.
+    expect(await load(`${HEADER}\nProvenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4\n`)).toEqual(
+      expect.objectContaining({ report: expect.objectContaining({ mealsUpdated: 0 }) }),
+    );
+    expect((await provenance("Default Source Bowl")).source).toBe("MenuStat");
+    // New values without a source: the old source does not describe them.
+    await load(`${HEADER}\nProvenance Cafe,Boise,ID,,Default Source Bowl,,460,36,40,12,4\n`);
+    expect(await provenance("Default Source Bowl")).toEqual({ source: null, source_url: null, as_of: null });
+    // A new source alone replaces the whole provenance.
+    await load(`${HEADER},source,as_of\nProvenance Cafe,Boise,ID,,Own Source Bowl,,,,,,,Cafe website,2025\n`);
+    expect(await provenance("Own Source Bowl")).toEqual({ source: "Cafe website", source_url: null, as_of: "2025" });
+  });
+
+  it("takes file-wide provenance on the command line and refuses bad options", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "import-"));
+    const file = path.join(dir, "menus.csv");
+    writeFileSync(file, `${HEADER}\nCli Cafe,Boise,ID,,Cli Bowl,,500,40,50,15,5\n`);
+    const run = promisify(execFile);
+    const env = { ...process.env, DATABASE_URL: db.url };
+    const before = await snapshot();
+    const refused = await run("npx", ["tsx", "scripts/import-menus.ts", file, "--as-of=2022-13"], { env }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect("code" in refused && refused.code).toBe(2);
+    expect(refused.stderr).toContain("bad provenance option: as_of '2022-13' is not a date");
+    expect(await snapshot()).toEqual(before);
+    await run("npx", ["tsx", "scripts/import-menus.ts", file, "--source=MenuStat", "--source-url=https://www.menustat.org", "--as-of=2022"], { env });
+    expect(await provenance("Cli Bowl")).toEqual({ source: "MenuStat", source_url: "https://www.menustat.org", as_of: "2022" });
+  });
 });
+
+async function provenance(name: string) {
+  const [row] = await db.sql`select source, source_url, as_of from public.meals where name = ${name}`;
+  return { source: row!.source, source_url: row!.source_url, as_of: row!.as_of };
+}

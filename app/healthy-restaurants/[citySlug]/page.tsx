@@ -8,6 +8,7 @@ import { CityPageLinks } from "@/components/cities/city-page-links";
 import { CityRestaurantList } from "@/components/cities/city-restaurant-list";
 import { HighProteinLowCalorie } from "@/components/cities/high-protein-low-calorie";
 import { LoadError } from "@/components/cities/load-error";
+import { SortLinks } from "@/components/nutrition/sort-links";
 import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
@@ -17,6 +18,8 @@ import { loadList } from "@/lib/cities/load-list";
 import { getCity } from "@/lib/cities/queries";
 import { restaurantNutritionPath } from "@/lib/listings/slug";
 import { highProteinLowCalorieMeals } from "@/lib/nutrition/city-meals";
+import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
+import { sortByProteinDensity, sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";
 import { listCityRestaurants } from "@/lib/restaurants/queries";
 import { restaurantItemList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -40,10 +43,15 @@ export async function generateMetadata({ params }: CityParams): Promise<Metadata
 
 export default async function CityPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
-  const { items: restaurants, failed } = await loadList(
+  const { sort } = await params;
+  const byDensity = sort === PROTEIN_PER_CALORIE;
+  const { items: listed, failed } = await loadList(
     listCityRestaurants(city.id),
     `restaurants for ${city.id}`,
   );
+  // In protein-per-calorie order, restaurants come by their best meal's protein per 100 kcal.
+  const restaurants = byDensity ? sortRestaurantsByProteinDensity(listed) : listed;
+  const sectionMeals = highProteinLowCalorieMeals(restaurants);
   const title = `Healthy Restaurants in ${city.name}`;
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
@@ -59,8 +67,11 @@ export default async function CityPage({ params }: CityParams) {
         {city.description ? <p>{city.description}</p> : null}
       </CityHero>
       <CityPageLinks city={city} />
+      {restaurants.length > 0 ? (
+        <SortLinks path={`/healthy-restaurants/${city.id}`} sort={sort ?? "default"} label="Most protein" />
+      ) : null}
       <HighProteinLowCalorie
-        meals={highProteinLowCalorieMeals(restaurants).slice(0, SECTION_MEALS)}
+        meals={(byDensity ? sortByProteinDensity(sectionMeals) : sectionMeals).slice(0, SECTION_MEALS)}
         place={city.name}
       />
       <section aria-labelledby="all-restaurants" className="space-y-4">
@@ -80,7 +91,7 @@ export default async function CityPage({ params }: CityParams) {
             </p>
           </div>
         ) : (
-          <CityRestaurantList restaurants={restaurants} />
+          <CityRestaurantList restaurants={restaurants} sort={sort} />
         )}
       </section>
       <CityMoreCards />

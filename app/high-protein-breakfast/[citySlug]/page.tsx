@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: CityParams): Promise<Metadata
 
 export default async function HighProteinBreakfastPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
+  const { sort } = await params;
   const { items: restaurants, failed } = await loadList(
     listHighProteinBreakfastRestaurants(city.id),
     `high protein breakfast restaurants for ${city.id}`,
@@ -65,6 +66,8 @@ export default async function HighProteinBreakfastPage({ params }: CityParams) {
         restaurants={restaurants}
         failed={failed}
         errorMessage={`Could not load high protein breakfast restaurants for ${city.name}. Please try again later.`}
+        path={`/high-protein-breakfast/${city.id}`}
+        sort={sort}
         emptyText={`No breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein listed in ${city.name} yet.`}
       />
     </div>

@@ -26,6 +26,7 @@ export async function generateMetadata({ params }: CityParams): Promise<Metadata
 
 export default async function HighProteinRestaurantsPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
+  const { sort } = await params;
   const { items: restaurants, failed } = await loadList(
     listHighProteinRestaurants(city.id),
     `high protein restaurants for ${city.id}`,
@@ -52,6 +53,8 @@ export default async function HighProteinRestaurantsPage({ params }: CityParams)
         restaurants={restaurants}
         failed={failed}
         errorMessage={`Could not load high protein restaurants for ${city.name}. Please try again later.`}
+        path={`/high-protein-restaurants/${city.id}`}
+        sort={sort}
         emptyText={`No meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein listed in ${city.name} yet.`}
       />
     </div>

@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: CityParams): Promise<Metadata
 
 export default async function LeanHighProteinBreakfastPage({ params }: CityParams) {
   const city = await cityOrNotFound(params);
+  const { sort } = await params;
   const { items: restaurants, failed } = await loadList(
     listLeanHighProteinBreakfastRestaurants(city.id),
     `lean high protein breakfast restaurants for ${city.id}`,
@@ -58,6 +59,8 @@ export default async function LeanHighProteinBreakfastPage({ params }: CityParam
         restaurants={restaurants}
         failed={failed}
         errorMessage={`Could not load lean high protein breakfast restaurants for ${city.name}. Please try again later.`}
+        path={`/lean-high-protein-breakfast/${city.id}`}
+        sort={sort}
         emptyText={`No lean high-protein breakfasts listed in ${city.name} yet.`}
       />
     </div>

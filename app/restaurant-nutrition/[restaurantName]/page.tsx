@@ -3,6 +3,7 @@ import { Link } from "@/components/site/link";
 import { notFound } from "next/navigation";
 import { ExternalLink, MapPin } from "lucide-react";
 import { NutritionTable } from "@/components/listings/nutrition-table";
+import { ProvenanceLine } from "@/components/nutrition/provenance-line";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { Badge } from "@/components/ui/badge";
@@ -76,6 +77,7 @@ export default async function RestaurantNutritionPage({ params }: Props) {
           Values as published by the restaurant; N/A means it does not publish that value. Select a column
           heading to sort.
         </p>
+        <ProvenanceLine meals={restaurant.meals} className="text-sm text-muted-foreground" />
         {restaurant.meals.length === 0 ? (
           <p>No specific meals listed yet.</p>
         ) : (

@@ -4,16 +4,17 @@ import { mealMatchQuerySchema } from "@/lib/macro-calculator/schema";
 import { findMealsByMacros } from "@/lib/restaurants/queries";
 
 /**
- * GET ?protein=&carbs=&fat=&calories=&sugar=&location=&offset=: one page of meals matching the targets. The same
+ * GET ?protein=&carbs=&fat=&calories=&sugar=&location=&offset=&sort=: one page of meals matching the targets,
+ * closest first or (sort=protein-per-calorie) most protein per 100 kcal first. The same
  * query always has the same answer, so a CDN keeps it (the widest one, no targets, included).
  */
 export async function GET(request: Request) {
   const query = parseQuery(request, mealMatchQuerySchema);
   if (!query.ok) return query.response;
-  const { location, offset, ...targets } = query.data;
+  const { location, offset, sort, ...targets } = query.data;
   return jsonFrom(
     "Meals by macros",
-    () => findMealsByMacros(targets, { location, offset, limit: RESULTS_PAGE_SIZE }),
+    () => findMealsByMacros(targets, { location, offset, limit: RESULTS_PAGE_SIZE, sort }),
     {
       cache: CDN_CACHE,
     },

@@ -1,0 +1,163 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/site/link";
+import { JsonLd } from "@/components/seo/json-ld";
+import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
+import { LoadError } from "@/components/cities/load-error";
+import { loadList } from "@/lib/cities/load-list";
+import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
+import { formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/provenance";
+import { listMealSources } from "@/lib/nutrition/queries";
+import { webPage } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { safeHttpUrl } from "@/lib/site/safe-url";
+import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
+
+export const revalidate = 3600;
+
+const PAGE = {
+  title: "Where Our Numbers Come From",
+  description:
+    "The sources of every nutrition value on MacroMenu, how values are read (the cleaning rule, N/A, protein per 100 kcal) and how to report a wrong number.",
+  path: "/about/data",
+};
+
+export const metadata: Metadata = pageMetadata(PAGE);
+
+export default async function AboutDataPage() {
+  const { items: sources, failed } = await loadList(listMealSources(), "meal sources");
+  const tolerance = Math.round(MATCH_TOLERANCE * 100);
+  return (
+    <article className="mx-auto max-w-4xl space-y-10 px-4 py-10">
+      <PageBreadcrumb crumbs={[{ name: PAGE.title, path: PAGE.path }]} />
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight">{PAGE.title}</h1>
+        <p className="text-lg text-muted-foreground">
+          Every meal on MacroMenu records where its protein, carbs, fat, sugar and calories come from, and the
+          date they are as of. The restaurant dialog, each restaurant&apos;s nutrition page and the meal
+          builder show it in one line, such as &lsquo;Source: MenuStat, 2022&rsquo;. A meal whose source was
+          not recorded says &lsquo;{SOURCE_NOT_RECORDED}&rsquo;: we never fill one in.
+        </p>
+      </header>
+
+      <section aria-labelledby="sources" className="space-y-3">
+        <h2 id="sources" className="text-2xl font-semibold">
+          Sources
+        </h2>
+        <p>
+          The chain menus are from <strong>MenuStat</strong> (
+          <a href="https://www.menustat.org" className="text-primary underline" rel="noopener noreferrer">
+            menustat.org
+          </a>
+          ), the New York City Department of Health&apos;s database of the nutrition facts that the largest US
+          restaurant chains publish for their menu items. We use its 2022 release: the values are the
+          chains&apos; own, as they published them then. Menus added later name their own source.
+        </p>
+        {failed ? (
+          <LoadError message="Could not load the list of sources. Please try again later." />
+        ) : (
+          <div className="overflow-x-auto rounded-xl border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Sources of the meals&apos; nutrition values</caption>
+              <thead className="bg-muted/60">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    Source
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    Values as of
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Meals
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Restaurants
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sources.map((row) => {
+                  const url = safeHttpUrl(row.source_url);
+                  return (
+                    <tr key={`${row.source}|${row.source_url}|${row.as_of}`} className="border-t">
+                      <th scope="row" className="px-3 py-2 text-left font-medium">
+                        {row.source === null ? (
+                          SOURCE_NOT_RECORDED
+                        ) : url ? (
+                          <a href={url} className="underline" rel="noopener noreferrer">
+                            {row.source}
+                          </a>
+                        ) : (
+                          row.source
+                        )}
+                      </th>
+                      <td className="px-3 py-2">{row.as_of ? formatAsOf(row.as_of) : "N/A"}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {row.meal_count.toLocaleString("en-US")}
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {row.restaurant_count.toLocaleString("en-US")}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="reading" className="space-y-3">
+        <h2 id="reading" className="text-2xl font-semibold">
+          How values are read
+        </h2>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            Each value is kept as the restaurant writes it (&lsquo;25g&rsquo;, &lsquo;1,200 kcal&rsquo;). To
+            sort, filter and add up, it is read by one rule: keep only the digits and the decimal point, and
+            read the number they start with (&lsquo;1,200 kcal&rsquo; is 1200). A value that cannot be read
+            counts as 0.
+          </li>
+          <li>A value the restaurant does not publish is shown as N/A, never as 0.</li>
+          <li>
+            Protein per 100 kcal is the grams of protein divided by the calories, times 100, to one decimal:
+            the higher it is, the more protein each calorie brings. It is N/A when the calories are 0 or
+            unknown, or the protein is not published.
+          </li>
+          <li>
+            The bar under a meal splits its calories between protein, carbs and fat, counting 4 kcal per gram
+            of protein and of carbs and 9 per gram of fat. It can differ a little from the published calories,
+            which also count fibre, alcohol and the chain&apos;s rounding.
+          </li>
+          <li>
+            The macro calculator and the meal suggestions of the meal builder keep what lies within{" "}
+            {tolerance}% of each target you set, with sugar as a maximum.
+          </li>
+        </ul>
+        <p className="text-sm text-muted-foreground">{NUTRITION_DISCLAIMER}</p>
+      </section>
+
+      <section aria-labelledby="report" className="space-y-3">
+        <h2 id="report" className="text-2xl font-semibold">
+          Report a wrong number
+        </h2>
+        <p>
+          If a value looks wrong, tell us on the{" "}
+          <Link href="/request" className="font-medium text-primary underline">
+            request page
+          </Link>
+          : choose Request a Meal, name the restaurant and the meal, and put the value you see on the
+          restaurant&apos;s own menu (and where you saw it) in the notes. We check it against the source and
+          correct the meal.
+        </p>
+      </section>
+      <JsonLd
+        data={webPage({
+          name: PAGE.title,
+          description: PAGE.description,
+          path: PAGE.path,
+          type: "AboutPage",
+        })}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+import { CDN_CACHE, errorResponse, notFound, parseQuery } from "@/lib/http/server";
+import { comboQuerySchema } from "@/lib/macro-calculator/schema";
+import { isRestaurantId, RESTAURANT_NOT_FOUND } from "@/lib/restaurants/id";
+import { suggestMealCombos } from "@/lib/restaurants/queries";
+
+/**
+ * GET ?protein=&carbs=&fat=&calories=&sugar=: the best combinations of one to three of this restaurant's meals
+ * for the targets, `{ combos }` (the meal builder's suggestions); 404 for an unknown restaurant.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!isRestaurantId(id)) return notFound(RESTAURANT_NOT_FOUND);
+  const query = parseQuery(request, comboQuerySchema);
+  if (!query.ok) return query.response;
+  try {
+    const combos = await suggestMealCombos(id, query.data);
+    if (combos === null) return notFound(RESTAURANT_NOT_FOUND);
+    return NextResponse.json({ combos }, { headers: { "cache-control": CDN_CACHE } });
+  } catch (error) {
+    return errorResponse(error, "Meal combinations");
+  }
+}

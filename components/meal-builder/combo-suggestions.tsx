@@ -1,0 +1,180 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { getJson, toastApiError } from "@/lib/http/client";
+import {
+  MACRO_FIELD_SETTINGS,
+  MACRO_FIELDS,
+  MATCH_TOLERANCE,
+  type MacroField,
+} from "@/lib/macro-calculator/constants";
+import {
+  defaultMacroTargetsInput,
+  parseTarget,
+  TARGET_MESSAGE,
+  targetsQuery,
+  type MacroTargetsFormInput,
+  type MacroTargetsValues,
+} from "@/lib/macro-calculator/targets";
+import { COMBO_MAX_COPIES, COMBO_MAX_ITEMS, comboName } from "@/lib/meal-builder/combos";
+import type { MealCombo } from "@/lib/restaurants/schema";
+
+type Props = {
+  restaurantId: string;
+  restaurantName: string;
+  /** Targets to start from (the calculator's, from the URL); the calculator's defaults otherwise. */
+  initialTargets: MacroTargetsValues | null;
+  onChoose: (combo: MealCombo) => void;
+};
+
+type Answer = { restaurantId: string; query: string; combos: MealCombo[] } | null;
+
+const asInput = (targets: MacroTargetsValues): MacroTargetsFormInput =>
+  Object.fromEntries(
+    MACRO_FIELDS.map((field) => [field, targets[field] === null ? "" : String(targets[field])]),
+  ) as MacroTargetsFormInput;
+
+const DEFAULT_TARGETS = Object.fromEntries(
+  MACRO_FIELDS.map((field) => [field, MACRO_FIELD_SETTINGS[field].default]),
+) as MacroTargetsValues;
+
+const fmt = (value: number) => (Math.round(value * 10) / 10).toString();
+
+/**
+ * 'Suggest a meal for my targets': the best combinations of one to three of the restaurant's items (each at most
+ * twice) within the calculator's tolerance of each target, closest first, each with its totals and a button that
+ * loads it into the custom meal. Searches as soon as it opens, and again for changed targets.
+ */
+export function ComboSuggestions({ restaurantId, restaurantName, initialTargets, onChoose }: Props) {
+  const titleId = useId();
+  const [input, setInput] = useState<MacroTargetsFormInput>(() =>
+    initialTargets ? asInput(initialTargets) : defaultMacroTargetsInput,
+  );
+  const [errors, setErrors] = useState<Partial<Record<MacroField, string>>>({});
+  // It searches as it opens, for the targets it opens with.
+  const [query, setQuery] = useState(() => targetsQuery(initialTargets ?? DEFAULT_TARGETS).toString());
+  const [answer, setAnswer] = useState<Answer>(null);
+
+  function submit() {
+    const targets = {} as MacroTargetsValues;
+    const found: Partial<Record<MacroField, string>> = {};
+    for (const field of MACRO_FIELDS) {
+      const parsed = parseTarget(input[field]);
+      if (parsed.ok) targets[field] = parsed.value;
+      else found[field] = TARGET_MESSAGE;
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) setQuery(targetsQuery(targets).toString());
+  }
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<{ combos: MealCombo[] }>(
+      `/api/restaurants/${encodeURIComponent(restaurantId)}/combos?${query}`,
+      controller.signal,
+    ).then(
+      ({ combos }) => setAnswer({ restaurantId, query, combos }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setAnswer({ restaurantId, query, combos: [] });
+        toastApiError(error, "Error fetching meals");
+      },
+    );
+    return () => controller.abort();
+  }, [restaurantId, query]);
+
+  const current = answer?.restaurantId === restaurantId && answer.query === query ? answer : null;
+  const tolerance = Math.round(MATCH_TOLERANCE * 100);
+  return (
+    <section aria-labelledby={titleId} className="space-y-4 rounded-lg border p-4">
+      <div className="space-y-1">
+        <h3 id={titleId} className="text-lg font-semibold">
+          Meals for your targets at {restaurantName}
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          One to {COMBO_MAX_ITEMS} items, each at most {COMBO_MAX_COPIES} times, within {tolerance}% of every
+          target you set and under the sugar limit, closest first. Empty a field to ignore it.
+        </p>
+      </div>
+      <form
+        noValidate
+        className="grid grid-cols-2 gap-3 sm:grid-cols-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {MACRO_FIELDS.map((field) => {
+          const settings = MACRO_FIELD_SETTINGS[field];
+          const id = `${titleId}-${field}`;
+          return (
+            <div key={field} className="space-y-1">
+              <label htmlFor={id} className="text-xs font-medium">
+                {settings.label} ({settings.unit}){field === "sugar" ? ", max" : ""}
+              </label>
+              <Input
+                id={id}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={settings.step}
+                placeholder="Any"
+                value={input[field]}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${id}-error` : undefined}
+                onChange={(event) => setInput({ ...input, [field]: event.target.value })}
+              />
+              {errors[field] ? (
+                <p id={`${id}-error`} className="text-xs text-destructive">
+                  {errors[field]}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <Button type="submit" size="sm" className="col-span-2 sm:col-span-5">
+          Update suggestions
+        </Button>
+      </form>
+      {current === null ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Finding combinations...
+        </p>
+      ) : current.combos.length === 0 ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          No combination of up to {COMBO_MAX_ITEMS} items here fits these targets. Try wider targets, a higher
+          sugar limit, or another restaurant.
+        </p>
+      ) : (
+        <ol aria-label={`Suggested meals at ${restaurantName}`} className="space-y-3">
+          {current.combos.map((combo) => {
+            const name = comboName(combo);
+            const { totals } = combo;
+            return (
+              <li key={name} className="flex flex-wrap items-center gap-3 rounded-md bg-muted/60 p-3">
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-medium">{name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Protein {fmt(totals.protein)}g · Carbs {fmt(totals.carbs)}g · Fat {fmt(totals.fat)}g ·
+                    Sugar {fmt(totals.sugar)}g · {Math.round(totals.calories)} kcal ·{" "}
+                    {Math.round(combo.distance * 100)}% off your targets in total
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Use this meal: ${name}`}
+                  onClick={() => onChoose(combo)}
+                >
+                  Use this meal
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

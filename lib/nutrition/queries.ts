@@ -1,0 +1,7 @@
+import "server-only";
+import { z } from "zod";
+import { rpc } from "@/lib/backend/rpc";
+import { mealSourceSchema } from "./schema";
+
+/** Every source of the catalogue's meals with how many meals use it, most first; as of the last import. */
+export const listMealSources = () => rpc("list_meal_sources", {}, z.array(mealSourceSchema));

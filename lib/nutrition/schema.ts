@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** One source the catalogue's meals come from (all three null: the meals whose source is not recorded). */
+export const mealSourceSchema = z.object({
+  source: z.string().nullable(),
+  source_url: z.string().nullable(),
+  as_of: z.string().nullable(),
+  meal_count: z.number(),
+  restaurant_count: z.number(),
+});
+export type MealSource = z.infer<typeof mealSourceSchema>;
