@@ -5,7 +5,7 @@
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { APIRequestContext, Page } from "@playwright/test";
+export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 const SCRIPTS_TIMEOUT_MS = 15_000;
 
