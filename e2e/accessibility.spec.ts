@@ -1,10 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import postgres from "postgres";
 import { expect, test, type Page } from "./support/test";
+import { sql } from "./support/database";
 import { pageKinds } from "./support/page-kinds";
-
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 /** WCAG 2.1 levels A and AA violations on the page as it is now, one line each. */
 async function violations(page: Page) {

@@ -1,9 +1,7 @@
-import postgres from "postgres";
 import { expect, test } from "./support/test";
+import { sql } from "./support/database";
 
 // The site and this test read the same database: posts come from it, not from a fixed list.
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 const publishedPosts = () =>
   sql<{ slug: string; title: string }[]>`

@@ -1,9 +1,7 @@
-import postgres from "postgres";
 import { expect, test } from "./support/test";
+import { sql } from "./support/database";
 
 // The site and this test read the same database: names and counts come from it.
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 test("the cities page links every city to its overview", async ({ page }) => {
   const cities = await sql`select id, name from public.cities order by name`;

@@ -1,8 +1,5 @@
-import postgres from "postgres";
 import { expect, test } from "./support/test";
-
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
+import { sql } from "./support/database";
 
 test("starts with a prompt to choose a city", async ({ page }) => {
   await page.goto("/find-protein-meals");

@@ -1,9 +1,7 @@
-import postgres from "postgres";
 import { expect, test } from "./support/test";
+import { sql } from "./support/database";
 
 // The site and this test read the same database: names come from it, not from a fixed list.
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 test("the home page shows the hero and restaurants from the database", async ({ page }) => {
   await page.goto("/");

@@ -1,12 +1,10 @@
-import postgres from "postgres";
 import { expect, test } from "./support/test";
+import { sql } from "./support/database";
 import { generateRequests } from "../scripts/fuzz/generate";
 import { countStoredRows, loadFuzzContext, runRequests, serverErrors } from "../scripts/fuzz/run";
 
 // The trimmed fuzz run (npm run fuzz sends 10,000): generated bad input to every route handler, page segment and
 // server action must get a 4xx or a page, never a server error, and must store nothing.
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,9 +1,7 @@
-import postgres from "postgres";
 import { expect, test, type Page } from "./support/test";
+import { sql } from "./support/database";
 
 // The site and this test read the same database: names come from it, not from a fixed list.
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 const searchBox = (page: Page) =>
   page.getByRole("combobox", { name: "Search for restaurants by city or zip code" });

@@ -1,10 +1,7 @@
-import postgres from "postgres";
 import { expect, test } from "./support/test";
+import { sql } from "./support/database";
 import { htmlErrors } from "./support/html-validity";
 import { pageKinds } from "./support/page-kinds";
-
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 // The server's HTML is the same for every browser: the desktop project checks it.
 test.skip(({ isMobile }) => isMobile, "the same HTML for every browser");

@@ -1,8 +1,5 @@
-import postgres from "postgres";
 import { expect, test } from "./support/test";
-
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
+import { sql } from "./support/database";
 
 test("each meal-type landing has its call to action, and other types are 404", async ({ page }) => {
   const expected: Record<string, [string, string]> = {

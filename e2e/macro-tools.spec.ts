@@ -1,9 +1,7 @@
-import postgres from "postgres";
 import { expect, test, type Page } from "./support/test";
+import { sql } from "./support/database";
 
 // Expected figures come from the same database the site reads.
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 type MealRow = {
   id: string;

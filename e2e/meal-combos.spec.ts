@@ -1,9 +1,7 @@
-import postgres from "postgres";
 import { expect, test } from "./support/test";
+import { sql } from "./support/database";
 
 // The meal builder's suggestions for macro targets; the expected combinations come from the same database.
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 type Combo = { items: { meal: { name: string }; quantity: number }[] };
 const comboName = (combo: Combo) =>

@@ -1,11 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
-import postgres from "postgres";
 import sharp from "sharp";
 import { expect, test, type Page } from "./support/test";
+import { sql } from "./support/database";
 
 // The site and this test share the database: each submission is checked there afterwards.
-const sql = postgres(process.env.DATABASE_URL!, { max: 1 });
-test.afterAll(() => sql.end());
 
 // Each test is its own client for the per-client rate limit, as separate visitors behind a proxy would be.
 test.beforeEach(async ({ page }) => {

@@ -14,9 +14,18 @@ async function waitForScripts(page: Page) {
     .evaluate(() => typeof (self as { __afterPaint?: unknown }).__afterPaint === "function")
     .catch(() => false);
   if (!hasLoader) return;
-  await page.waitForFunction(() => (self as { __afterPaintLoaded?: boolean }).__afterPaintLoaded === true, null, {
-    timeout: SCRIPTS_TIMEOUT_MS,
-  });
+  await page.waitForFunction(
+    () => (self as { __afterPaintLoaded?: boolean }).__afterPaintLoaded === true,
+    null,
+    {
+      timeout: SCRIPTS_TIMEOUT_MS,
+    },
+  );
+  // Hydration runs in slices once the scripts have run; the first idle moment comes after it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: SCRIPTS_TIMEOUT_MS })),
+  );
 }
 
 export const test = base.extend({
