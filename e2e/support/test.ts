@@ -23,8 +23,8 @@ async function waitForScripts(page: Page) {
   );
   // Hydration runs in slices once the scripts have run; the first idle moment comes after it.
   await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: SCRIPTS_TIMEOUT_MS })),
+    (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })),
+    SCRIPTS_TIMEOUT_MS,
   );
 }
 
