@@ -1,0 +1,25 @@
+// `npm run build`: Next's production build, then the compile hint on the scripts pages run at start-up
+// (scripts/build/compile-hints.ts). Every build of the site goes through here: npm run build, npm test and the
+// end-to-end tests' own build.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { addCompileHints } from "./build/compile-hints";
+
+async function main() {
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn("next", ["build", ...process.argv.slice(2)], {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+      },
+    });
+    child.on("exit", (exitCode) => resolve(exitCode ?? 1));
+    child.on("error", () => resolve(127));
+  });
+  if (code !== 0) process.exit(code);
+  const changed = addCompileHints(path.resolve(".next"));
+  console.log(`Compile hints: ${changed} start-up scripts marked for eager compilation.`);
+}
+
+void main();
