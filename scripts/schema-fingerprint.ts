@@ -104,7 +104,7 @@ async function describe(sql: postgres.Sql): Promise<Entry[]> {
     from pg_roles r where r.rolname = any (${ROLES})`);
 
   add(await sql`
-    select 'bucket ' || id as key, row_to_json(b)::jsonb - 'created_at' - 'updated_at' as text
+    select 'bucket ' || id as key, (row_to_json(b)::jsonb - 'created_at' - 'updated_at')::text as text
     from storage.buckets b`);
 
   return entries;
@@ -115,14 +115,21 @@ const WITHOUT_TIMES = `'"(created|updated)_at": "[^"]*"'`;
 
 /** Row count and a hash of the rows of every table and materialized view in public. */
 async function rowCounts(sql: postgres.Sql, stage: string): Promise<Entry[]> {
-  const relations = await sql<{ name: string }[]>`
-    select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  // Columns filled by a random or clock default (a blog post's id) differ on every run too.
+  const relations = await sql<{ name: string; random: string[] }[]>`
+    select c.oid::regclass::text as name, array(
+      select a.attname::text from pg_attribute a join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where a.attrelid = c.oid and pg_get_expr(d.adbin, d.adrelid) ~ '(gen_random_uuid|now)\\(\\)') as random
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'm') order by 1`;
   const entries: Entry[] = [];
-  for (const { name } of relations) {
-    const [row] = await sql.unsafe<{ text: string }[]>(`
-      select count(*) || ' rows, md5 ' || coalesce(md5(string_agg(x.row, E'\n' order by x.row)), '-') as text
-      from (select regexp_replace(to_jsonb(t)::text, ${WITHOUT_TIMES}, '', 'g') as row from ${name} t) x`);
+  for (const { name, random } of relations) {
+    const [row] = await sql.unsafe<{ text: string }[]>(
+      `select count(*) || ' rows, md5 ' || coalesce(md5(string_agg(x.row, E'\\n' order by x.row)), '-') as text
+       from (select regexp_replace((to_jsonb(t) - $1::text[])::text, ${WITHOUT_TIMES}, '', 'g') as row
+             from ${name} t) x`,
+      [random],
+    );
     entries.push({ key: `rows ${stage} ${name}`, text: row?.text ?? "" });
   }
   return entries;
@@ -139,14 +146,14 @@ async function readResults(sql: postgres.Sql): Promise<Entry[]> {
   const entries: Entry[] = [];
   for (const [name, call] of calls) {
     const [row] = await sql.unsafe<{ text: string }[]>(`
-      select md5(string_agg(c.id || ' ' || regexp_replace((${call})::text, ${WITHOUT_TIMES}, '', 'g'), E'\n'
+      select md5(string_agg(c.id || ' ' || regexp_replace((${call})::text, ${WITHOUT_TIMES}, '', 'g'), E'\\n'
         order by c.id)) as text
       from public.cities c`);
     entries.push({ key: `results ${name}`, text: row?.text ?? "" });
   }
   const [listings] = await sql<{ text: string }[]>`
     select md5(string_agg(rule || ' ' || sort || ' ' || public.list_restaurant_brands_by_rule(rule, 20, sort)::text,
-      E'\n' order by rule, sort)) as text
+      E'\\n' order by rule, sort)) as text
     from unnest(array['high_protein', 'lean_protein', 'lunch', 'dinner', 'gluten_free', 'keto_friendly',
       'diabetic_options']) rule, unnest(array['protein', 'protein_per_calorie']) sort`;
   entries.push({ key: "results listings", text: listings?.text ?? "" });
