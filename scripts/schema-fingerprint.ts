@@ -6,9 +6,10 @@
 //
 // Each migration set is applied by the site's own migrator to a fresh, throwaway PostgreSQL cluster (role settings
 // are per cluster), then the seed is loaded. The description is a sorted list of entries, one per object: every
-// function's definition, comment and execute rights; every table's and view's columns, defaults, constraints,
-// comments, rights and row-level security; indexes, view definitions, policies, triggers, the API roles' settings,
-// extensions, storage buckets, and each table's row count after the migrations and after the seed.
+// function's definition, comment and execute rights (the default rights spelled out where none were set); every
+// table's and view's columns, defaults, constraints, comments, rights and row-level security; indexes, view
+// definitions, policies, triggers, the API roles' settings, extensions, storage buckets; each table's row count and
+// content hash after the migrations and after the seed; and a hash of what the city pages and listings answer.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -34,8 +35,8 @@ async function describe(sql: postgres.Sql): Promise<Entry[]> {
 
   add(await sql`
     select 'function ' || p.oid::regprocedure::text as key,
-      pg_get_functiondef(p.oid) || E'\n-- acl: ' || coalesce(array_to_string(array(
-        select x from unnest(p.proacl) x order by x::text), ','), 'default')
+      pg_get_functiondef(p.oid) || E'\n-- acl: ' || array_to_string(array(
+        select x from unnest(coalesce(p.proacl, acldefault('f', p.proowner))) x order by x::text), ',')
       || E'\n-- comment: ' || coalesce(obj_description(p.oid, 'pg_proc'), '') as text
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and not exists (
@@ -44,8 +45,8 @@ async function describe(sql: postgres.Sql): Promise<Entry[]> {
   add(await sql`
     select 'relation ' || c.oid::regclass::text as key,
       c.relkind::text || ' rls=' || c.relrowsecurity::text || ' force=' || c.relforcerowsecurity::text
-      || E'\n-- acl: ' || coalesce(array_to_string(array(select x from unnest(c.relacl) x order by x::text), ','),
-        'default')
+      || E'\n-- acl: ' || array_to_string(array(
+        select x from unnest(coalesce(c.relacl, acldefault('r', c.relowner))) x order by x::text), ',')
       || E'\n-- comment: ' || coalesce(obj_description(c.oid, 'pg_class'), '') as text
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`);
