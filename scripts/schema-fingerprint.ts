@@ -210,10 +210,10 @@ function difference(before: Entry[], after: Entry[]) {
   const now = new Map(after.map((e) => [e.key, e.text]));
   const lines: string[] = [];
   for (const [key, text] of old) {
-    if (!now.has(key)) lines.push(`-- only in the reference: ${key}\n${text}`);
-    else if (now.get(key) !== text) lines.push(`-- changed: ${key}\n<<< reference\n${text}\n>>> this folder\n${now.get(key)}`);
+    if (!now.has(key)) lines.push(`### only in the reference: ${key}\n${text}`);
+    else if (now.get(key) !== text) lines.push(`### changed: ${key}\n<<< reference\n${text}\n>>> this folder\n${now.get(key)}`);
   }
-  for (const [key, text] of now) if (!old.has(key)) lines.push(`-- only in this folder: ${key}\n${text}`);
+  for (const [key, text] of now) if (!old.has(key)) lines.push(`### only in this folder: ${key}\n${text}`);
   return lines;
 }
 

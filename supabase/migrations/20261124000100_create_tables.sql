@@ -430,12 +430,11 @@ create index search_city_logs_client_idx on public.search_city_logs (client_key,
 create table public.submission_attempts (
   id bigint generated always as identity primary key,
   client_key text not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint submission_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$')
 );
 comment on table public.submission_attempts is
   'One row per accepted submission, keyed by a hash of the client''s address; read only by check_submission_rate.';
-alter table public.submission_attempts
-  add constraint submission_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$') not valid;
 create index submission_attempts_client_time_idx on public.submission_attempts (client_key, created_at);
 create index submission_attempts_created_idx on public.submission_attempts (created_at);
 

@@ -20,8 +20,8 @@ $$;
 comment on function public.meal_json(public.meals) is
   'Internal: one meal as JSON (text values as written, numeric twins, and where the values come from).';
 
--- The meal rules of the listings and the city pages (thresholds: docs/product.md#thresholds); mirrored for the
--- pages' text in lib/nutrition/thresholds.ts.
+-- The meal rules of the listings and the city pages, in one place (thresholds: docs/product.md#thresholds);
+-- mirrored for the pages' text in lib/nutrition/thresholds.ts.
 create or replace function public.meal_passes_rule(m public.meals, r public.restaurants, rule_param text)
 returns boolean
 language sql
@@ -30,6 +30,9 @@ as $$
   select case rule_param
     when 'high_protein' then m.protein_g > 40
     when 'lean_protein' then m.protein_g > 40 and (m.fat_g < 15 or m.sugar_g < 10)
+    when 'breakfast' then 'breakfast' = any (m.meal_types) and m.protein_g > 35
+    when 'lean_breakfast' then 'breakfast' = any (m.meal_types) and m.protein_g > 40
+      and (m.fat_g < 15 or m.sugar_g < 10)
     when 'lunch' then 'lunch' = any (m.meal_types) and m.protein_g > 30
     when 'dinner' then 'dinner' = any (m.meal_types) and m.protein_g > 30
     when 'gluten_free' then 'gluten-free' = any (r.tags) and m.protein_g > 30
@@ -39,7 +42,8 @@ as $$
   end
 $$;
 comment on function public.meal_passes_rule(public.meals, public.restaurants, text) is
-  'Internal: whether a meal of a restaurant passes a listing rule (see list_restaurant_brands_by_rule).';
+  'Internal: whether a meal of a restaurant passes a rule: a listing''s (see list_restaurant_brands_by_rule) or a '
+  'city page''s (high_protein, breakfast, lean_breakfast; see restaurants_with_meals_json).';
 
 -- A big city page (20 restaurants, 600 meals) spent most of its time building each meal's JSON: each restaurant's
 -- menu JSON is kept here, rewritten by statement triggers whenever meals change (an import rewrites only the
@@ -109,8 +113,8 @@ create trigger meals_updated_menus after update on public.meals
 create trigger meals_deleted_menus after delete on public.meals
   referencing old table as old_meals for each statement execute function public.meals_changed();
 
--- The listings: each brand's best meals by protein per calorie as well, and its best such meal, so a listing can
--- be read in that order.
+-- The listings (meal_passes_rule): per rule and restaurant brand, its best meals by protein and by protein per
+-- calorie, and its best of each, so a listing can be read in either order.
 create materialized view public.listing_brands as
 with places as (
   select r, public.name_slug(r.name) as slug from public.restaurants r

@@ -373,8 +373,9 @@ comment on function public.list_city_restaurants(text) is
   'Anyone. Every restaurant of one city with its meals, by name (json). city_name_param: the city id (what the '
   'pages pass), ''City, ST'' or a name (see resolve_city).';
 
--- The city pages' filtered lists pick their meals out of the stored menus rather than reading every meal row.
--- Thresholds: docs/product.md#thresholds; mirrored in lib/nutrition/thresholds.ts.
+-- The city pages' filtered lists pick their meals out of the stored menus (rather than building each meal's JSON
+-- again): those of the restaurant's meal rows that pass meal_passes_rule's high_protein, breakfast or
+-- lean_breakfast (docs/product.md#thresholds).
 create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)
 returns jsonb
 language sql
@@ -391,20 +392,15 @@ as $$
       select jsonb_agg(e.meal order by (e.meal ->> 'protein_g')::numeric desc, e.meal ->> 'name', e.place) as meals,
         max((e.meal ->> 'protein_g')::numeric) as best_protein
       from jsonb_array_elements(rm.meals) with ordinality e (meal, place)
-      where case meal_filter
-        when 'high_protein' then (e.meal ->> 'protein_g')::numeric > 40
-        when 'breakfast' then (e.meal ->> 'protein_g')::numeric > 35 and e.meal -> 'meal_types' ? 'breakfast'
-        when 'lean_breakfast' then (e.meal ->> 'protein_g')::numeric > 40 and e.meal -> 'meal_types' ? 'breakfast'
-          and ((e.meal ->> 'fat_g')::numeric < 15 or (e.meal ->> 'sugar_g')::numeric < 10)
-        else false
-      end
+      where (e.meal ->> 'id')::uuid in (
+        select m.id from public.meals m where m.restaurant_id = r.id and public.meal_passes_rule(m, r, meal_filter))
     ) k
     where r.city_id = public.resolve_city(city_name_param) and k.meals is not null
   ) x
 $$;
 comment on function public.restaurants_with_meals_json(text, text) is
-  'Internal: restaurants of one city (see resolve_city) with only their meals that pass meal_filter, best '
-  'protein first.';
+  'Internal: restaurants of one city (see resolve_city) with only their meals that pass meal_filter (a rule of '
+  'meal_passes_rule), best protein first.';
 
 create or replace function public.get_high_protein_restaurants(city_name_param text)
 returns jsonb
@@ -567,11 +563,10 @@ $$;
 comment on function public.list_meals_by_ids(uuid[]) is
   'Anyone. The meals with the given ids (at most 50, else 22023), in the order given; unknown ids are skipped.';
 
--- 'Most protein per calorie' next to the current orders: the macro calculator's matches and the listings can be
--- read by protein per 100 kcal (most first; a meal whose protein or calories are unknown, or whose calories are 0,
--- last), as the city pages and the restaurant dialog sort theirs. The calculator's count and pages are the same
--- matches as before, in the other order.
-
+-- The macro calculator (docs/product.md#macro-matching): meals within ±25% of each present target, closest first or
+-- most protein per calorie first, at a million meals. How the index over the macros finds the closest meals first
+-- is explained with meals.macro_point in the tables' migration; the count stops at 1,000 ("1,000+ meals"), a ZIP
+-- means restaurants within 25 miles of its centre, and the arguments a caller can pass are capped.
 create or replace function public.find_meals_by_macros(
   protein_target numeric default null,
   carbs_target numeric default null,

@@ -1,4 +1,5 @@
--- The write API: submissions from the public and the home search log (docs/architecture.md#public-writes). No table
+-- The write API: submissions from the public (with an optional photo address, kept in photo_url: a Supabase Storage
+-- link or the site's own /photos/<uuid>.webp) and the home search log (docs/architecture.md#public-writes). No table
 -- takes INSERT, UPDATE or DELETE from anon or authenticated; these functions are security definer, validate every
 -- value themselves (raising 22023 with a message for people), and are callable only by the site's server (role
 -- service_role), which derives the rate-limit key from the connection and keys it with a server secret.
@@ -315,7 +316,7 @@ comment on function public.log_city_search(text, text) is
   'The site''s server only (service_role). Counts a city chosen in the home search for the popular cities, once '
   'per client key, city and day; returns {ok, counted} ({ok: false} for an unknown city).';
 
--- 4. The photo bucket in Supabase Storage: public to read by address (names are random UUIDs), WebP up to 5 MB.
+-- The photo bucket in Supabase Storage: public to read by address (names are random UUIDs), WebP up to 5 MB.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('submission-photos', 'submission-photos', true, 5242880, array['image/webp'])
 on conflict (id) do update set public = excluded.public, file_size_limit = excluded.file_size_limit,
