@@ -29,30 +29,37 @@ async function describe(sql: postgres.Sql): Promise<Entry[]> {
   const add = (rows: { key: string; text: string | null }[]) =>
     rows.forEach((row) => entries.push({ key: row.key, text: row.text ?? "" }));
 
-  add(await sql`
+  add(
+    await sql`
     select 'extension ' || e.extname as key, e.extversion || ' in ' || n.nspname as text
-    from pg_extension e join pg_namespace n on n.oid = e.extnamespace`);
+    from pg_extension e join pg_namespace n on n.oid = e.extnamespace`,
+  );
 
-  add(await sql`
+  add(
+    await sql`
     select 'function ' || p.oid::regprocedure::text as key,
       pg_get_functiondef(p.oid) || E'\n-- acl: ' || array_to_string(array(
         select x from unnest(coalesce(p.proacl, acldefault('f', p.proowner))) x order by x::text), ',')
       || E'\n-- comment: ' || coalesce(obj_description(p.oid, 'pg_proc'), '') as text
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and not exists (
-      select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`);
+      select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+  );
 
-  add(await sql`
+  add(
+    await sql`
     select 'relation ' || c.oid::regclass::text as key,
       c.relkind::text || ' rls=' || c.relrowsecurity::text || ' force=' || c.relforcerowsecurity::text
       || E'\n-- acl: ' || array_to_string(array(
         select x from unnest(coalesce(c.relacl, acldefault('r', c.relowner))) x order by x::text), ',')
       || E'\n-- comment: ' || coalesce(obj_description(c.oid, 'pg_class'), '') as text
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`);
+    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`,
+  );
 
   // Columns keyed by their position among the live columns (a dropped column leaves a gap in attnum).
-  add(await sql`
+  add(
+    await sql`
     select 'column ' || c.oid::regclass::text || ' #' || row_number() over (partition by c.oid order by a.attnum)
       || ' ' || a.attname as key,
       format_type(a.atttypid, a.atttypmod) || case when a.attnotnull then ' not null' else '' end
@@ -66,47 +73,62 @@ async function describe(sql: postgres.Sql): Promise<Entry[]> {
     join pg_namespace n on n.oid = c.relnamespace
     left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
     left join pg_collation co on co.oid = a.attcollation
-    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm') and a.attnum > 0 and not a.attisdropped`);
+    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm') and a.attnum > 0 and not a.attisdropped`,
+  );
 
-  add(await sql`
+  add(
+    await sql`
     select 'constraint ' || c.conrelid::regclass::text || ' ' || c.conname as key,
       pg_get_constraintdef(c.oid) || case when c.convalidated then '' else ' (not validated)' end as text
     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-    where n.nspname = 'public' and c.conrelid <> 0`);
+    where n.nspname = 'public' and c.conrelid <> 0`,
+  );
 
-  add(await sql`
+  add(
+    await sql`
     select 'index ' || schemaname || '.' || indexname as key, indexdef as text
-    from pg_indexes where schemaname = 'public'`);
+    from pg_indexes where schemaname = 'public'`,
+  );
 
-  add(await sql`
+  add(
+    await sql`
     select 'view ' || c.oid::regclass::text as key, pg_get_viewdef(c.oid) as text
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('v', 'm')`);
+    where n.nspname = 'public' and c.relkind in ('v', 'm')`,
+  );
 
-  add(await sql`
+  add(
+    await sql`
     select 'policy ' || schemaname || '.' || tablename || ' ' || policyname as key,
       permissive || ' ' || cmd || ' to ' || array_to_string(array(select r from unnest(roles) r order by r), ',')
       || ' using (' || coalesce(qual, '') || ') check (' || coalesce(with_check, '') || ')' as text
-    from pg_policies where schemaname in ('public', 'storage')`);
+    from pg_policies where schemaname in ('public', 'storage')`,
+  );
 
-  add(await sql`
+  add(
+    await sql`
     select 'trigger ' || t.tgrelid::regclass::text || ' ' || t.tgname as key,
       pg_get_triggerdef(t.oid) || ' enabled=' || t.tgenabled::text as text
     from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and not t.tgisinternal`);
+    where n.nspname = 'public' and not t.tgisinternal`,
+  );
 
-  add(await sql`
+  add(
+    await sql`
     select 'role ' || r.rolname as key,
       coalesce(array_to_string(array(select x from unnest(r.rolconfig) x order by x), ','), '')
       || coalesce(' in database: ' || array_to_string(array(
         select x from pg_db_role_setting s, unnest(s.setconfig) x
         where s.setrole = r.oid and s.setdatabase = (select oid from pg_database where datname = current_database())
         order by x), ','), '') as text
-    from pg_roles r where r.rolname = any (${ROLES})`);
+    from pg_roles r where r.rolname = any (${ROLES})`,
+  );
 
-  add(await sql`
+  add(
+    await sql`
     select 'bucket ' || id as key, (row_to_json(b)::jsonb - 'created_at' - 'updated_at')::text as text
-    from storage.buckets b`);
+    from storage.buckets b`,
+  );
 
   return entries;
 }
@@ -211,7 +233,8 @@ function difference(before: Entry[], after: Entry[]) {
   const lines: string[] = [];
   for (const [key, text] of old) {
     if (!now.has(key)) lines.push(`### only in the reference: ${key}\n${text}`);
-    else if (now.get(key) !== text) lines.push(`### changed: ${key}\n<<< reference\n${text}\n>>> this folder\n${now.get(key)}`);
+    else if (now.get(key) !== text)
+      lines.push(`### changed: ${key}\n<<< reference\n${text}\n>>> this folder\n${now.get(key)}`);
   }
   for (const [key, text] of now) if (!old.has(key)) lines.push(`### only in this folder: ${key}\n${text}`);
   return lines;
@@ -227,9 +250,11 @@ async function main(args: string[]) {
       execFileSync("tar", ["-x", "-C", reference], { input: archive });
       const [before, after] = [await fingerprint(reference), await fingerprint(process.cwd())];
       const lines = difference(before, after);
-      console.log(lines.length === 0
-        ? `Identical: ${after.length} entries, the same in ${ref} and in this folder.`
-        : lines.join("\n\n"));
+      console.log(
+        lines.length === 0
+          ? `Identical: ${after.length} entries, the same in ${ref} and in this folder.`
+          : lines.join("\n\n"),
+      );
       if (lines.length > 0) process.exitCode = 1;
     } finally {
       rmSync(reference, { recursive: true, force: true });
