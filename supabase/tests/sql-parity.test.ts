@@ -94,19 +94,14 @@ describe("the thresholds of lib/nutrition/thresholds.ts are the SQL rules' own",
     ).toBe(true);
   });
 
-  it.each([
-    ["lunch", { meal_types: ["lunch"] }, []],
-    ["dinner", { meal_types: ["dinner"] }, []],
-    ["gluten_free", {}, ["gluten-free"]],
-    ["keto_friendly", {}, ["keto-friendly"]],
-    ["diabetic_options", {}, ["diabetic-friendly"]],
-  ] as const)("the %s listing: over LISTING_PROTEIN_MIN_G of protein", async (rule, meal, tags) => {
-    await expectProteinThreshold(
-      rule,
-      LISTING_PROTEIN_MIN_G,
-      { ...meal, meal_types: [...(meal.meal_types ?? [])] },
-      [...tags],
-    );
+  it.each<[string, string[], string[]]>([
+    ["lunch", ["lunch"], []],
+    ["dinner", ["dinner"], []],
+    ["gluten_free", [], ["gluten-free"]],
+    ["keto_friendly", [], ["keto-friendly"]],
+    ["diabetic_options", [], ["diabetic-friendly"]],
+  ])("the %s listing: over LISTING_PROTEIN_MIN_G of protein", async (rule, mealTypes, tags) => {
+    await expectProteinThreshold(rule, LISTING_PROTEIN_MIN_G, { meal_types: mealTypes }, tags);
   });
 
   it("the home section: over HIGH_PROTEIN_MIN_G of protein and under LOW_CALORIE_MAX_KCAL", async () => {
