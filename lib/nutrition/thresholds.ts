@@ -1,5 +1,6 @@
 // Meal thresholds of SPEC §9, with the conflicts resolved as DESIGN.md says. The SQL functions apply the same
-// numbers (supabase/migrations/*_create_read_api.sql); these are for the pages' text and client-side filters.
+// numbers (meal_passes_rule and featured_meals in supabase/migrations/*_create_summaries.sql); these are for the
+// pages' text and client-side filters.
 
 /** Home and city modals: "high protein" means over this many grams. */
 export const HIGH_PROTEIN_MIN_G = 30;

@@ -33,7 +33,7 @@ export const SUBMISSION_ERROR_TITLE = "Submission Error";
 export const SUGGESTION_ERROR_TITLE = "Error submitting suggestion";
 export const GENERIC_SUBMISSION_FAILURE = "We could not save your submission. Please try again later.";
 
-/** Mirrors check_submission_rate in supabase/migrations/20261123200001_secure_submissions.sql. */
+/** Mirrors check_submission_rate in supabase/migrations/20261124000600_create_write_api.sql. */
 export const SUBMISSION_LIMIT = 10;
 export const SUBMISSION_WINDOW_MINUTES = 10;
 /** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */

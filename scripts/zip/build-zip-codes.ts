@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
 
-const OUTPUT = path.join("supabase", "migrations", "20261122300003_load_zip_codes.sql");
+const OUTPUT = path.join("supabase", "migrations", "20261124000300_load_zip_codes.sql");
 const ROWS_PER_INSERT = 1000;
 
 const zipSchema = z.object({

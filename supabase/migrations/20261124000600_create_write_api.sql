@@ -1,33 +1,47 @@
--- Photos with meal requests and restaurants. The site checks each photo, re-encodes it as WebP and stores it
--- through one door: Supabase Storage (the bucket below), or without Supabase the site's own disk, served at
--- /photos/<uuid>.webp. The submission keeps the photo's address in photo_url.
+-- The write API: submissions from the public (with an optional photo address, kept in photo_url: a Supabase Storage
+-- link or the site's own /photos/<uuid>.webp) and the home search log (docs/architecture.md#public-writes). No table
+-- takes INSERT, UPDATE or DELETE from anon or authenticated; these functions are security definer, validate every
+-- value themselves (raising 22023 with a message for people), and are callable only by the site's server (role
+-- service_role), which derives the rate-limit key from the connection and keys it with a server secret.
 
--- 1. A restaurant request may carry a photo too (a restaurant suggestion and a meal request already do).
-alter table public.restaurant_requests add column photo_url text;
-
--- 2. A photo address is a web link (Supabase Storage) or the site's own photo path.
-create or replace function public.is_photo_url(value text)
-returns boolean
-language sql
+create or replace function public.submission_text(value text, field text, max_length integer, required boolean)
+returns text
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select public.is_web_url(value)
-    or value ~ '^/photos/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$'
+declare
+  cleaned text := nullif(btrim(value), '');
+begin
+  if cleaned is null and required then
+    raise exception '% is required.', field using errcode = '22023';
+  end if;
+  if char_length(cleaned) > max_length then
+    raise exception '% is too long (at most % characters).', field, max_length using errcode = '22023';
+  end if;
+  return cleaned;
+end
 $$;
-comment on function public.is_photo_url(text) is
-  'Internal (CHECK constraints and the submit functions): true for an http or https link to a domain, or a photo '
-  'path of the site itself (/photos/<uuid>.webp).';
-grant execute on function public.is_photo_url(text) to public;
+comment on function public.submission_text(text, text, integer, boolean) is
+  'Internal (submit functions): the trimmed text, null when empty; raises 22023 when required and empty or too long.';
 
-alter table public.meal_requests drop constraint meal_requests_photo_url_web,
-  add constraint meal_requests_photo_url check (char_length(photo_url) <= 2000 and public.is_photo_url(photo_url));
-alter table public.restaurant_suggestions drop constraint restaurant_suggestions_photo_url_web,
-  add constraint restaurant_suggestions_photo_url check (char_length(photo_url) <= 2000
-    and public.is_photo_url(photo_url));
-alter table public.restaurant_requests
-  add constraint restaurant_requests_photo_url check (char_length(photo_url) <= 2000
-    and public.is_photo_url(photo_url));
+create or replace function public.submission_url(value text, field text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  cleaned text := public.submission_text(value, field, 200, false);
+begin
+  if cleaned is not null and not public.is_web_url(cleaned) then
+    raise exception '% must be an http or https link.', field using errcode = '22023';
+  end if;
+  return cleaned;
+end
+$$;
+comment on function public.submission_url(text, text) is
+  'Internal (submit functions): the trimmed link or null; raises 22023 unless it is an http or https link.';
 
 create or replace function public.submission_photo_url(value text)
 returns text
@@ -46,10 +60,40 @@ end
 $$;
 comment on function public.submission_photo_url(text) is
   'Internal (submit functions): the trimmed photo address or null; raises 22023 unless is_photo_url accepts it.';
-revoke execute on function public.submission_photo_url(text) from public, anon, authenticated, service_role;
 
--- 3. The submit functions take the photo address. Same signatures for the meal request and the restaurant
--- suggestion; the restaurant request gains photo_url.
+create or replace function public.check_submission_rate(client_key_param text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  -- Mirrored in lib/requests/constants.ts (SUBMISSION_LIMIT, SUBMISSION_WINDOW_MINUTES).
+  max_attempts constant integer := 10;
+  window_length constant interval := interval '10 minutes';
+  recent integer;
+begin
+  if client_key_param is null or client_key_param !~ '^[0-9a-f]{64}$' then
+    raise exception 'Submissions need a client key made by the server.' using errcode = '22023';
+  end if;
+  -- Serialise one client's concurrent submissions so a burst cannot slip past the count.
+  perform pg_advisory_xact_lock(hashtext('submission_attempts:' || client_key_param));
+  -- Attempts older than the window count for nobody: prune them all, so the table stays small.
+  delete from public.submission_attempts a where a.created_at < now() - window_length;
+  select count(*) into recent from public.submission_attempts a where a.client_key = client_key_param;
+  if recent >= max_attempts then
+    -- PT429: PostgREST answers HTTP 429 for this code.
+    raise exception 'Too many submissions from your connection. Please wait a few minutes and try again.'
+      using errcode = 'PT429';
+  end if;
+  insert into public.submission_attempts (client_key) values (client_key_param);
+end
+$$;
+comment on function public.check_submission_rate(text) is
+  'Internal (the submit functions only). Records one submission for the client key, or raises PT429 when it has '
+  'reached the limit for the window; returns nothing.';
+
 create or replace function public.submit_meal_request(
   client_key text,
   meal_name text,
@@ -101,8 +145,11 @@ begin
   return jsonb_build_object('id', new_id);
 end
 $$;
+comment on function public.submit_meal_request(text, text, uuid, text, text, text, text, text, integer, text, text,
+  text, uuid) is
+  'The site''s server only (service_role). Stores a pending meal request; user_id is the signed-in user as verified '
+  'by the server. Returns {id}; raises 22023 for invalid input and PT429 when the client key submits too often.';
 
-drop function public.submit_restaurant_request(text, text, text, text, text, text, text);
 create function public.submit_restaurant_request(
   client_key text,
   name text,
@@ -138,10 +185,36 @@ $$;
 comment on function public.submit_restaurant_request(text, text, text, text, text, text, text, text) is
   'The site''s server only (service_role). Stores a pending restaurant request, with an optional photo address; '
   'returns {id}; raises 22023 for invalid input and PT429 when the client key submits too often.';
-revoke execute on function public.submit_restaurant_request(text, text, text, text, text, text, text, text)
-  from public, anon, authenticated;
-grant execute on function public.submit_restaurant_request(text, text, text, text, text, text, text, text)
-  to service_role;
+
+create or replace function public.submit_city_suggestion(
+  client_key text,
+  city_name text,
+  state text,
+  description text default null,
+  user_notes text default null
+)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  new_id uuid := gen_random_uuid();
+  v_city text := public.submission_text(submit_city_suggestion.city_name, 'City name', 200, true);
+  v_state text := public.submission_text(submit_city_suggestion.state, 'State', 50, true);
+  v_description text := public.submission_text(submit_city_suggestion.description, 'Description', 2000, false);
+  v_notes text := public.submission_text(submit_city_suggestion.user_notes, 'Notes', 2000, false);
+begin
+  perform public.check_submission_rate(submit_city_suggestion.client_key);
+  insert into public.city_suggestions (id, city_name, state, description, user_notes)
+  values (new_id, v_city, v_state, v_description, v_notes);
+  return jsonb_build_object('id', new_id);
+end
+$$;
+comment on function public.submit_city_suggestion(text, text, text, text, text) is
+  'The site''s server only (service_role). Stores a pending city suggestion; returns {id}; raises 22023 for '
+  'invalid input and PT429 when the client key submits too often.';
 
 create or replace function public.submit_restaurant_suggestion(
   client_key text,
@@ -198,8 +271,52 @@ begin
   return jsonb_build_object('id', new_id);
 end
 $$;
+comment on function public.submit_restaurant_suggestion(text, text, text, text, text, text, text, text, text, text,
+  text, text, text, text) is
+  'The site''s server only (service_role). Stores a pending restaurant suggestion for a city we cover (matched by '
+  'name); returns {id}; raises 22023 for invalid input or an unknown city, PT429 when the client key submits too '
+  'often.';
 
--- 4. The photo bucket in Supabase Storage: public to read by address (names are random UUIDs), WebP up to 5 MB.
+create or replace function public.log_city_search(client_key text, city_id_param text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  -- One client counts once per city per day, and at most 30 searches an hour; the log keeps its newest rows only.
+  per_city_window constant interval := interval '1 day';
+  hourly_limit constant integer := 30;
+  max_rows constant bigint := 100000;
+  known public.cities;
+  new_id bigint;
+begin
+  if log_city_search.client_key is null or log_city_search.client_key !~ '^[0-9a-f]{64}$' then
+    raise exception 'City searches need a client key made by the server.' using errcode = '22023';
+  end if;
+  select * into known from public.cities c where c.id = log_city_search.city_id_param;
+  if not found then
+    return jsonb_build_object('ok', false, 'reason', 'unknown city');
+  end if;
+  perform pg_advisory_xact_lock(hashtext('search_city_logs:' || log_city_search.client_key));
+  if exists (select 1 from public.search_city_logs l where l.client_key = log_city_search.client_key
+               and l.city_id = known.id and l.created_at > now() - per_city_window)
+     or (select count(*) from public.search_city_logs l where l.client_key = log_city_search.client_key
+           and l.created_at > now() - interval '1 hour') >= hourly_limit then
+    return jsonb_build_object('ok', true, 'counted', false);
+  end if;
+  insert into public.search_city_logs (city_id, city_name, client_key) values (known.id, known.name, log_city_search.client_key)
+  returning id into new_id;
+  delete from public.search_city_logs l where l.id <= new_id - max_rows;
+  return jsonb_build_object('ok', true, 'counted', true);
+end
+$$;
+comment on function public.log_city_search(text, text) is
+  'The site''s server only (service_role). Counts a city chosen in the home search for the popular cities, once '
+  'per client key, city and day; returns {ok, counted} ({ok: false} for an unknown city).';
+
+-- The photo bucket in Supabase Storage: public to read by address (names are random UUIDs), WebP up to 5 MB.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('submission-photos', 'submission-photos', true, 5242880, array['image/webp'])
 on conflict (id) do update set public = excluded.public, file_size_limit = excluded.file_size_limit,

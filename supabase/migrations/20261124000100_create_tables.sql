@@ -1,0 +1,449 @@
+-- The tables: the public catalogue (cities, restaurants, meals, blog posts) and what the public sends us (requests,
+-- suggestions, the city search log and the submission rate limit), each with its indexes, row-level security and
+-- rights, and the functions that their generated columns, CHECK constraints and indexes evaluate.
+
+-- cube: the macro calculator's index over the meals' macros (meals.macro_point).
+create extension if not exists cube with schema extensions;
+
+-- Column functions ----------------------------------------------------------------------------------------------
+
+-- The cleaning rule for macro values (docs/product.md#value-cleaning): keep digits and '.', read the leading
+-- number, unparseable = 0. Mirrors parseFloat(value.replace(/[^0-9.]/g, '')) || 0 in lib/nutrition/macro-value.ts.
+create or replace function public.macro_number(value text)
+returns numeric
+language sql
+immutable
+parallel safe
+as $$
+  select coalesce(
+    substring(regexp_replace(coalesce(value, ''), '[^0-9.]', '', 'g') from '^([0-9]+\.?[0-9]*|\.[0-9]+)')::numeric,
+    0
+  )
+$$;
+comment on function public.macro_number(text) is
+  'Anyone. Numeric value of a macro written as text (''25g'' -> 25); unparseable or empty -> 0.';
+
+create or replace function public.set_updated_at()
+returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+-- The macro calculator's index: a four-dimensional point over the macros finds the closest meals first instead
+-- of ranking every match (find_meals_by_macros).
+--
+-- Why logarithms: a meal matches a target T when T × 0.75 ≤ value ≤ T × 1.25, and closeness is the sum of the
+-- relative distances |value - T| / T. On ln(value) every target's window has the same width whatever T is, so
+-- nearest-first order by the largest ln distance (cube's Chebyshev <=> on a GiST index) walks out from the targets
+-- evenly in every macro. A meal whose summed closeness is d lies within ln distance -ln(1 - d) in every macro, so
+-- once the walk has passed that distance for the page's last meal, no meal further out can rank before it. The
+-- final order is computed on the exact numeric values: the index only decides which meals to look at.
+create or replace function public.macro_log(value numeric)
+returns double precision
+language sql
+immutable
+parallel safe
+as $$
+  -- 0 (and anything below a billionth) shares one floor value; ln(0) does not exist.
+  select ln(greatest(value, 1e-9)::double precision)
+$$;
+comment on function public.macro_log(numeric) is 'Internal: ln of a macro value for the macro index (0 -> ln 1e-9).';
+
+create or replace function public.macro_point(protein text, carbs text, fat text, calories text)
+returns extensions.cube
+language sql
+immutable
+parallel safe
+as $$
+  select extensions.cube(array[
+    public.macro_log(public.macro_number(protein)), public.macro_log(public.macro_number(carbs)),
+    public.macro_log(public.macro_number(fat)), public.macro_log(public.macro_number(calories))
+  ])
+$$;
+comment on function public.macro_point(text, text, text, text) is
+  'Internal: a meal''s protein, carbs, fat and calories as a point in ln space, for meals_macro_point_idx.';
+
+-- Grams of protein per 100 kcal, or null when protein is not published or calories are unknown or 0. Mirrored in
+-- lib/nutrition/protein-density.ts (which shows it to one decimal).
+create or replace function public.protein_density(protein text, protein_g numeric, calories_kcal numeric)
+returns numeric
+language sql
+immutable
+parallel safe
+as $$
+  select case when nullif(btrim(protein), '') is not null and calories_kcal > 0 then protein_g * 100 / calories_kcal end
+$$;
+comment on function public.protein_density(text, numeric, numeric) is
+  'Internal: grams of protein per 100 kcal (null: protein not published, or calories unknown or 0).';
+
+-- The macro index's point with protein per 100 kcal as a fifth coordinate (-1 when unknown): the calculator reads
+-- the meals inside the targets' box in that order straight from the index (cube's ~> orders by one coordinate),
+-- so a page of the densest matches costs about as many index entries as it shows, whatever the matches number.
+create or replace function public.macro_density_point(protein text, carbs text, fat text, calories text)
+returns extensions.cube
+language sql
+immutable
+parallel safe
+as $$
+  select extensions.cube(public.macro_point(protein, carbs, fat, calories),
+    coalesce(public.protein_density(protein, public.macro_number(protein), public.macro_number(calories)), -1)
+      ::double precision)
+$$;
+comment on function public.macro_density_point(text, text, text, text) is
+  'Internal: macro_point with protein per 100 kcal (-1: unknown) as a fifth coordinate, for '
+  'meals_density_point_idx.';
+
+-- A "brand" is every location sharing one restaurant name; its URL slug is the name in kebab case
+-- (/restaurant-nutrition/{slug}).
+create or replace function public.name_slug(value text)
+returns text
+language sql
+immutable
+parallel safe
+as $$
+  select btrim(regexp_replace(lower(coalesce(value, '')), '[^a-z0-9]+', '-', 'g'), '-')
+$$;
+comment on function public.name_slug(text) is 'Anyone. A name as a URL slug (''Chick-fil-A'' -> ''chick-fil-a'').';
+
+-- An as_of value is an ISO 8601 calendar date at year, month or day precision: '2022', '2022-05', '2022-05-14'.
+create or replace function public.is_as_of_date(value text)
+returns boolean
+language sql
+immutable
+parallel safe
+as $$
+  select case
+    when value is null then true
+    when value !~ '^[1-9][0-9]{3}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$' then false
+    when length(value) < 10 then true
+    -- A day must exist in its month (no 2022-02-30).
+    else substr(value, 9, 2)::integer <= extract(day from (
+      make_date(substr(value, 1, 4)::integer, substr(value, 6, 2)::integer, 1) + interval '1 month - 1 day'))
+  end
+$$;
+comment on function public.is_as_of_date(text) is
+  'Internal: whether value is null or an ISO 8601 date at year, month or day precision (''2022'', ''2022-05'', '
+  '''2022-05-14'') that exists.';
+
+-- Submitted links are http or https only; a photo address may also be the site's own photo path.
+create or replace function public.is_web_url(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select value ~* '^https?://([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}(:[0-9]{1,5})?([/?#][^[:space:][:cntrl:]]*)?$'
+$$;
+comment on function public.is_web_url(text) is
+  'Internal (CHECK constraints and the submit functions): true when the text is an http or https link to a domain.';
+
+create or replace function public.is_photo_url(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select public.is_web_url(value)
+    or value ~ '^/photos/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$'
+$$;
+comment on function public.is_photo_url(text) is
+  'Internal (CHECK constraints and the submit functions): true for an http or https link to a domain, or a photo '
+  'path of the site itself (/photos/<uuid>.webp).';
+
+-- The catalogue ------------------------------------------------------------------------------------------------
+
+create table public.cities (
+  id text primary key check (id ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  slug text generated always as (id) stored unique,
+  name text not null check (length(btrim(name)) > 0),
+  state text not null check (length(btrim(state)) > 0),
+  description text,
+  tagline text,
+  image_url text,
+  image_description text,
+  latitude double precision check (latitude between -90 and 90),
+  longitude double precision check (longitude between -180 and 180),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (name, state)
+);
+comment on table public.cities is 'Cities with restaurants. The id is the URL slug (/healthy-restaurants/{id}).';
+create index cities_name_prefix_idx on public.cities (lower(name) text_pattern_ops);
+-- Autocomplete: the prefix becomes a range on lower(name) in byte order, which this index answers in order, so
+-- a short prefix reads only the first rows it returns instead of filtering every city.
+create index cities_name_prefix_range_idx on public.cities ((lower(name) collate "C"), name, state);
+create index cities_name_lower_idx on public.cities (lower(name));
+create trigger cities_set_updated_at before update on public.cities
+  for each row execute function public.set_updated_at();
+
+create table public.restaurants (
+  id uuid primary key default gen_random_uuid(),
+  city_id text not null references public.cities (id) on delete cascade,
+  name text not null check (length(btrim(name)) > 0),
+  address text,
+  website text,
+  description text,
+  tags text[] not null default '{}',
+  image_url text,
+  latitude double precision check (latitude between -90 and 90),
+  longitude double precision check (longitude between -180 and 180),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  zip text generated always as (substring(address from '([0-9]{5})(?:-[0-9]{4})?\s*$')) stored
+);
+comment on table public.restaurants is 'Restaurant locations; the city name shown with a restaurant comes from its city.';
+comment on column public.restaurants.zip is 'The five-digit ZIP code that ends the address, for ZIP searches.';
+create index restaurants_city_idx on public.restaurants (city_id, name);
+create index restaurants_name_idx on public.restaurants (lower(btrim(name)));
+create index restaurants_tags_idx on public.restaurants using gin (tags);
+create index restaurants_name_slug_idx on public.restaurants (public.name_slug(name));
+create index restaurants_zip_idx on public.restaurants (zip) where zip is not null;
+-- The radius search first keeps restaurants inside the bounding box of the circle, through this index.
+create index restaurants_location_idx on public.restaurants using gist (point(longitude, latitude))
+  where latitude is not null and longitude is not null;
+-- ZIP search: restaurants without coordinates are few; this index keeps the address fallback from reading all.
+create index restaurants_unlocated_idx on public.restaurants (id) where latitude is null or longitude is null;
+create trigger restaurants_set_updated_at before update on public.restaurants
+  for each row execute function public.set_updated_at();
+
+create table public.meals (
+  id uuid primary key default gen_random_uuid(),
+  restaurant_id uuid not null references public.restaurants (id) on delete cascade,
+  name text not null check (length(btrim(name)) > 0),
+  description text,
+  category text,
+  serving text,
+  meal_types text[] not null default '{}' check (meal_types <@ array['breakfast', 'lunch', 'dinner']),
+  -- Kept as written ('25g' or '25'); the numeric columns below are what queries filter and sort on.
+  protein text,
+  carbs text,
+  fat text,
+  sugar text,
+  calories text,
+  protein_g numeric generated always as (public.macro_number(protein)) stored,
+  carbs_g numeric generated always as (public.macro_number(carbs)) stored,
+  fat_g numeric generated always as (public.macro_number(fat)) stored,
+  sugar_g numeric generated always as (public.macro_number(sugar)) stored,
+  calories_kcal numeric generated always as (public.macro_number(calories)) stored,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  macro_point extensions.cube generated always as (public.macro_point(protein, carbs, fat, calories)) stored,
+  -- Where the values come from: nothing is filled in for a meal without a source ('Source not recorded').
+  source text constraint meals_source_check check (source is null or (length(btrim(source)) between 1 and 200)),
+  source_url text constraint meals_source_url_check check (
+    source_url is null or (length(source_url) <= 2000 and source_url ~ '^https?://[^[:space:]]+$')),
+  as_of text constraint meals_as_of_check check (public.is_as_of_date(as_of)),
+  -- A link or a date describes a source: neither is kept without the source's name.
+  constraint meals_provenance_check check (source is not null or (source_url is null and as_of is null))
+);
+comment on table public.meals is 'Menu items with their published macros (MenuStat 2022 for the seeded chains).';
+comment on column public.meals.macro_point is 'ln of protein, carbs, fat and calories: the macro calculator''s index.';
+comment on column public.meals.source is
+  'Who published the nutrition values (e.g. ''MenuStat''); null: not recorded.';
+comment on column public.meals.source_url is 'A link to the source (http or https), or null.';
+comment on column public.meals.as_of is
+  'When the values are as of: ISO 8601 year, year-month or date (''2022''), or null.';
+create index meals_restaurant_idx on public.meals (restaurant_id, lower(btrim(name)));
+create index meals_meal_types_idx on public.meals using gin (meal_types);
+create index meals_macro_point_idx on public.meals using gist (macro_point);
+-- A low sugar cap leaves few of the meals near the targets: these hold only the meals under two such caps, so the
+-- walk does not step over the others (measured: 175 ms for sugar at most 2 with high targets, 9 ms with them).
+create index meals_macro_point_sugar_1_idx on public.meals using gist (macro_point) where sugar_g <= 1;
+create index meals_macro_point_sugar_5_idx on public.meals using gist (macro_point) where sugar_g <= 5;
+-- The macro index's point with protein per 100 kcal as a fifth coordinate: the calculator reads the meals inside
+-- the targets' box in that order straight from the index.
+create index meals_density_point_idx on public.meals
+  using gist (public.macro_density_point(protein, carbs, fat, calories));
+-- In a city or near a ZIP, each restaurant's meals are matched and ranked from this index alone (a dense area has
+-- thousands of restaurants within 25 miles); the density needs to know whether the protein is published at all.
+create index meals_restaurant_macros_idx on public.meals (restaurant_id)
+  include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g, name, id, protein);
+-- Without a target closer than 0, every match is equally close and the order is by name: read in that order.
+create index meals_name_order_idx on public.meals (name, id) include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g);
+-- One target alone: its closest meals are the two ends of a range on that macro, read in order (the listings use
+-- these too). A 0 target is an equality, whose meals these read in name order.
+create index meals_protein_order_idx on public.meals (protein_g, name, id)
+  include (carbs_g, fat_g, calories_kcal, sugar_g);
+create index meals_carbs_order_idx on public.meals (carbs_g, name, id)
+  include (protein_g, fat_g, calories_kcal, sugar_g);
+create index meals_fat_order_idx on public.meals (fat_g, name, id)
+  include (protein_g, carbs_g, calories_kcal, sugar_g);
+create index meals_calories_order_idx on public.meals (calories_kcal, name, id)
+  include (protein_g, carbs_g, fat_g, sugar_g);
+create trigger meals_set_updated_at before update on public.meals
+  for each row execute function public.set_updated_at();
+
+create table public.blog_posts (
+  id uuid primary key default gen_random_uuid(),
+  slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  title text not null,
+  excerpt text,
+  content text not null default '',
+  author text,
+  author_image_url text,
+  image_url text,
+  tags text[] not null default '{}',
+  read_time text not null default '5 min read',
+  published boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+comment on table public.blog_posts is 'Articles for /blog; only published ones are ever visible to the public.';
+create index blog_posts_published_idx on public.blog_posts (created_at desc) where published;
+create index blog_posts_tags_idx on public.blog_posts using gin (tags);
+create trigger blog_posts_set_updated_at before update on public.blog_posts
+  for each row execute function public.set_updated_at();
+
+-- Row-level security: the public reads the catalogue and published posts, and writes none of it.
+alter table public.cities enable row level security;
+alter table public.restaurants enable row level security;
+alter table public.meals enable row level security;
+alter table public.blog_posts enable row level security;
+
+revoke all on public.cities, public.restaurants, public.meals, public.blog_posts from anon, authenticated;
+grant select on public.cities, public.restaurants, public.meals, public.blog_posts to anon, authenticated;
+
+create policy "cities are public" on public.cities for select to anon, authenticated using (true);
+create policy "restaurants are public" on public.restaurants for select to anon, authenticated using (true);
+create policy "meals are public" on public.meals for select to anon, authenticated using (true);
+create policy "published posts are public" on public.blog_posts for select to anon, authenticated
+  using (published);
+
+-- What the public sends us ------------------------------------------------------------------------------------
+-- The public writes only through the submit and logging functions (docs/architecture.md#public-writes): these
+-- tables grant anon and authenticated nothing and have no policies. The CHECK constraints repeat the forms' rules
+-- (lib/requests/schema.ts), so no path stores what the forms refuse. Limits: names 200, state 50, macros 50, notes
+-- 2000 (SHORT_TEXT_MAX, LONG_TEXT_MAX), calories a whole number of at most 5 digits, links http or https only.
+
+create table public.meal_requests (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete set null,
+  restaurant_id uuid references public.restaurants (id) on delete set null,
+  restaurant_name text,
+  meal_name text not null check (length(btrim(meal_name)) > 0),
+  protein text,
+  carbs text,
+  fat text,
+  sugar text,
+  calories integer check (calories >= 0),
+  description text,
+  photo_url text,
+  user_notes text,
+  status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
+  created_at timestamptz not null default now(),
+  check (restaurant_id is not null or length(btrim(coalesce(restaurant_name, ''))) > 0),
+  constraint meal_requests_restaurant_name_length check (char_length(restaurant_name) <= 200),
+  constraint meal_requests_meal_name_length check (char_length(meal_name) <= 200),
+  constraint meal_requests_macros_length check (char_length(protein) <= 50 and char_length(carbs) <= 50
+    and char_length(fat) <= 50 and char_length(sugar) <= 50),
+  constraint meal_requests_calories_range check (calories between 0 and 99999),
+  constraint meal_requests_notes_length check (char_length(description) <= 2000
+    and char_length(user_notes) <= 2000),
+  constraint meal_requests_photo_url check (char_length(photo_url) <= 2000 and public.is_photo_url(photo_url))
+);
+comment on table public.meal_requests is 'Meals the public asks us to add, for an existing or a new restaurant.';
+
+create table public.restaurant_requests (
+  id uuid primary key default gen_random_uuid(),
+  name text not null check (length(btrim(name)) > 0),
+  city text not null check (length(btrim(city)) > 0),
+  address text not null check (length(btrim(address)) > 0),
+  website text,
+  description text,
+  user_notes text,
+  status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
+  created_at timestamptz not null default now(),
+  photo_url text,
+  constraint restaurant_requests_text_length check (char_length(name) <= 200 and char_length(city) <= 200
+    and char_length(address) <= 200),
+  constraint restaurant_requests_website_web check (char_length(website) <= 200 and public.is_web_url(website)),
+  constraint restaurant_requests_notes_length check (char_length(description) <= 2000
+    and char_length(user_notes) <= 2000),
+  constraint restaurant_requests_photo_url check (char_length(photo_url) <= 2000
+    and public.is_photo_url(photo_url))
+);
+comment on table public.restaurant_requests is 'Restaurants the public asks us to add.';
+
+create table public.city_suggestions (
+  id uuid primary key default gen_random_uuid(),
+  city_name text not null check (length(btrim(city_name)) > 0),
+  state text not null check (length(btrim(state)) > 0),
+  description text,
+  user_notes text,
+  status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
+  created_at timestamptz not null default now(),
+  constraint city_suggestions_text_length check (char_length(city_name) <= 200 and char_length(state) <= 50),
+  constraint city_suggestions_notes_length check (char_length(description) <= 2000
+    and char_length(user_notes) <= 2000)
+);
+comment on table public.city_suggestions is 'Cities the public asks us to cover.';
+
+create table public.restaurant_suggestions (
+  id uuid primary key default gen_random_uuid(),
+  restaurant_name text not null check (length(btrim(restaurant_name)) > 0),
+  city text not null check (length(btrim(city)) > 0),
+  address text not null check (length(btrim(address)) > 0),
+  website text,
+  photo_url text,
+  meal_name text,
+  protein text,
+  carbs text,
+  fat text,
+  sugar text,
+  calories text,
+  description text,
+  user_notes text,
+  status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
+  created_at timestamptz not null default now(),
+  constraint restaurant_suggestions_text_length check (char_length(restaurant_name) <= 200
+    and char_length(city) <= 200 and char_length(address) <= 200 and char_length(meal_name) <= 200),
+  constraint restaurant_suggestions_website_web check (char_length(website) <= 200
+    and public.is_web_url(website)),
+  constraint restaurant_suggestions_macros_length check (char_length(protein) <= 50 and char_length(carbs) <= 50
+    and char_length(fat) <= 50 and char_length(sugar) <= 50),
+  constraint restaurant_suggestions_calories_integer check (calories ~ '^[0-9]{1,5}$'),
+  constraint restaurant_suggestions_notes_length check (char_length(description) <= 2000
+    and char_length(user_notes) <= 2000),
+  constraint restaurant_suggestions_photo_url check (char_length(photo_url) <= 2000
+    and public.is_photo_url(photo_url))
+);
+comment on table public.restaurant_suggestions is 'Restaurants in a city we cover, suggested with one of their meals.';
+
+create table public.search_city_logs (
+  id bigint generated always as identity primary key,
+  city_id text references public.cities (id) on delete cascade,
+  city_name text not null,
+  created_at timestamptz not null default now(),
+  -- Who logged it (the server-made key of check_submission_rate), so one client counts once per city and day.
+  client_key text check (client_key ~ '^[0-9a-f]{64}$'),
+  constraint search_city_logs_city_name_length check (char_length(city_name) <= 200)
+);
+comment on table public.search_city_logs is 'One row per city chosen in the home search; feeds the popular cities.';
+create index search_city_logs_city_idx on public.search_city_logs (city_id);
+create index search_city_logs_client_idx on public.search_city_logs (client_key, city_id, created_at);
+
+-- Rate-limit keys are HMAC-SHA256 hex digests made by the server; attempts are pruned globally.
+create table public.submission_attempts (
+  id bigint generated always as identity primary key,
+  client_key text not null,
+  created_at timestamptz not null default now(),
+  constraint submission_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$')
+);
+comment on table public.submission_attempts is
+  'One row per accepted submission, keyed by a hash of the client''s address; read only by check_submission_rate.';
+create index submission_attempts_client_time_idx on public.submission_attempts (client_key, created_at);
+create index submission_attempts_created_idx on public.submission_attempts (created_at);
+
+alter table public.meal_requests enable row level security;
+alter table public.restaurant_requests enable row level security;
+alter table public.city_suggestions enable row level security;
+alter table public.restaurant_suggestions enable row level security;
+alter table public.search_city_logs enable row level security;
+alter table public.submission_attempts enable row level security;
+
+revoke all on public.meal_requests, public.restaurant_requests, public.city_suggestions,
+  public.restaurant_suggestions, public.search_city_logs, public.submission_attempts from public, anon, authenticated;

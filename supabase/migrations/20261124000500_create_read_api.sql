@@ -1,0 +1,1217 @@
+-- The read API: every read the site makes is one of these functions, each returning JSON shaped for its page. All
+-- run as the caller (security invoker) so row-level security applies, except get_popular_cities, which exposes only
+-- counts from a table the public cannot read. Every limit and radius a caller can pass is capped: an argument past
+-- its cap raises 22023 (invalid_parameter_value), which PostgREST and the site's routes answer with HTTP 400,
+-- instead of being silently clamped or running until the statement timeout.
+
+-- Helpers ------------------------------------------------------------------------------------------------------
+
+create or replace function public.restaurant_summary_json(r public.restaurants)
+returns jsonb
+language sql
+stable
+as $$
+  select jsonb_build_object(
+    'id', r.id, 'name', r.name, 'address', r.address, 'city_id', r.city_id, 'city', c.name, 'state', c.state,
+    'website', r.website, 'description', r.description, 'tags', to_jsonb(r.tags), 'image_url', r.image_url,
+    'latitude', r.latitude, 'longitude', r.longitude, 'updated_at', r.updated_at
+  )
+  from public.cities c
+  where c.id = r.city_id
+$$;
+comment on function public.restaurant_summary_json(public.restaurants) is
+  'Internal: a restaurant as JSON without its meals, with its city''s name and state.';
+
+create or replace function public.restaurant_json(r public.restaurants)
+returns jsonb
+language sql
+stable
+as $$
+  select public.restaurant_summary_json(r) || jsonb_build_object(
+    'meals', coalesce((select rm.meals from public.restaurant_menus rm where rm.restaurant_id = r.id), '[]'::jsonb)
+  )
+$$;
+comment on function public.restaurant_json(public.restaurants) is 'Internal: a restaurant with all its meals as JSON.';
+
+create or replace function public.city_json(c public.cities)
+returns jsonb
+language sql
+stable
+as $$
+  select jsonb_build_object(
+    'id', c.id, 'slug', c.slug, 'name', c.name, 'state', c.state, 'description', c.description,
+    'tagline', c.tagline, 'image_url', c.image_url, 'image_description', c.image_description,
+    'latitude', c.latitude, 'longitude', c.longitude, 'updated_at', c.updated_at
+  )
+$$;
+comment on function public.city_json(public.cities) is 'Internal: a city as JSON.';
+
+create or replace function public.post_summary_json(p public.blog_posts)
+returns jsonb
+language sql
+stable
+as $$
+  select jsonb_build_object(
+    'id', p.id, 'slug', p.slug, 'title', p.title, 'excerpt', p.excerpt, 'author', p.author,
+    'author_image_url', p.author_image_url, 'image_url', p.image_url, 'tags', to_jsonb(p.tags),
+    'read_time', p.read_time, 'published', p.published, 'created_at', p.created_at, 'updated_at', p.updated_at
+  )
+$$;
+comment on function public.post_summary_json(public.blog_posts) is 'Internal: a blog post as JSON without its body.';
+
+-- A restaurant as JSON without its meals, its city already joined (no lookup per restaurant).
+create or replace function public.restaurant_card_json(r public.restaurants, c public.cities)
+returns jsonb
+language sql
+stable
+as $$
+  select jsonb_build_object(
+    'id', r.id, 'name', r.name, 'address', r.address, 'city_id', r.city_id, 'city', c.name, 'state', c.state,
+    'website', r.website, 'description', r.description, 'tags', to_jsonb(r.tags), 'image_url', r.image_url,
+    'latitude', r.latitude, 'longitude', r.longitude, 'updated_at', r.updated_at
+  )
+$$;
+comment on function public.restaurant_card_json(public.restaurants, public.cities) is
+  'Internal: a restaurant and its city as JSON, without meals.';
+
+-- Raises SQLSTATE 22023 (invalid_parameter_value; PostgREST and the site answer HTTP 400) when an argument is
+-- outside its range.
+create or replace function public.require_between(argument_name text, value numeric, low numeric, high numeric)
+returns void
+language plpgsql
+immutable
+as $$
+begin
+  if value is not null and (value < low or value > high or value = 'NaN'::numeric) then
+    raise exception using errcode = '22023',
+      message = format('%s must be between %s and %s.', argument_name, low, high);
+  end if;
+end
+$$;
+comment on function public.require_between(text, numeric, numeric, numeric) is
+  'Internal: raises invalid_parameter_value (22023) naming the argument when value is outside [low, high].';
+
+create or replace function public.capped(argument_name text, value numeric, low numeric, high numeric)
+returns numeric
+language plpgsql
+immutable
+as $$
+begin
+  perform public.require_between(argument_name, value, low, high);
+  return value;
+end
+$$;
+comment on function public.capped(text, numeric, numeric, numeric) is
+  'Internal: value when it lies in [low, high] (or is null), else raises 22023 naming the argument.';
+
+-- The same for integer arguments (a LIMIT takes no numeric).
+create or replace function public.capped(argument_name text, value integer, low integer, high integer)
+returns integer
+language sql
+immutable
+as $$
+  select public.capped(argument_name, value::numeric, low::numeric, high::numeric)::integer
+$$;
+comment on function public.capped(text, integer, integer, integer) is
+  'Internal: capped() for integers.';
+
+-- Cities are identified by id. Two cities may share a name (Portland OR and ME, Springfield IL and MO), so a city
+-- page selects its restaurants by the city id, never by the name. The named functions keep their argument
+-- (city_name_param) and read it as a city id, 'City, ST' or 'City, State Name', or a bare name; a bare name that
+-- several cities share means the one with the most restaurants, so restaurants of two cities never mix.
+create or replace function public.state_code(state_text text)
+returns text
+language sql
+immutable
+parallel safe
+as $$
+  select case
+    when btrim(coalesce(state_text, '')) ~ '^[A-Za-z]{2}$' then upper(btrim(state_text))
+    else (
+      select s.code
+      from (values
+        ('AL', 'alabama'), ('AK', 'alaska'), ('AZ', 'arizona'), ('AR', 'arkansas'), ('CA', 'california'),
+        ('CO', 'colorado'), ('CT', 'connecticut'), ('DE', 'delaware'), ('DC', 'district of columbia'),
+        ('FL', 'florida'), ('GA', 'georgia'), ('HI', 'hawaii'), ('ID', 'idaho'), ('IL', 'illinois'),
+        ('IN', 'indiana'), ('IA', 'iowa'), ('KS', 'kansas'), ('KY', 'kentucky'), ('LA', 'louisiana'),
+        ('ME', 'maine'), ('MD', 'maryland'), ('MA', 'massachusetts'), ('MI', 'michigan'), ('MN', 'minnesota'),
+        ('MS', 'mississippi'), ('MO', 'missouri'), ('MT', 'montana'), ('NE', 'nebraska'), ('NV', 'nevada'),
+        ('NH', 'new hampshire'), ('NJ', 'new jersey'), ('NM', 'new mexico'), ('NY', 'new york'),
+        ('NC', 'north carolina'), ('ND', 'north dakota'), ('OH', 'ohio'), ('OK', 'oklahoma'), ('OR', 'oregon'),
+        ('PA', 'pennsylvania'), ('PR', 'puerto rico'), ('RI', 'rhode island'), ('SC', 'south carolina'),
+        ('SD', 'south dakota'), ('TN', 'tennessee'), ('TX', 'texas'), ('UT', 'utah'), ('VT', 'vermont'),
+        ('VA', 'virginia'), ('WA', 'washington'), ('WV', 'west virginia'), ('WI', 'wisconsin'), ('WY', 'wyoming')
+      ) s (code, name)
+      where s.name = lower(regexp_replace(btrim(state_text), '\s+', ' ', 'g'))
+    )
+  end
+$$;
+comment on function public.state_code(text) is
+  'Internal: the two-letter code of a US state written as a code or in full (''Maine'' -> ''ME''), else null.';
+
+create or replace function public.resolve_city(place text)
+returns text
+language sql
+stable
+as $$
+  with parts as (
+    select btrim(place) as place,
+      btrim(split_part(btrim(place), ',', 1)) as city_name,
+      nullif(btrim(substr(btrim(place), length(split_part(btrim(place), ',', 1)) + 2)), '') as state_text
+    where btrim(coalesce(place, '')) <> ''
+  )
+  select coalesce(
+    (select c.id from public.cities c, parts p where c.id = lower(p.place)),
+    (select c.id
+     from public.cities c, parts p
+     where lower(c.name) = lower(p.city_name)
+       -- A state the site knows must match; any other text after the comma leaves the name to decide.
+       and (public.state_code(p.state_text) is null or upper(c.state) = public.state_code(p.state_text))
+     order by (select count(*) from public.restaurants r where r.city_id = c.id) desc, c.state, c.id
+     limit 1)
+  )
+$$;
+comment on function public.resolve_city(text) is
+  'Internal: the id of the one city a place names: a city id, ''City, ST'', ''City, State Name'' or a name '
+  '(shared names: the city with the most restaurants); null when none matches.';
+
+-- Home ---------------------------------------------------------------------------------------------------------
+
+create or replace function public.get_random_restaurants(count_limit integer default 5)
+returns jsonb
+language sql
+volatile
+as $$
+  select coalesce(jsonb_agg(public.restaurant_json(r)), '[]'::jsonb)
+  from (
+    select * from public.restaurants order by random() limit public.capped('count_limit', count_limit, 0, 50)
+  ) r
+$$;
+comment on function public.get_random_restaurants(integer) is
+  'Anyone. Up to count_limit (at most 50) random restaurants with their meals: the home suggestions.';
+
+create or replace function public.get_popular_cities(city_limit integer default 5)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'state', c.state,
+    'search_count', s.search_count) order by s.search_count desc, c.name), '[]'::jsonb)
+  from (
+    select l.city_id, count(*) as search_count
+    from public.search_city_logs l
+    where l.city_id is not null
+    group by l.city_id
+    order by count(*) desc, l.city_id
+    limit greatest(least(city_limit, 50), 0)
+  ) s
+  join public.cities c on c.id = s.city_id
+$$;
+comment on function public.get_popular_cities(integer) is
+  'Anyone. The city_limit most searched cities (id, name, state, search_count), most searched first.';
+
+create or replace function public.list_cities_by_prefix(prefix_param text, result_limit integer default 10)
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'state', c.state)
+    order by c.sort_key, c.name, c.state), '[]'::jsonb)
+  from (
+    select id, name, state, lower(name) collate "C" as sort_key
+    from public.cities, (select lower(btrim(coalesce(prefix_param, ''))) collate "C" as prefix) p
+    where p.prefix <> ''
+      and lower(name) collate "C" >= p.prefix
+      and lower(name) collate "C" < p.prefix || chr(1114111)
+      and starts_with(lower(name), p.prefix)
+    order by lower(name) collate "C", name, state
+    limit public.capped('result_limit', result_limit, 0, 50)
+  ) c
+$$;
+comment on function public.list_cities_by_prefix(text, integer) is
+  'Anyone. Cities whose name starts with prefix_param, case-insensitively (id, name, state), by name.';
+
+create or replace function public.list_high_protein_low_calorie_meals(result_limit integer default 6)
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(f.meal order by f.protein_g desc, f.calories_kcal, f.id), '[]'::jsonb)
+  from (
+    select * from public.featured_meals
+    order by protein_g desc, calories_kcal, id
+    limit public.capped('result_limit', result_limit, 0, 50)
+  ) f
+$$;
+comment on function public.list_high_protein_low_calorie_meals(integer) is
+  'Anyone. Up to result_limit (at most 50) meals of over 30 g protein and under 600 kcal, at most one per '
+  'restaurant chain, most protein first, each with its restaurant {id, name, city, address}; as of the last import.';
+
+-- The radius search: at most 100 miles and 100 restaurants.
+create or replace function public.list_restaurants_near_zip(
+  zip_param text,
+  radius_miles double precision default 25,
+  result_limit integer default 50
+)
+returns jsonb
+language sql
+stable
+as $$
+  with origin as (
+    select z.latitude, z.longitude,
+      radius_miles / 69.0 as lat_span,
+      radius_miles / (69.0 * greatest(cos(radians(z.latitude)), 0.01)) as lon_span
+    from public.zip_codes z
+    where z.zip = left(btrim(zip_param), 5)
+      and public.capped('radius_miles', radius_miles::numeric, 0, 100) is not null
+  ),
+  near as (
+    select r.id, public.miles_between(o.latitude, o.longitude, r.latitude, r.longitude) as distance
+    from public.restaurants r, origin o
+    where r.latitude is not null and r.longitude is not null
+      and point(r.longitude, r.latitude) <@ box(
+        point(o.longitude - o.lon_span, o.latitude - o.lat_span),
+        point(o.longitude + o.lon_span, o.latitude + o.lat_span))
+  ),
+  unlocated as (
+    select r.id, null::double precision as distance
+    from public.restaurants r
+    where (r.latitude is null or r.longitude is null)
+      and r.address ~ ('\m' || left(btrim(zip_param), 5) || '\M')
+  ),
+  found as (
+    select n.id, n.distance from near n where n.distance <= radius_miles
+    union all
+    select u.id, u.distance from unlocated u
+  ),
+  page as (
+    select f.id, f.distance, r.name from found f join public.restaurants r on r.id = f.id
+    order by f.distance nulls last, r.name, r.id
+    limit public.capped('result_limit', result_limit, 0, 100)
+  )
+  select coalesce(jsonb_agg(public.restaurant_card_json(r, c) || jsonb_build_object(
+    'meals', coalesce(rm.meals, '[]'::jsonb), 'distance_miles', round(p.distance::numeric, 1)
+  ) order by p.distance nulls last, p.name, p.id), '[]'::jsonb)
+  from page p
+  join public.restaurants r on r.id = p.id
+  join public.cities c on c.id = r.city_id
+  left join public.restaurant_menus rm on rm.restaurant_id = r.id
+$$;
+comment on function public.list_restaurants_near_zip(text, double precision, integer) is
+  'Anyone. Up to result_limit (default 50, at most 100) restaurants with meals within radius_miles (at most 100) of '
+  'a US ZIP code''s centre, nearest first, each with distance_miles (null for one found by the ZIP in its address, '
+  'listed last); [] for an unknown ZIP. Arguments past their caps raise 22023.';
+
+create or replace function public.search_restaurants(search_term text)
+returns jsonb
+language plpgsql
+stable
+as $$
+declare
+  term text := btrim(coalesce(search_term, ''));
+  found jsonb;
+begin
+  if term = '' then
+    return jsonb_build_object('label', null, 'restaurants', '[]'::jsonb);
+  end if;
+  if term ~ '^[0-9]{5}(-[0-9]{4})?$' then
+    return jsonb_build_object('label', 'restaurants near ' || term,
+      'restaurants', public.list_restaurants_near_zip(term));
+  end if;
+  select coalesce(jsonb_agg(public.restaurant_json(x.r) order by (x.r).name, (x.r).id), '[]'::jsonb) into found
+  from (
+    select rr as r from public.restaurants rr
+    where rr.city_id = public.resolve_city(term)
+    order by rr.name, rr.id
+    limit 100
+  ) x;
+  return jsonb_build_object('label', coalesce(found -> 0 ->> 'city', term), 'restaurants', found);
+end
+$$;
+comment on function public.search_restaurants(text) is
+  'Anyone. Restaurants with meals of one city (a name, ''City, ST'' or an id; see resolve_city), at most 100, or '
+  'near a ZIP code (within 25 miles, nearest first, at most 50), with a label: the first result''s city, or '
+  '''restaurants near {zip}''.';
+
+-- City pages -------------------------------------------------------------------------------------------------
+
+create or replace function public.get_city(city_id_param text)
+returns jsonb
+language sql
+stable
+as $$
+  select public.city_json(c) from public.cities c where c.id = city_id_param
+$$;
+comment on function public.get_city(text) is 'Anyone. One city by id (= slug), or null.';
+
+create or replace function public.list_cities()
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(public.city_json(c) order by c.name, c.state), '[]'::jsonb) from public.cities c
+$$;
+comment on function public.list_cities() is 'Anyone. Every city, by name: the cities page and the sitemaps.';
+
+create function public.list_city_restaurants(city_name_param text)
+returns json
+language sql
+stable
+as $$
+  -- Each restaurant's fields as a JSON object with its stored menu text added as the last member.
+  select ('[' || coalesce(string_agg(
+      left(public.restaurant_card_json(r, c)::text, -1) || ', "meals": ' || coalesce(rm.meals_json::text, '[]') || '}',
+      ', ' order by r.name, r.id), '') || ']')::json
+  from public.restaurants r
+  join public.cities c on c.id = r.city_id
+  left join public.restaurant_menus rm on rm.restaurant_id = r.id
+  where r.city_id = public.resolve_city(city_name_param)
+$$;
+comment on function public.list_city_restaurants(text) is
+  'Anyone. Every restaurant of one city with its meals, by name (json). city_name_param: the city id (what the '
+  'pages pass), ''City, ST'' or a name (see resolve_city).';
+
+-- The city pages' filtered lists pick their meals out of the stored menus (rather than building each meal's JSON
+-- again): those of the restaurant's meal rows that pass meal_passes_rule's high_protein, breakfast or
+-- lean_breakfast (docs/product.md#thresholds).
+create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(x.restaurant order by x.best_protein desc, x.name), '[]'::jsonb)
+  from (
+    select public.restaurant_card_json(r, c) || jsonb_build_object('meals', k.meals) as restaurant,
+      k.best_protein, r.name
+    from public.restaurants r
+    join public.cities c on c.id = r.city_id
+    join public.restaurant_menus rm on rm.restaurant_id = r.id
+    cross join lateral (
+      select jsonb_agg(e.meal order by (e.meal ->> 'protein_g')::numeric desc, e.meal ->> 'name', e.place) as meals,
+        max((e.meal ->> 'protein_g')::numeric) as best_protein
+      from jsonb_array_elements(rm.meals) with ordinality e (meal, place)
+      where (e.meal ->> 'id')::uuid in (
+        select m.id from public.meals m where m.restaurant_id = r.id and public.meal_passes_rule(m, r, meal_filter))
+    ) k
+    where r.city_id = public.resolve_city(city_name_param) and k.meals is not null
+  ) x
+$$;
+comment on function public.restaurants_with_meals_json(text, text) is
+  'Internal: restaurants of one city (see resolve_city) with only their meals that pass meal_filter (a rule of '
+  'meal_passes_rule), best protein first.';
+
+create or replace function public.get_high_protein_restaurants(city_name_param text)
+returns jsonb
+language sql
+stable
+as $$
+  select public.restaurants_with_meals_json(city_name_param, 'high_protein')
+$$;
+comment on function public.get_high_protein_restaurants(text) is
+  'Anyone. Restaurants of one city (id, ''City, ST'' or name) with their meals of over 40 g protein, best first.';
+
+create or replace function public.get_high_protein_breakfast_restaurants(city_name_param text)
+returns jsonb
+language sql
+stable
+as $$
+  select public.restaurants_with_meals_json(city_name_param, 'breakfast')
+$$;
+comment on function public.get_high_protein_breakfast_restaurants(text) is
+  'Anyone. Restaurants of one city (id, ''City, ST'' or name) with their breakfast meals of over 35 g protein, '
+  'best first.';
+
+create or replace function public.get_lean_high_protein_breakfast_restaurants(city_name_param text)
+returns jsonb
+language sql
+stable
+as $$
+  select public.restaurants_with_meals_json(city_name_param, 'lean_breakfast')
+$$;
+comment on function public.get_lean_high_protein_breakfast_restaurants(text) is
+  'Anyone. Restaurants of one city (id, ''City, ST'' or name) with breakfast meals of over 40 g protein and under '
+  '15 g fat or under 10 g sugar, best first.';
+
+-- Listings and restaurant nutrition pages, read from the summaries ------------------------------------------
+
+create or replace function public.list_restaurant_brands_by_rule(
+  rule_param text,
+  meals_per_brand integer default 3,
+  sort_param text default 'protein'
+)
+returns jsonb
+language plpgsql
+stable
+as $$
+begin
+  if sort_param is null or sort_param not in ('protein', 'protein_per_calorie') then
+    raise exception using errcode = '22023', message = 'sort_param must be protein or protein_per_calorie.';
+  end if;
+  return (
+    select coalesce(jsonb_agg(jsonb_build_object(
+        'slug', b.slug, 'name', b.name, 'description', b.description, 'city_count', b.city_count,
+        'meal_count', b.meal_count,
+        'meals', coalesce((
+          select jsonb_agg(e.meal order by e.place)
+          from jsonb_array_elements(case when sort_param = 'protein' then b.meals else b.meals_by_density end)
+            with ordinality e (meal, place)
+          where e.place <= public.capped('meals_per_brand', meals_per_brand, 0, 20)
+        ), '[]'::jsonb)
+      ) order by case when sort_param = 'protein' then b.best_protein else b.best_density end desc nulls last,
+        b.name), '[]'::jsonb)
+    from public.listing_brands b
+    where b.rule = rule_param
+  );
+end
+$$;
+comment on function public.list_restaurant_brands_by_rule(text, integer, text) is
+  'Anyone. Restaurants (grouped by name across cities) with at least one meal passing rule_param: {slug, name, '
+  'description, city_count, meal_count, meals[] (the best meals_per_brand, at most 20)}. sort_param ''protein'' '
+  '(default): best protein first, each brand''s meals most protein first; ''protein_per_calorie'': most protein per '
+  '100 kcal first, brands by their best such meal. Rules: high_protein (> 40 g protein), lean_protein (> 40 g '
+  'protein and < 15 g fat or < 10 g sugar), lunch and dinner (that meal type, > 30 g protein), gluten_free, '
+  'keto_friendly, diabetic_options (restaurant tag, > 30 g protein). An unknown rule gives an empty list; another '
+  'sort_param raises 22023. Read from listing_brands, as of the last import.';
+
+create or replace function public.list_restaurant_brands()
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'slug', b.slug, 'name', b.name, 'city_count', b.city_count, 'updated_at', b.updated_at
+    ) order by b.name), '[]'::jsonb)
+  from public.restaurant_brands b
+$$;
+comment on function public.list_restaurant_brands() is
+  'Anyone. Every restaurant name once, by name: {slug, name, city_count, updated_at}, as of the last import.';
+
+create or replace function public.get_restaurant_nutrition(slug_param text)
+returns jsonb
+language sql
+stable
+as $$
+  select p.page from public.restaurant_nutrition_pages p where p.slug = slug_param
+$$;
+comment on function public.get_restaurant_nutrition(text) is
+  'Anyone. The restaurant named by slug_param (all its locations) with its menu, one row per meal name: '
+  '{slug, name, description, website, tags, updated_at, locations[], meals[]}, or null; as of the last import.';
+
+create or replace function public.list_meal_sources()
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'source', s.source, 'source_url', s.source_url, 'as_of', s.as_of, 'meal_count', s.meal_count,
+      'restaurant_count', s.restaurant_count
+    ) order by s.source is null, s.meal_count desc, s.source, s.as_of desc), '[]'::jsonb)
+  from public.meal_sources s
+$$;
+comment on function public.list_meal_sources() is
+  'Anyone. Every source the catalogue''s meals come from, {source, source_url, as_of, meal_count, '
+  'restaurant_count}, most meals first; the meals without a recorded source last (source null). As of the last '
+  'import.';
+
+-- Restaurants and meals --------------------------------------------------------------------------------------
+
+create or replace function public.get_restaurant(restaurant_id_param uuid)
+returns jsonb
+language sql
+stable
+as $$
+  select public.restaurant_json(r) from public.restaurants r where r.id = restaurant_id_param
+$$;
+comment on function public.get_restaurant(uuid) is 'Anyone. One restaurant with all its meals, or null.';
+
+create or replace function public.list_restaurant_options()
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'city', c.name, 'state', c.state)
+    order by r.name, c.name, r.id), '[]'::jsonb)
+  from public.restaurants r
+  join public.cities c on c.id = r.city_id
+$$;
+comment on function public.list_restaurant_options() is
+  'Anyone. Every restaurant''s id, name, city and state, by name: the meal builder and request form pickers.';
+
+create or replace function public.list_restaurant_meals(restaurant_id_param uuid)
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(public.meal_json(m) order by m.name, m.id), '[]'::jsonb)
+  from public.meals m
+  where m.restaurant_id = restaurant_id_param
+$$;
+comment on function public.list_restaurant_meals(uuid) is 'Anyone. Every meal of one restaurant, by name.';
+
+-- The meal builder's shared link: a custom meal is saved in the URL as meal ids, loaded back with this function.
+create or replace function public.list_meals_by_ids(meal_ids uuid[])
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(public.meal_json(m) order by array_position(meal_ids, m.id)), '[]'::jsonb)
+  from public.meals m
+  where m.id = any (meal_ids[1:public.capped('number of meal_ids', cardinality(meal_ids), 0, 50)])
+$$;
+comment on function public.list_meals_by_ids(uuid[]) is
+  'Anyone. The meals with the given ids (at most 50, else 22023), in the order given; unknown ids are skipped.';
+
+-- The macro calculator (docs/product.md#macro-matching): meals within ±25% of each present target, closest first or
+-- most protein per calorie first, at a million meals. How the index over the macros finds the closest meals first
+-- is explained with meals.macro_point in the tables' migration; the count stops at 1,000 ("1,000+ meals"), a ZIP
+-- means restaurants within 25 miles of its centre, and the arguments a caller can pass are capped.
+create or replace function public.find_meals_by_macros(
+  protein_target numeric default null,
+  carbs_target numeric default null,
+  fat_target numeric default null,
+  calories_target numeric default null,
+  sugar_max numeric default null,
+  location_param text default null,
+  result_limit integer default 24,
+  result_offset integer default 0,
+  sort_param text default 'closest'
+)
+returns jsonb
+language plpgsql
+stable
+-- A bounded count over a wide window is cheapest read in index order and stopped early, not as a bitmap.
+set enable_bitmapscan = off
+as $$
+declare
+  -- Mirrored in lib/macro-calculator/constants.ts.
+  count_cap constant integer := 1000;
+  radius_miles constant double precision := 25;
+  floor_log constant double precision := public.macro_log(0);
+  slack constant double precision := 1e-9;
+  loc text := nullif(btrim(coalesce(location_param, '')), '');
+  page_size integer := coalesce(result_limit, 24);
+  skip integer := coalesce(result_offset, 0);
+  targets numeric[] := array[protein_target, carbs_target, fat_target, calories_target];
+  columns text[] := array['protein_g', 'carbs_g', 'fat_g', 'calories_kcal'];
+  box_low double precision[] := array[]::double precision[];
+  box_high double precision[] := array[]::double precision[];
+  aim_low double precision[] := array[]::double precision[];
+  aim_high double precision[] := array[]::double precision[];
+  conditions text[] := array['true'];
+  plain_conditions text[] := array['true'];
+  distance text[] := array['0'];
+  closest_targets integer := 0;
+  zero_targets integer := 0;
+  rank_window boolean := false;
+  single text;
+  single_target numeric;
+  city_id text;
+  centre_latitude double precision;
+  centre_longitude double precision;
+  matched integer;
+  fetched integer;
+  batch integer;
+  last_reach double precision;
+  page_reach double precision;
+  kth_distance numeric;
+  page_ids uuid[];
+  page_miles double precision[];
+  sql_where text;
+  sql_distance text;
+  -- Most protein per calorie first (a meal whose calories or protein are unknown last), then name: instead of the
+  -- closest first. Mirrored in lib/nutrition/protein-density.ts.
+  by_density boolean := sort_param = 'protein_per_calorie';
+  sql_density constant text := 'public.protein_density(m.protein, m.protein_g, m.calories_kcal)';
+  sql_order text;
+begin
+  if sort_param is null or sort_param not in ('closest', 'protein_per_calorie') then
+    raise exception using errcode = '22023', message = 'sort_param must be closest or protein_per_calorie.';
+  end if;
+  perform public.require_between('result_limit', page_size, 0, 100);
+  perform public.require_between('result_offset', skip, 0, count_cap);
+  perform public.require_between('protein_target', protein_target, 0, 10000);
+  perform public.require_between('carbs_target', carbs_target, 0, 10000);
+  perform public.require_between('fat_target', fat_target, 0, 10000);
+  perform public.require_between('calories_target', calories_target, 0, 100000);
+  perform public.require_between('sugar_max', sugar_max, 0, 10000);
+  if length(loc) > 200 then
+    raise exception using errcode = '22023', message = 'location_param must be at most 200 characters.';
+  end if;
+
+  for i in 1 .. 4 loop
+    if targets[i] is null then
+      box_low := box_low || '-infinity'::double precision;
+      box_high := box_high || 'infinity'::double precision;
+      aim_low := aim_low || '-infinity'::double precision;
+      aim_high := aim_high || 'infinity'::double precision;
+    else
+      -- Inclusive bounds: T × 0.75 ≤ value ≤ T × 1.25, exactly as before, on the numeric columns.
+      -- '+ 0' keeps the planner off the single-column indexes: it multiplies the ranges' selectivities as if
+      -- independent, expects one row, and would filter a third of the table (measured: 0.9 s at 1M meals).
+      conditions := conditions || format('(m.%I + 0) between $%s * 0.75 and $%s * 1.25', columns[i], i, i);
+      -- Without a target above 0, a 0 target (value = 0) is left plain: an equality that the planner estimates
+      -- well and reads in name order from its index.
+      plain_conditions := plain_conditions || format(case when targets[i] > 0
+        then '(m.%I + 0) between $%s * 0.75 and $%s * 1.25' else 'm.%I between $%s * 0.75 and $%s * 1.25' end,
+        columns[i], i, i);
+      -- Closeness: the relative distance from each present target, summed (0 = exact; a 0 target adds 0).
+      distance := distance || format('coalesce(abs(m.%I - $%s) / nullif($%s, 0), 0)', columns[i], i, i);
+      box_low := box_low || (public.macro_log(targets[i] * 0.75) - slack);
+      box_high := box_high || (public.macro_log(targets[i] * 1.25) + slack);
+      if targets[i] > 0 then
+        closest_targets := closest_targets + 1;
+        aim_low := aim_low || public.macro_log(targets[i]);
+        aim_high := aim_high || public.macro_log(targets[i]);
+      else
+        -- A 0 target only filters (value = 0): it adds nothing to the distance.
+        zero_targets := zero_targets + 1;
+        aim_low := aim_low || '-infinity'::double precision;
+        aim_high := aim_high || (floor_log + slack);
+      end if;
+    end if;
+  end loop;
+  if sugar_max is not null then
+    -- Plain, so that a low cap can use the low-sugar macro indexes below.
+    conditions := conditions || 'm.sugar_g <= $5'::text;
+    plain_conditions := plain_conditions || 'm.sugar_g <= $5'::text;
+  end if;
+  sql_where := array_to_string(conditions, ' and ');
+  sql_distance := array_to_string(distance, ' + ');
+
+  sql_order := case when by_density then 'p.density desc nulls last, ' else 'p.distance, ' end
+    || case when loc ~ '^[0-9]{5}(-[0-9]{4})?$' then 'p.miles nulls last, ' else '' end || 'p.name, p.id';
+
+  if loc ~ '^[0-9]{5}(-[0-9]{4})?$' then
+    -- Near a ZIP: restaurants within 25 miles of its centre (and, without coordinates, those whose address has
+    -- that ZIP), ranked by closeness of the macros, then by distance.
+    -- An unknown ZIP has no centre: only restaurants without coordinates whose address has it are left.
+    select z.latitude, z.longitude into centre_latitude, centre_longitude from public.zip_codes z where z.zip = left(loc, 5);
+    execute format(
+      'with near as (
+         select r.id, public.miles_between($11, $12, r.latitude, r.longitude) as miles
+         from public.restaurants r
+         where r.latitude is not null and r.longitude is not null
+           and point(r.longitude, r.latitude) <@ box(
+             point($12 - $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 - $13 / 69.0),
+             point($12 + $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 + $13 / 69.0))
+       ),
+       places as (
+         select n.id, n.miles from near n where n.miles <= $13
+         union all
+         select r.id, null from public.restaurants r
+         where (r.latitude is null or r.longitude is null) and r.zip = $14
+       ),
+       matches as materialized (
+         select m.id, m.name, p.miles, %1$s as distance, %2$s as density
+         from places p join public.meals m on m.restaurant_id = p.id
+         where %3$s
+       ),
+       page as (
+         select * from matches p order by %4$s limit $9 offset $10
+       )
+       select (select count(*) from matches)::int, array_agg(p.id order by %4$s), array_agg(p.miles order by %4$s)
+       from page p',
+      sql_distance, sql_density, sql_where, sql_order)
+    into matched, page_ids, page_miles
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      page_size, skip, centre_latitude, centre_longitude, radius_miles, left(loc, 5);
+  elsif loc is not null then
+    -- In one city: its few hundred meals are ranked directly.
+    city_id := public.resolve_city(loc);
+    execute format(
+      'with matches as materialized (
+         select m.id, m.name, %1$s as distance, %2$s as density
+         from public.restaurants r join public.meals m on m.restaurant_id = r.id
+         where r.city_id = $11 and %3$s
+       ),
+       page as (select * from matches p order by %4$s limit $9 offset $10)
+       select (select count(*) from matches)::int, array_agg(p.id order by %4$s) from page p',
+      sql_distance, sql_density, sql_where, sql_order)
+    into matched, page_ids
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      page_size, skip, city_id;
+  elsif by_density then
+    -- Anywhere, most protein per calorie first: count the matches inside the targets' box up to the cap, then read
+    -- the box in that order from the density index (ties on the density all read, then put in name order).
+    execute format(
+      'select count(*)::int from (
+         select 1 from public.meals m
+         where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s limit $13
+       ) x', sql_where)
+    into matched
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      null, null, box_low, box_high, count_cap + 1;
+    execute format(
+      'select array_agg(p.id order by %1$s) from (
+         select * from (
+           select m.id, m.name, %2$s as density from public.meals m
+           where public.macro_density_point(m.protein, m.carbs, m.fat, m.calories)
+               operator(extensions.<@) extensions.cube($11, $12)
+             and %3$s
+           order by public.macro_density_point(m.protein, m.carbs, m.fat, m.calories) operator(extensions.~>) -10
+           fetch first ($9 + $10) rows with ties
+         ) p
+         order by %1$s limit $9 offset $10
+       ) p', sql_order, sql_density, sql_where)
+    into page_ids
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      page_size, skip, box_low || '-infinity'::double precision, box_high || 'infinity'::double precision;
+  elsif closest_targets = 0 then
+    -- Anywhere, and every match equally close (no target above 0): count up to the cap, stopping there, and read
+    -- the page in name order (a 0 target's index gives its meals in that order).
+    sql_where := array_to_string(plain_conditions, ' and ');
+    execute format('select count(*)::int from (select 1 from public.meals m where %s limit $13) x', sql_where)
+    into matched
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      null, null, null, null, count_cap + 1;
+    execute format(
+      'select array_agg(p.id order by p.name, p.id)
+       from (select m.id, m.name from public.meals m where %s order by m.name, m.id limit $9 offset $10) p',
+      sql_where)
+    into page_ids
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      page_size, skip;
+  elsif closest_targets = 1 and zero_targets = 0 then
+    -- Anywhere, one target (above 0) alone: count up to the cap on that macro's range, then take the closest meals
+    -- above and below the target, each side in order, ties on the value included, and rank those.
+    select c, t into single, single_target from unnest(columns, targets) x (c, t) where t > 0;
+    execute format(
+      'select count(*)::int from (
+         select 1 from public.meals m where m.%1$I between $11 * 0.75 and $11 * 1.25 and %2$s limit $13
+       ) x', single, sql_where)
+    into matched
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      null, null, single_target, null, count_cap + 1;
+    execute format(
+      'with above as (
+         select m.id, m.name, %3$s as distance from public.meals m
+         where m.%1$I >= $11 and m.%1$I <= $11 * 1.25 and %2$s
+         order by m.%1$I fetch first ($9 + $10) rows with ties
+       ),
+       below as (
+         select m.id, m.name, %3$s as distance from public.meals m
+         where m.%1$I < $11 and m.%1$I >= $11 * 0.75 and %2$s
+         order by m.%1$I desc fetch first ($9 + $10) rows with ties
+       )
+       select array_agg(p.id order by p.distance, p.name, p.id) from (
+         select * from (select * from above union all select * from below) x
+         order by distance, name, id limit $9 offset $10
+       ) p',
+      single, sql_where, sql_distance)
+    into page_ids
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      page_size, skip, single_target;
+  else
+    -- Anywhere: walk out from the targets, nearest first, until no meal further out can reach the page. The
+    -- first walk reads at least 1,001 meals, so it also counts up to the cap.
+    batch := greatest((page_size + skip) * (array[2, 4, 10, 30])[closest_targets], count_cap + 1);
+    loop
+      execute format(
+        'with walked as materialized (
+           select m.id, m.name, %s as distance,
+             m.macro_point operator(extensions.<=>) extensions.cube($13, $14) as reach
+           from public.meals m
+           where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s
+           order by m.macro_point operator(extensions.<=>) extensions.cube($13, $14)
+           limit $15
+         ),
+         ranked as (select w.*, row_number() over (order by w.distance, w.name, w.id) as place from walked w)
+         select (select count(*) from walked)::int, (select max(reach) from walked),
+           (select distance from ranked where place = $9 + $10),
+           (select array_agg(k.id order by k.place) from ranked k where k.place > $10 and k.place <= $9 + $10)',
+        sql_distance, sql_where)
+      into fetched, last_reach, kth_distance, page_ids
+      using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+        page_size, skip, box_low, box_high, aim_low, aim_high, batch;
+      matched := coalesce(matched, fetched);
+      exit when fetched < batch or page_size = 0;
+      -- Every meal of the page lies within this ln distance of the targets in every macro.
+      page_reach := -ln(1 - least(kth_distance, 0.25)::double precision) + slack;
+      exit when last_reach > page_reach;
+      if kth_distance = 0 or (page_reach / last_reach) ^ closest_targets <= 4 then
+        -- The window that holds the page is small (often many meals exactly on target, which the walk meets in no
+        -- useful order): rank every match inside it.
+        for i in 1 .. 4 loop
+          if targets[i] > 0 then
+            box_low[i] := greatest(box_low[i], aim_low[i] - page_reach);
+            box_high[i] := least(box_high[i], aim_high[i] + page_reach);
+          end if;
+        end loop;
+        rank_window := true;
+        exit;
+      end if;
+      batch := batch * least(greatest(ceil((page_reach / last_reach) ^ closest_targets), 4), 16)::integer;
+    end loop;
+  end if;
+
+  if rank_window then
+    execute format(
+      'select array_agg(p.id order by p.distance, p.name, p.id) from (
+         select m.id, m.name, %s as distance from public.meals m
+         where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s
+         order by 3, 2, 1 limit $9 offset $10
+       ) p',
+      sql_distance, sql_where)
+    into page_ids
+    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
+      page_size, skip, box_low, box_high;
+  end if;
+
+  return jsonb_build_object(
+    'total', least(matched, count_cap),
+    'total_capped', matched > count_cap,
+    'meals', coalesce((
+      select jsonb_agg(public.meal_json(m) || jsonb_build_object(
+          'restaurant', jsonb_build_object('name', r.name, 'city', c.name, 'address', r.address)
+        ) || case when page_miles is null then '{}'::jsonb
+             else jsonb_build_object('distance_miles', round(page_miles[p.place]::numeric, 1)) end
+        order by p.place)
+      from unnest(page_ids) with ordinality p (id, place)
+      join public.meals m on m.id = p.id
+      join public.restaurants r on r.id = m.restaurant_id
+      join public.cities c on c.id = r.city_id
+    ), '[]'::jsonb)
+  );
+end
+$$;
+comment on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text) is
+  'Anyone. Meals within ±25% of each present protein/carbs/fat/calories target (0 is a target, null is none) and '
+  'at most sugar_max sugar, one page: {total (at most 1000), total_capped (true: more than 1000 match), meals[] with '
+  'restaurant {name, city, address}}. sort_param ''closest'' (default): closest first (summed relative distance), '
+  'then name; ''protein_per_calorie'': most protein per 100 kcal first (unknown last), then name. location_param: '
+  'a city (id, ''City, ST'' or name) or a ZIP (restaurants within 25 miles; then also distance_miles per meal, '
+  'ranked next). result_limit 0..100, result_offset 0..1000, targets 0..10000 (calories 0..100000), sort_param '
+  'one of the two: anything else raises 22023.';
+
+-- Meals built for your targets: the combinations of one to three items of one restaurant's menu (each item at
+-- most twice) whose summed protein, carbs, fat and calories lie within ±25% of each present target and whose
+-- summed sugar is at most the cap, closest first by the macro calculator's measure (the relative distances from
+-- each target above 0, summed).
+--
+-- How it stays fast on a 200-item menu (1.4 million combinations): the items are sorted by one macro (calories
+-- when that target is set), so the third items that keep a sum inside its window are a range of that list, found
+-- by binary search (width_bucket); pairs that exceed a window, or that no later item can bring into every window,
+-- get no third item. And the search starts narrow: a combination at summed distance d is within ±d of every
+-- target, so when a search within ±d of each target finds result_limit combinations at distance d or less, no
+-- combination outside it can rank before them. The first search is narrow, ±0.5% with one target above 0 up to ±5%
+-- with four (the more targets, the fewer combinations lie close to all of them); then ±12%, then the full ±25%, at
+-- once when a search finds too few to fill the page. Sums are whole numbers of thousandths, so the windows are
+-- exact; the few combinations that can rank are ordered on exact numeric distances.
+create or replace function public.suggest_meal_combos(
+  restaurant_id_param uuid,
+  protein_target numeric default null,
+  carbs_target numeric default null,
+  fat_target numeric default null,
+  calories_target numeric default null,
+  sugar_max numeric default null,
+  result_limit integer default 5
+)
+returns jsonb
+language plpgsql
+stable
+as $$
+declare
+  -- The tolerance and the limits are mirrored in lib/meal-builder/combos.ts and the calculator's constants.
+  levels numeric[];
+  tolerance constant numeric := 0.25;
+  -- Sums are added up in thousandths, as whole numbers: exact for values of up to three decimals.
+  scale constant numeric := 1000;
+  unbounded constant bigint := 4000000000000000000;
+  targets numeric[] := array[protein_target, carbs_target, fat_target, calories_target];
+  aims double precision[] := array[protein_target * scale, carbs_target * scale, fat_target * scale,
+    calories_target * scale];
+  main_macro integer;
+  n integer;
+  ids uuid[];
+  name_ranks integer[];
+  xs bigint[];
+  vp bigint[];
+  vc bigint[];
+  vf bigint[];
+  vk bigint[];
+  vs bigint[];
+  top bigint[];
+  np integer;
+  pa integer[];
+  pb integer[];
+  px bigint[];
+  pp bigint[];
+  pc bigint[];
+  pf bigint[];
+  pk bigint[];
+  ps bigint[];
+  lo bigint[];
+  hi bigint[];
+  lo_x bigint;
+  hi_x bigint;
+  lo_p bigint;
+  hi_p bigint;
+  lo_c bigint;
+  hi_c bigint;
+  lo_f bigint;
+  hi_f bigint;
+  lo_k bigint;
+  hi_k bigint;
+  free_p boolean;
+  free_c boolean;
+  free_f boolean;
+  free_k boolean;
+  after_low_p bigint[];
+  after_high_p bigint[];
+  after_low_c bigint[];
+  after_high_c bigint[];
+  after_low_f bigint[];
+  after_high_f bigint[];
+  after_low_k bigint[];
+  after_high_k bigint[];
+  sugar_hi bigint := coalesce(floor(sugar_max * scale)::bigint, unbounded);
+  delta numeric;
+  page jsonb;
+  last_distance numeric;
+  combo_count integer;
+begin
+  perform public.require_between('result_limit', result_limit, 0, 10);
+  perform public.require_between('protein_target', protein_target, 0, 10000);
+  perform public.require_between('carbs_target', carbs_target, 0, 10000);
+  perform public.require_between('fat_target', fat_target, 0, 10000);
+  perform public.require_between('calories_target', calories_target, 0, 100000);
+  perform public.require_between('sugar_max', sugar_max, 0, 10000);
+  if not exists (select 1 from public.restaurants r where r.id = restaurant_id_param) then
+    return null;
+  end if;
+
+  -- The macro the items are sorted by: the first target above 0, calories first (every item has them).
+  main_macro := case when calories_target > 0 then 4 when protein_target > 0 then 1 when carbs_target > 0 then 2
+    when fat_target > 0 then 3 end;
+
+  -- The items that can be part of a match: none of their values alone may pass a window's top or the sugar cap.
+  -- Without a target above 0 every match is equally close (0) and fewer items rank first, then names: only the
+  -- first result_limit items by name can be on the page.
+  select count(*)::int, array_agg(x.id order by x.key, x.name, x.id),
+    array_agg(x.name_rank order by x.key, x.name, x.id), array_agg(x.key order by x.key, x.name, x.id),
+    array_agg(x.p order by x.key, x.name, x.id), array_agg(x.c order by x.key, x.name, x.id),
+    array_agg(x.f order by x.key, x.name, x.id), array_agg(x.k order by x.key, x.name, x.id),
+    array_agg(x.s order by x.key, x.name, x.id)
+  into n, ids, name_ranks, xs, vp, vc, vf, vk, vs
+  from (
+    select y.*, case main_macro when 1 then y.p when 2 then y.c when 3 then y.f when 4 then y.k else 0 end as key
+    from (
+      select m.id, m.name, round(m.protein_g * scale)::bigint as p, round(m.carbs_g * scale)::bigint as c,
+        round(m.fat_g * scale)::bigint as f, round(m.calories_kcal * scale)::bigint as k,
+        round(m.sugar_g * scale)::bigint as s, row_number() over (order by m.name, m.id)::int as name_rank
+      from public.meals m
+      where m.restaurant_id = restaurant_id_param
+        and (protein_target is null or m.protein_g <= protein_target * (1 + tolerance))
+        and (carbs_target is null or m.carbs_g <= carbs_target * (1 + tolerance))
+        and (fat_target is null or m.fat_g <= fat_target * (1 + tolerance))
+        and (calories_target is null or m.calories_kcal <= calories_target * (1 + tolerance))
+        and (sugar_max is null or m.sugar_g <= sugar_max)
+    ) y
+  ) x
+  where main_macro is not null or x.name_rank <= result_limit;
+  if n = 0 or result_limit = 0 then
+    return '[]'::jsonb;
+  end if;
+  top := array[]::bigint[];
+  for i in 1 .. 4 loop
+    top := top || coalesce(floor(targets[i] * (1 + tolerance) * scale)::bigint, unbounded);
+  end loop;
+  top := top || unbounded;
+
+  -- Every pair i <= j (j = i: the same item twice) whose sums stay under the windows' tops.
+  select count(*)::int, array_agg(q.i), array_agg(q.j), array_agg(q.x2), array_agg(q.p2), array_agg(q.c2),
+    array_agg(q.f2), array_agg(q.k2), array_agg(q.s2)
+  into np, pa, pb, px, pp, pc, pf, pk, ps
+  from (
+    select i, j, xs[i] + xs[j] as x2, vp[i] + vp[j] as p2, vc[i] + vc[j] as c2, vf[i] + vf[j] as f2,
+      vk[i] + vk[j] as k2, vs[i] + vs[j] as s2
+    from generate_series(1, n) i
+    cross join lateral generate_series(i, width_bucket(top[coalesce(main_macro, 5)] - xs[i], xs)) j
+    where vp[i] + vp[j] <= top[1] and vc[i] + vc[j] <= top[2] and vf[i] + vf[j] <= top[3]
+      and vk[i] + vk[j] <= top[4] and vs[i] + vs[j] <= sugar_hi
+  ) q;
+
+  -- For each position j of the sorted items, the smallest and largest value of each macro at j or after: a pair
+  -- (i, j) becomes a triple only with a third item at or after j, so these tell which pairs cannot.
+  select array_agg(z.low_p order by z.place), array_agg(z.high_p order by z.place),
+    array_agg(z.low_c order by z.place), array_agg(z.high_c order by z.place),
+    array_agg(z.low_f order by z.place), array_agg(z.high_f order by z.place),
+    array_agg(z.low_k order by z.place), array_agg(z.high_k order by z.place)
+  into after_low_p, after_high_p, after_low_c, after_high_c, after_low_f, after_high_f, after_low_k, after_high_k
+  from (
+    select v.place, min(v.p) over w as low_p, max(v.p) over w as high_p, min(v.c) over w as low_c,
+      max(v.c) over w as high_c, min(v.f) over w as low_f, max(v.f) over w as high_f, min(v.k) over w as low_k,
+      max(v.k) over w as high_k
+    from unnest(vp, vc, vf, vk) with ordinality v (p, c, f, k, place)
+    window w as (order by v.place desc rows between unbounded preceding and current row)
+  ) z;
+
+  -- The first search's width: the more targets, the fewer combinations lie close to all of them.
+  levels := array[(array[0.005, 0.01, 0.03, 0.05])[greatest(num_nonnulls(nullif(protein_target, 0),
+    nullif(carbs_target, 0), nullif(fat_target, 0), nullif(calories_target, 0)), 1)], 0.12, 0.25];
+  delta := levels[1];
+  loop
+    -- Inclusive bounds in thousandths: T × (1 - delta) <= sum <= T × (1 + delta).
+    lo := array[]::bigint[];
+    hi := array[]::bigint[];
+    for i in 1 .. 4 loop
+      lo := lo || coalesce(ceil(targets[i] * (1 - delta) * scale)::bigint, -unbounded);
+      hi := hi || coalesce(floor(targets[i] * (1 + delta) * scale)::bigint, unbounded);
+    end loop;
+    lo_x := coalesce(lo[main_macro], 0);
+    hi_x := coalesce(hi[main_macro], 0);
+    lo_p := lo[1]; hi_p := hi[1]; lo_c := lo[2]; hi_c := hi[2]; lo_f := lo[3]; hi_f := hi[3];
+    lo_k := lo[4]; hi_k := hi[4];
+    -- A third item's check is left out for a macro without a target, and for the sorted one (its range says it).
+    free_p := protein_target is null or main_macro = 1;
+    free_c := carbs_target is null or main_macro = 2;
+    free_f := fat_target is null or main_macro = 3;
+    free_k := calories_target is null or main_macro = 4;
+
+    with candidates as (
+      select i as a, null::integer as b, null::integer as c, vp[i] as p, vc[i] as cb, vf[i] as f, vk[i] as k
+      from generate_series(1, n) i
+      where vp[i] between lo_p and hi_p and vc[i] between lo_c and hi_c and vf[i] between lo_f and hi_f
+        and vk[i] between lo_k and hi_k
+      union all
+      select pa[q], pb[q], null, pp[q], pc[q], pf[q], pk[q]
+      from generate_series(1, np) q
+      where pp[q] between lo_p and hi_p and pc[q] between lo_c and hi_c and pf[q] between lo_f and hi_f
+        and pk[q] between lo_k and hi_k
+      union all
+      -- A third item l at or after the pair's second, whose value on the sorted macro keeps the sum inside its
+      -- window: a range of the sorted items. Never one item thrice.
+      select t.i, t.j, l, t.p2 + vp[l], t.c2 + vc[l], t.f2 + vf[l], t.k2 + vk[l]
+      from (
+        select pa[q] as i, pb[q] as j, px[q] as x2, pp[q] as p2, pc[q] as c2, pf[q] as f2, pk[q] as k2, ps[q] as s2
+        from generate_series(1, np) q
+        where pp[q] + after_low_p[pb[q]] <= hi_p and pp[q] + after_high_p[pb[q]] >= lo_p
+          and pc[q] + after_low_c[pb[q]] <= hi_c and pc[q] + after_high_c[pb[q]] >= lo_c
+          and pf[q] + after_low_f[pb[q]] <= hi_f and pf[q] + after_high_f[pb[q]] >= lo_f
+          and pk[q] + after_low_k[pb[q]] <= hi_k and pk[q] + after_high_k[pb[q]] >= lo_k
+      ) t
+      cross join lateral generate_series(greatest(t.j, width_bucket(lo_x - t.x2 - 1, xs) + 1),
+        width_bucket(hi_x - t.x2, xs)) l
+      where (free_p or t.p2 + vp[l] between lo_p and hi_p) and (free_c or t.c2 + vc[l] between lo_c and hi_c)
+        and (free_f or t.f2 + vf[l] between lo_f and hi_f) and (free_k or t.k2 + vk[l] between lo_k and hi_k)
+        and (sugar_max is null or t.s2 + vs[l] <= sugar_hi) and not (t.i = l and t.j = l)
+    ),
+    scored as (
+      -- The closeness in floating point, to pick the few that can rank; ranked below on exact values.
+      select c.*,
+        coalesce(abs(c.p - aims[1]) / nullif(aims[1], 0), 0) + coalesce(abs(c.cb - aims[2]) / nullif(aims[2], 0), 0)
+          + coalesce(abs(c.f - aims[3]) / nullif(aims[3], 0), 0) + coalesce(abs(c.k - aims[4]) / nullif(aims[4], 0), 0)
+          as rough
+      from candidates c
+    ),
+    cut as (select s.rough from scored s order by s.rough offset result_limit - 1 limit 1),
+    shortlist as (
+      select s.*, 1 + (s.b is not null)::int + (s.c is not null)::int as quantity,
+        -- The summed relative distance from each target above 0, as the macro calculator ranks (exact).
+        coalesce(abs(s.p / scale - protein_target) / nullif(protein_target, 0), 0)
+          + coalesce(abs(s.cb / scale - carbs_target) / nullif(carbs_target, 0), 0)
+          + coalesce(abs(s.f / scale - fat_target) / nullif(fat_target, 0), 0)
+          + coalesce(abs(s.k / scale - calories_target) / nullif(calories_target, 0), 0) as distance,
+        name_ranks[s.a] as ra, name_ranks[s.b] as rb, name_ranks[s.c] as rc
+      from scored s
+      where s.rough <= coalesce((select rough from cut), 'infinity') + 1e-6
+    ),
+    best as (
+      -- Ties: fewer items first, then the items' names (each combination's names in order).
+      select row_number() over (order by x.distance, x.quantity, x.r1, x.r2, x.r3) as place, x.*
+      from (
+        select t.*, least(t.ra, t.rb, t.rc) as r1,
+          case t.quantity when 1 then null when 2 then greatest(t.ra, t.rb)
+            else t.ra + t.rb + t.rc - least(t.ra, t.rb, t.rc) - greatest(t.ra, t.rb, t.rc) end as r2,
+          case when t.quantity = 3 then greatest(t.ra, t.rb, t.rc) end as r3
+        from shortlist t
+      ) x
+      order by x.distance, x.quantity, x.r1, x.r2, x.r3
+      limit result_limit
+    )
+    select count(*)::int, max(b.distance),
+      coalesce(jsonb_agg(jsonb_build_object(
+        'items', (
+          select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', q.quantity)
+            order by m.name, m.id)
+          from (
+            select k.id, count(*)::int as quantity
+            from unnest(array[ids[b.a], ids[b.b], ids[b.c]]) k (id)
+            where k.id is not null
+            group by k.id
+          ) q
+          join public.meals m on m.id = q.id
+        ),
+        'totals', (
+          select jsonb_build_object('protein', sum(m.protein_g), 'carbs', sum(m.carbs_g), 'fat', sum(m.fat_g),
+            'sugar', sum(m.sugar_g), 'calories', sum(m.calories_kcal))
+          from unnest(array[ids[b.a], ids[b.b], ids[b.c]]) k (id)
+          join public.meals m on m.id = k.id
+        ),
+        'distance', round(b.distance, 4)
+      ) order by b.place), '[]'::jsonb)
+    into combo_count, last_distance, page
+    from best b;
+
+    -- Certain: every combination outside this search is farther than delta, so farther than the page's last.
+    exit when (combo_count = result_limit and last_distance <= delta) or delta = tolerance;
+    -- The next width; too few to fill the page even here: straight to the full window.
+    delta := case when combo_count < result_limit then tolerance
+      else (select min(x) from unnest(levels) x where x > delta) end;
+  end loop;
+  return page;
+end
+$$;
+comment on function public.suggest_meal_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer) is
+  'Anyone. Up to result_limit (default 5, at most 10) combinations of one to three meals of one restaurant, each '
+  'meal at most twice, whose summed protein, carbs, fat and calories are within ±25% of each present target (0 is '
+  'a target, null is none) and whose summed sugar is at most sugar_max; closest first (the macro calculator''s '
+  'summed relative distance), then fewer items, then names: [{items: [{meal, quantity}], totals: {protein, carbs, '
+  'fat, sugar, calories}, distance}]. null for an unknown restaurant. Targets 0..10000 (calories 0..100000) and '
+  'result_limit 0..10, else 22023.';
+
+-- Blog ---------------------------------------------------------------------------------------------------------
+
+create or replace function public.list_blog_posts(post_limit integer default null)
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(public.post_summary_json(p) order by p.created_at desc, p.slug), '[]'::jsonb)
+  from (
+    select * from public.blog_posts where published order by created_at desc, slug
+    limit public.capped('post_limit', post_limit, 0, 100)
+  ) p
+$$;
+comment on function public.list_blog_posts(integer) is
+  'Anyone. Published posts without their bodies, newest first (all, or the latest post_limit).';
+
+create or replace function public.get_blog_post(post_slug text)
+returns jsonb
+language sql
+stable
+as $$
+  select public.post_summary_json(p) || jsonb_build_object('content', p.content)
+  from public.blog_posts p
+  where p.slug = post_slug and p.published
+$$;
+comment on function public.get_blog_post(text) is 'Anyone. One published post with its HTML body, or null.';
+
+create or replace function public.list_related_posts(post_slug text, post_limit integer default 3)
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(jsonb_agg(public.post_summary_json(p) order by p.created_at desc, p.slug), '[]'::jsonb)
+  from (
+    select o.* from public.blog_posts o
+    join public.blog_posts this on this.slug = post_slug and this.published
+    where o.published and o.slug <> post_slug and o.tags && this.tags
+    order by o.created_at desc, o.slug
+    limit public.capped('post_limit', post_limit, 0, 20)
+  ) p
+$$;
+comment on function public.list_related_posts(text, integer) is
+  'Anyone. Up to post_limit other published posts sharing a tag with the given post, newest first.';
