@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { getJson, toastApiError } from "@/lib/http/client";
 import {
@@ -110,10 +111,10 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
           const settings = MACRO_FIELD_SETTINGS[field];
           const id = `${titleId}-${field}`;
           return (
-            <div key={field} className="space-y-1">
-              <label htmlFor={id} className="text-xs font-medium">
+            <Field key={field} className="gap-1">
+              <FieldLabel htmlFor={id} className="text-xs">
                 {settings.label} ({settings.unit}){field === "sugar" ? ", max" : ""}
-              </label>
+              </FieldLabel>
               <Input
                 id={id}
                 type="number"
@@ -126,12 +127,10 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
                 aria-describedby={errors[field] ? `${id}-error` : undefined}
                 onChange={(event) => setInput({ ...input, [field]: event.target.value })}
               />
-              {errors[field] ? (
-                <p id={`${id}-error`} className="text-xs text-destructive">
-                  {errors[field]}
-                </p>
-              ) : null}
-            </div>
+              <FieldError id={`${id}-error`} className="text-xs font-normal">
+                {errors[field]}
+              </FieldError>
+            </Field>
           );
         })}
         <Button type="submit" size="sm" className="col-span-2 sm:col-span-5">
