@@ -4,9 +4,9 @@ import { Controller, type Control } from "react-hook-form";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { MACRO_FIELD_SETTINGS, type MacroField } from "@/lib/macro-calculator/constants";
-import type { MacroTargetsFormInput, MacroTargetsValues } from "@/lib/macro-calculator/targets";
+import type { MacroTargetsFormInput, MacroTargets } from "@/lib/macro-calculator/targets";
 
-type Props = { field: MacroField; control: Control<MacroTargetsFormInput, unknown, MacroTargetsValues> };
+type Props = { field: MacroField; control: Control<MacroTargetsFormInput, unknown, MacroTargets> };
 
 /** One macro target: a slider (0 to the field's maximum) paired with a number input; empty means no target. */
 export function MacroTargetField({ field: name, control }: Props) {

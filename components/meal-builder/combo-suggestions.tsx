@@ -17,7 +17,7 @@ import {
   TARGET_MESSAGE,
   targetsQuery,
   type MacroTargetsFormInput,
-  type MacroTargetsValues,
+  type MacroTargets,
 } from "@/lib/macro-calculator/targets";
 import { COMBO_MAX_COPIES, COMBO_MAX_ITEMS, comboName } from "@/lib/meal-builder/combos";
 import type { MealCombo } from "@/lib/restaurants/schema";
@@ -26,20 +26,20 @@ type Props = {
   restaurantId: string;
   restaurantName: string;
   /** Targets to start from (the calculator's, from the URL); the calculator's defaults otherwise. */
-  initialTargets: MacroTargetsValues | null;
+  initialTargets: MacroTargets | null;
   onChoose: (combo: MealCombo) => void;
 };
 
 type Answer = { restaurantId: string; query: string; combos: MealCombo[] } | null;
 
-const asInput = (targets: MacroTargetsValues): MacroTargetsFormInput =>
+const asInput = (targets: MacroTargets): MacroTargetsFormInput =>
   Object.fromEntries(
     MACRO_FIELDS.map((field) => [field, targets[field] === null ? "" : String(targets[field])]),
   ) as MacroTargetsFormInput;
 
 const DEFAULT_TARGETS = Object.fromEntries(
   MACRO_FIELDS.map((field) => [field, MACRO_FIELD_SETTINGS[field].default]),
-) as MacroTargetsValues;
+) as MacroTargets;
 
 const fmt = (value: number) => (Math.round(value * 10) / 10).toString();
 
@@ -59,7 +59,7 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
   const [answer, setAnswer] = useState<Answer>(null);
 
   function submit() {
-    const targets = {} as MacroTargetsValues;
+    const targets = {} as MacroTargets;
     const found: Partial<Record<MacroField, string>> = {};
     for (const field of MACRO_FIELDS) {
       const parsed = parseTarget(input[field]);
