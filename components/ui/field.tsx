@@ -3,9 +3,10 @@ import * as React from "react";
 import { clsx } from "clsx";
 
 // A form field: its label, control, hint and error, as short component classes in app/globals.css (see .btn
-// there). The label is a plain <label> with the .label look, so a field adds no script to the page.
+// there). The label is a plain <label> with the .label look, so a field adds no script to the page. Unlike
+// shadcn's, a field is not role="group": one unnamed group per control tells a screen reader nothing.
 function Field({ className, ...props }: React.ComponentProps<"div">) {
-  return <div role="group" data-slot="field" className={clsx("field", className)} {...props} />;
+  return <div data-slot="field" className={clsx("field", className)} {...props} />;
 }
 
 function FieldLabel({ className, ...props }: React.ComponentProps<"label">) {

@@ -3,7 +3,8 @@ import * as React from "react";
 import { clsx } from "clsx";
 
 // A data table in a bordered box that scrolls sideways on a narrow screen (.tbl and its parts in
-// app/globals.css, see .btn there). Class names and structure follow shadcn's table.
+// app/globals.css, see .btn there). Structure follows shadcn's table; rows and cells carry no data-slot, since a
+// restaurant's table has hundreds of cells, each sent twice (HTML and React payload).
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
     <div data-slot="table-container" className="tbl-box">
@@ -21,15 +22,15 @@ function TableBody(props: React.ComponentProps<"tbody">) {
 }
 
 function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return <tr data-slot="table-row" className={clsx("tbl-row", className)} {...props} />;
+  return <tr className={clsx("tbl-row", className)} {...props} />;
 }
 
 function TableHead({ className, ...props }: React.ComponentProps<"th">) {
-  return <th data-slot="table-head" className={clsx("tbl-head", className)} {...props} />;
+  return <th className={clsx("tbl-head", className)} {...props} />;
 }
 
 function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={clsx("tbl-cell", className)} {...props} />;
+  return <td className={clsx("tbl-cell", className)} {...props} />;
 }
 
 function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
