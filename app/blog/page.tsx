@@ -4,7 +4,9 @@ import { ArrowLeft, Rss } from "lucide-react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PostCard } from "@/components/blog/post-card";
 import { ToastOnLoad } from "@/components/blog/toast-on-load";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
 import {
   BLOG_DESCRIPTION,
   BLOG_PATH,
@@ -51,16 +53,18 @@ export default async function BlogPage() {
         <p className="text-lg text-muted-foreground">{BLOG_DESCRIPTION}</p>
       </header>
       {posts === null ? (
-        <div role="alert" className="rounded-xl border border-destructive/40 p-8 text-center">
+        <Alert variant="destructive" className="rounded-xl p-8 text-center">
           <ToastOnLoad {...LOAD_POSTS_ERROR} />
           <h2 className="text-xl font-semibold">{LOAD_POSTS_ERROR.title}</h2>
           <p className="text-muted-foreground">{LOAD_POSTS_ERROR.description}</p>
-        </div>
+        </Alert>
       ) : posts.length === 0 ? (
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <h2 className="text-xl font-semibold">{EMPTY_BLOG_TITLE}</h2>
-          <p className="text-muted-foreground">New articles are on their way. Check back soon.</p>
-        </div>
+        <Empty className="gap-0">
+          <EmptyTitle asChild>
+            <h2 className="text-xl">{EMPTY_BLOG_TITLE}</h2>
+          </EmptyTitle>
+          <EmptyDescription>New articles are on their way. Check back soon.</EmptyDescription>
+        </Empty>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (

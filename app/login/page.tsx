@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/site/link";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { LoginForm } from "@/components/auth/login-form";
+import { Alert } from "@/components/ui/alert";
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
 import { supabaseConfig } from "@/lib/supabase/config";
 
@@ -28,7 +29,7 @@ export default function LoginPage() {
           </AuthProvider>
         </div>
       ) : (
-        <div role="status" className="space-y-2 rounded-xl border bg-card p-6">
+        <Alert role="status" className="space-y-2 rounded-xl p-6 text-base">
           <h2 className="text-lg font-semibold">{ACCOUNTS_UNAVAILABLE}</h2>
           <p className="text-muted-foreground">
             You can still search restaurants, use the tools and{" "}
@@ -37,7 +38,7 @@ export default function LoginPage() {
             </Link>{" "}
             without one.
           </p>
-        </div>
+        </Alert>
       )}
     </div>
   );

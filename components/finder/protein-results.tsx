@@ -1,5 +1,6 @@
 import { Link } from "@/components/site/link";
 import { Beef } from "lucide-react";
+import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
@@ -26,16 +27,15 @@ function MealLine({ meal }: { meal: Meal }) {
 export function ProteinResults({ city, restaurants }: { city: string; restaurants: Restaurant[] }) {
   if (restaurants.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed p-8 text-center">
-        <h2 className="text-lg font-semibold">No high-protein meals found in {city}</h2>
-        <p className="mt-2 text-muted-foreground">
-          Check the spelling, try a nearby city, or{" "}
-          <Link href="/request?tab=city" className="font-medium text-primary underline underline-offset-4">
-            suggest {city} to us
-          </Link>
+      <Empty>
+        <EmptyTitle asChild>
+          <h2>No high-protein meals found in {city}</h2>
+        </EmptyTitle>
+        <EmptyDescription>
+          Check the spelling, try a nearby city, or <Link href="/request?tab=city">suggest {city} to us</Link>
           .
-        </p>
-      </div>
+        </EmptyDescription>
+      </Empty>
     );
   }
   const mealCount = restaurants.reduce((sum, r) => sum + r.meals.length, 0);

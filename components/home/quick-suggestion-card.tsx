@@ -2,12 +2,12 @@ import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { RestaurantImage } from "@/components/restaurants/restaurant-image";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
+import { WebsiteLink } from "@/components/restaurants/website-link";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { QUICK_SUGGESTION_MAX_TAGS } from "@/lib/search/constants";
-import { safeHttpUrl } from "@/lib/site/safe-url";
 
 /** A suggested restaurant: image, name to its website, description, address to the maps, a few tags. */
 export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) {
@@ -17,18 +17,13 @@ export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold">
-            {safeHttpUrl(restaurant.website) ? (
-              <a
-                href={safeHttpUrl(restaurant.website)!}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="underline-offset-4 hover:underline"
-              >
-                {restaurant.name}
-              </a>
-            ) : (
-              restaurant.name
-            )}
+            <WebsiteLink
+              website={restaurant.website}
+              fallback={restaurant.name}
+              className="underline-offset-4 hover:underline"
+            >
+              {restaurant.name}
+            </WebsiteLink>
           </h3>
           {restaurant.meals.length === 0 ? <Badge variant="outline">Meals TBD</Badge> : null}
         </div>

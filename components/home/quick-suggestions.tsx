@@ -1,4 +1,5 @@
 import { QuickSuggestionCard } from "@/components/home/quick-suggestion-card";
+import { Alert } from "@/components/ui/alert";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
 /** Suggested restaurants; `error` is set when they could not be loaded. */
@@ -9,9 +10,7 @@ export function QuickSuggestions({ restaurants, error }: { restaurants: Restaura
         Quick Suggestions
       </h2>
       {error ? (
-        <p role="alert" className="text-destructive">
-          Error fetching suggested restaurants: {error}
-        </p>
+        <Alert variant="destructive">Error fetching suggested restaurants: {error}</Alert>
       ) : restaurants.length === 0 ? (
         <p className="text-muted-foreground">No restaurants to suggest yet.</p>
       ) : (

@@ -10,6 +10,15 @@ import {
   type NutritionRow,
   type SortDirection,
 } from "@/lib/nutrition/nutrition-table";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 
 const HEADERS: { column: NutritionColumn; label: string }[] = [
   { column: "name", label: "Meal" },
@@ -41,51 +50,49 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
             : "descending",
     }));
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[720px] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60">
-          <tr>
-            {HEADERS.map(({ column, label }) => {
-              const active = sort.column === column;
-              const Icon = !active ? ArrowUpDown : sort.direction === "ascending" ? ArrowUp : ArrowDown;
-              return (
-                <th
-                  key={column}
-                  scope="col"
-                  aria-sort={active ? sort.direction : "none"}
-                  className={column === "name" ? "text-left" : "text-right"}
+    <Table className="min-w-[720px]">
+      <TableCaption className="sr-only">{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          {HEADERS.map(({ column, label }) => {
+            const active = sort.column === column;
+            const Icon = !active ? ArrowUpDown : sort.direction === "ascending" ? ArrowUp : ArrowDown;
+            return (
+              <TableHead
+                key={column}
+                scope="col"
+                aria-sort={active ? sort.direction : "none"}
+                className={column === "name" ? "p-0" : "p-0 text-right"}
+              >
+                <button
+                  type="button"
+                  onClick={() => toggle(column)}
+                  className="inline-flex items-center gap-1 px-3 py-2 font-semibold hover:underline"
                 >
-                  <button
-                    type="button"
-                    onClick={() => toggle(column)}
-                    className="inline-flex items-center gap-1 px-3 py-2 font-semibold hover:underline"
-                  >
-                    {label}
-                    <Icon aria-hidden className="size-3.5" />
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((row) => (
-            <tr key={row.id} className="border-t">
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                {row.name}
-              </th>
-              {HEADERS.slice(1).map(({ column }) => (
-                <td key={column} className="px-3 py-2 text-right tabular-nums">
-                  {column === "proteinPer100"
-                    ? formatProteinDensity(row.proteinPer100)
-                    : displayValue(row[column] as number | null)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  {label}
+                  <Icon aria-hidden className="size-3.5" />
+                </button>
+              </TableHead>
+            );
+          })}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {sorted.map((row) => (
+          <TableRow key={row.id}>
+            <TableHead scope="row" className="font-medium">
+              {row.name}
+            </TableHead>
+            {HEADERS.slice(1).map(({ column }) => (
+              <TableCell key={column} className="text-right tabular-nums">
+                {column === "proteinPer100"
+                  ? formatProteinDensity(row.proteinPer100)
+                  : displayValue(row[column] as number | null)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -14,9 +14,10 @@ import {
   matchCountText,
   mealMatchQueryString,
   type MacroTargetsFormInput,
-  type MacroTargetsValues,
+  type MacroTargets,
 } from "@/lib/macro-calculator/targets";
-import { parseMealSort, sortQuery, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
+import { parseMealSort, sortChange, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
+import { readQueryParam, writeQuery } from "@/lib/site/url-state";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { LocationFilter } from "./location-filter";
 import { MacroTargetField } from "./macro-target-field";
@@ -24,7 +25,7 @@ import { MacroTargetField } from "./macro-target-field";
 const loadResults = () => import("./meal-results").then((module) => module.MealResults);
 const MealResults = dynamic(loadResults, { ssr: false });
 
-type Search = { targets: MacroTargetsValues; location: string; sort: MealSort };
+type Search = { targets: MacroTargets; location: string; sort: MealSort };
 
 export function MacroCalculator() {
   const [location, setLocation] = useState("");
@@ -36,14 +37,14 @@ export function MacroCalculator() {
   useEffect(() => {
     // Reading the URL is only possible after hydration, so this state is set here on purpose.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSort(parseMealSort(new URLSearchParams(window.location.search).get(SORT_PARAM)));
+    setSort(parseMealSort(readQueryParam(SORT_PARAM)));
   }, []);
-  const form = useForm<MacroTargetsFormInput, unknown, MacroTargetsValues>({
+  const form = useForm<MacroTargetsFormInput, unknown, MacroTargets>({
     resolver: macroTargetsResolver,
     defaultValues: defaultMacroTargetsInput,
   });
 
-  async function findMeals(targets: MacroTargetsValues) {
+  async function findMeals(targets: MacroTargets) {
     const order = sort;
     const where = location.trim();
     const suffix = where ? ` in ${where}` : "";
@@ -81,8 +82,7 @@ export function MacroCalculator() {
 
   async function changeSort(next: MealSort) {
     setSort(next);
-    const query = sortQuery(next, new URLSearchParams(window.location.search));
-    window.history.replaceState(null, "", `${window.location.pathname}${query}`);
+    writeQuery(sortChange(next));
     if (!search) return;
     // The same search in the other order, from its first page.
     const found = await getJson<MealMatches>(

@@ -1,11 +1,12 @@
 "use client";
 
 import { Controller, type Control } from "react-hook-form";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { MACRO_FIELD_SETTINGS, type MacroField } from "@/lib/macro-calculator/constants";
-import type { MacroTargetsFormInput, MacroTargetsValues } from "@/lib/macro-calculator/targets";
+import type { MacroTargetsFormInput, MacroTargets } from "@/lib/macro-calculator/targets";
 
-type Props = { field: MacroField; control: Control<MacroTargetsFormInput, unknown, MacroTargetsValues> };
+type Props = { field: MacroField; control: Control<MacroTargetsFormInput, unknown, MacroTargets> };
 
 /** One macro target: a slider (0 to the field's maximum) paired with a number input; empty means no target. */
 export function MacroTargetField({ field: name, control }: Props) {
@@ -21,11 +22,9 @@ export function MacroTargetField({ field: name, control }: Props) {
         const sliderValue =
           field.value.trim() === "" || !Number.isFinite(numeric) ? 0 : Math.min(numeric, settings.max);
         return (
-          <div className="space-y-2">
+          <Field className="gap-2">
             <div className="flex items-center justify-between gap-3">
-              <label htmlFor={inputId} className="text-sm font-medium">
-                {label}
-              </label>
+              <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
               <Input
                 id={inputId}
                 type="number"
@@ -50,12 +49,10 @@ export function MacroTargetField({ field: name, control }: Props) {
               aria-label={`${settings.label} slider`}
               className={`block h-4 w-full cursor-pointer accent-primary${field.value.trim() === "" ? " opacity-50" : ""}`}
             />
-            {fieldState.error ? (
-              <p id={`${inputId}-error`} className="text-sm text-destructive">
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </div>
+            <FieldError id={`${inputId}-error`} className="font-normal">
+              {fieldState.error?.message}
+            </FieldError>
+          </Field>
         );
       }}
     />

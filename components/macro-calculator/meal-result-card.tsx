@@ -1,23 +1,19 @@
 "use client";
 
 import { MealDensity } from "@/components/nutrition/meal-density";
-import type { MacroTargetsValues } from "@/lib/macro-calculator/targets";
+import type { MacroTargets } from "@/lib/macro-calculator/targets";
 import { builderSuggestionsHref } from "@/lib/meal-builder/combos";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { MealMatches } from "@/lib/restaurants/schema";
+import { hrefWithQuery, writeQuery } from "@/lib/site/url-state";
 
 type MatchedMeal = MealMatches["meals"][number];
 
-/** The dialog's URL: the restaurant dialog (mounted on the page) opens from ?restaurant=&meal=. */
-function dialogHref(meal: MatchedMeal) {
-  const params = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
-  params.set("restaurant", meal.restaurant_id);
-  params.set("meal", meal.id);
-  return `?${params.toString()}`;
-}
+/** The restaurant dialog (mounted on the page) opens from ?restaurant=&meal=, kept with the page's own query. */
+const dialogQuery = (meal: MatchedMeal) => ({ restaurant: meal.restaurant_id, meal: meal.id });
 
-export function MealResultCard({ meal, targets }: { meal: MatchedMeal; targets: MacroTargetsValues }) {
-  const href = dialogHref(meal);
+export function MealResultCard({ meal, targets }: { meal: MatchedMeal; targets: MacroTargets }) {
+  const href = hrefWithQuery(dialogQuery(meal));
   const facts = [
     ["Protein", formatMacro(meal.protein, "g")],
     ["Carbs", formatMacro(meal.carbs, "g")],
@@ -32,8 +28,8 @@ export function MealResultCard({ meal, targets }: { meal: MatchedMeal; targets: 
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
-          // No reload: Next.js syncs useSearchParams with pushState, which opens the dialog.
-          window.history.pushState(null, "", `${window.location.pathname}${dialogHref(meal)}`);
+          // No reload: the dialog follows the URL, and Back closes it.
+          writeQuery(dialogQuery(meal), { history: "push" });
         }}
         className="block flex-1 space-y-2 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >

@@ -3,7 +3,7 @@
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
-import { matchCountText, type MacroTargetsValues } from "@/lib/macro-calculator/targets";
+import { matchCountText, type MacroTargets } from "@/lib/macro-calculator/targets";
 import { SortToggle } from "@/components/nutrition/sort-toggle";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import type { MealMatches } from "@/lib/restaurants/schema";
@@ -17,7 +17,7 @@ type Props = {
   sort: MealSort;
   onSortChange: (sort: MealSort) => void;
   /** The search's targets, for each result's 'Build a full meal here'. */
-  targets: MacroTargetsValues;
+  targets: MacroTargets;
 };
 
 export function MealResults({ results, loadingMore, onShowMore, sort, onSortChange, targets }: Props) {

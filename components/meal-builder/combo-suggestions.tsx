@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { getJson, toastApiError } from "@/lib/http/client";
 import {
@@ -16,7 +17,7 @@ import {
   TARGET_MESSAGE,
   targetsQuery,
   type MacroTargetsFormInput,
-  type MacroTargetsValues,
+  type MacroTargets,
 } from "@/lib/macro-calculator/targets";
 import { COMBO_MAX_COPIES, COMBO_MAX_ITEMS, comboName } from "@/lib/meal-builder/combos";
 import type { MealCombo } from "@/lib/restaurants/schema";
@@ -25,20 +26,20 @@ type Props = {
   restaurantId: string;
   restaurantName: string;
   /** Targets to start from (the calculator's, from the URL); the calculator's defaults otherwise. */
-  initialTargets: MacroTargetsValues | null;
+  initialTargets: MacroTargets | null;
   onChoose: (combo: MealCombo) => void;
 };
 
 type Answer = { restaurantId: string; query: string; combos: MealCombo[] } | null;
 
-const asInput = (targets: MacroTargetsValues): MacroTargetsFormInput =>
+const asInput = (targets: MacroTargets): MacroTargetsFormInput =>
   Object.fromEntries(
     MACRO_FIELDS.map((field) => [field, targets[field] === null ? "" : String(targets[field])]),
   ) as MacroTargetsFormInput;
 
 const DEFAULT_TARGETS = Object.fromEntries(
   MACRO_FIELDS.map((field) => [field, MACRO_FIELD_SETTINGS[field].default]),
-) as MacroTargetsValues;
+) as MacroTargets;
 
 const fmt = (value: number) => (Math.round(value * 10) / 10).toString();
 
@@ -58,7 +59,7 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
   const [answer, setAnswer] = useState<Answer>(null);
 
   function submit() {
-    const targets = {} as MacroTargetsValues;
+    const targets = {} as MacroTargets;
     const found: Partial<Record<MacroField, string>> = {};
     for (const field of MACRO_FIELDS) {
       const parsed = parseTarget(input[field]);
@@ -110,10 +111,10 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
           const settings = MACRO_FIELD_SETTINGS[field];
           const id = `${titleId}-${field}`;
           return (
-            <div key={field} className="space-y-1">
-              <label htmlFor={id} className="text-xs font-medium">
+            <Field key={field} className="gap-1">
+              <FieldLabel htmlFor={id} className="text-xs">
                 {settings.label} ({settings.unit}){field === "sugar" ? ", max" : ""}
-              </label>
+              </FieldLabel>
               <Input
                 id={id}
                 type="number"
@@ -126,12 +127,10 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
                 aria-describedby={errors[field] ? `${id}-error` : undefined}
                 onChange={(event) => setInput({ ...input, [field]: event.target.value })}
               />
-              {errors[field] ? (
-                <p id={`${id}-error`} className="text-xs text-destructive">
-                  {errors[field]}
-                </p>
-              ) : null}
-            </div>
+              <FieldError id={`${id}-error`} className="text-xs font-normal">
+                {errors[field]}
+              </FieldError>
+            </Field>
           );
         })}
         <Button type="submit" size="sm" className="col-span-2 sm:col-span-5">

@@ -18,7 +18,8 @@ import {
   BUILDER_TARGETS_PARAM,
   isUuid,
 } from "@/lib/meal-builder/url";
-import type { MacroTargetsValues } from "@/lib/macro-calculator/targets";
+import type { MacroTargets } from "@/lib/macro-calculator/targets";
+import { readQueryParam, writeQuery } from "@/lib/site/url-state";
 import type { Meal, MealCombo, RestaurantOption } from "@/lib/restaurants/schema";
 import { Button } from "@/components/ui/button";
 import { CustomMealCard } from "./custom-meal-card";
@@ -38,21 +39,11 @@ type Menu = { restaurantId: string; status: "ready" | "error"; meals: BuilderMea
 
 /** Replaces the builder's own URL parameters, keeping any others (the restaurant dialog's). */
 function writeUrl(restaurantId: string, items: string, targets?: "clear") {
-  const params = new URLSearchParams(window.location.search);
-  if (targets === "clear") params.delete(BUILDER_TARGETS_PARAM);
-  for (const [key, value] of [
-    [BUILDER_RESTAURANT_PARAM, restaurantId],
-    [BUILDER_ITEMS_PARAM, items],
-  ] as const) {
-    if (value) params.set(key, value);
-    else params.delete(key);
-  }
-  const query = params.toString();
-  window.history.replaceState(
-    window.history.state,
-    "",
-    `${window.location.pathname}${query ? `?${query}` : ""}`,
-  );
+  writeQuery({
+    [BUILDER_RESTAURANT_PARAM]: restaurantId,
+    [BUILDER_ITEMS_PARAM]: items,
+    ...(targets === "clear" ? { [BUILDER_TARGETS_PARAM]: null } : {}),
+  });
 }
 
 export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }) {
@@ -65,19 +56,18 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   const [sheetUsed, setSheetUsed] = useState(false);
   if (infoMeal && !sheetUsed) setSheetUsed(true);
   // 'Suggest a meal for my targets': closed (null), or open with the targets it starts from (null: defaults).
-  const [suggest, setSuggest] = useState<{ targets: MacroTargetsValues | null } | null>(null);
+  const [suggest, setSuggest] = useState<{ targets: MacroTargets | null } | null>(null);
   const restored = useRef(false);
 
   // A shared link: restore the restaurant and the custom meal from the URL once, after hydration.
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const fromUrl = params.get(BUILDER_RESTAURANT_PARAM) ?? "";
-    const items = decodeCustomMeal(params.get(BUILDER_ITEMS_PARAM));
+    const fromUrl = readQueryParam(BUILDER_RESTAURANT_PARAM) ?? "";
+    const items = decodeCustomMeal(readQueryParam(BUILDER_ITEMS_PARAM));
     // Reading the URL is only possible after hydration, so this state is set here on purpose.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (isUuid(fromUrl)) setRestaurantId(fromUrl);
     // From the calculator's 'Build a full meal here': its targets, suggestions open.
-    const targets = decodeTargets(params.get(BUILDER_TARGETS_PARAM));
+    const targets = decodeTargets(readQueryParam(BUILDER_TARGETS_PARAM));
     if (isUuid(fromUrl) && targets) setSuggest({ targets });
     const finish = () => {
       restored.current = true;

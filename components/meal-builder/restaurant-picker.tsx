@@ -1,6 +1,8 @@
 "use client";
 
 import { useId } from "react";
+import { Field, FieldLabel } from "@/components/ui/field";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 
 type Props = {
@@ -18,26 +20,24 @@ type Props = {
 export function RestaurantPicker({ restaurants, value, onChange, ready }: Props) {
   const id = useId();
   return (
-    <div className="space-y-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        Restaurant
-      </label>
-      <select
+    <Field className="gap-2">
+      <FieldLabel htmlFor={id}>Restaurant</FieldLabel>
+      <NativeSelect
         id={id}
         value={value}
         disabled={!ready}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 md:text-sm"
+        className="h-10"
       >
-        <option value="" disabled>
+        <NativeSelectOption value="" disabled>
           {ready ? "Select a Restaurant" : "Loading restaurants..."}
-        </option>
+        </NativeSelectOption>
         {restaurants.map((restaurant) => (
-          <option key={restaurant.id} value={restaurant.id}>
+          <NativeSelectOption key={restaurant.id} value={restaurant.id}>
             {restaurant.name} — {restaurant.city}
-          </option>
+          </NativeSelectOption>
         ))}
-      </select>
-    </div>
+      </NativeSelect>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Label } from "@/components/ui/label";
+import { Alert, AlertTitle } from "@/components/ui/alert";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 
 type ControlProps = {
   id: string;
@@ -28,32 +29,24 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>
+    <Field>
+      <FieldLabel htmlFor={id}>
         {label}
         {required ? (
           <span aria-hidden className="text-destructive">
             *
           </span>
         ) : null}
-      </Label>
+      </FieldLabel>
       {children({
         id,
         "aria-invalid": Boolean(error),
         "aria-describedby": describedBy,
         "aria-required": required || undefined,
       })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      {hint ? <FieldDescription id={hintId}>{hint}</FieldDescription> : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </Field>
   );
 }
 
@@ -71,14 +64,9 @@ export function HoneypotField({ name }: { name: string }) {
 export function ServerAnswer({ ok, title, message }: { ok: boolean; title?: string; message?: string }) {
   if (!title) return null;
   return (
-    <div
-      role={ok ? "status" : "alert"}
-      className={
-        ok ? "rounded-md border bg-secondary p-3 text-sm" : "rounded-md border border-destructive p-3 text-sm"
-      }
-    >
-      <p className="font-medium">{title}</p>
+    <Alert role={ok ? "status" : "alert"} variant={ok ? "info" : "destructive"}>
+      <AlertTitle>{title}</AlertTitle>
       {message ? <p>{message}</p> : null}
-    </div>
+    </Alert>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { submitMealRequestAction } from "@/lib/requests/actions";
 import { HONEYPOT_FIELD } from "@/lib/requests/constants";
@@ -10,7 +11,6 @@ import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { FormField, HoneypotField, ServerAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
 import { PhotoField } from "./photo-field";
-import { NativeSelect } from "./native-select";
 import { SubmitButton } from "./submit-button";
 import { useSubmissionForm } from "./use-submission-form";
 
@@ -68,7 +68,9 @@ export function MealRequestForm({
           <FormField id="meal-restaurant" label="Restaurant" hint="This request is for this restaurant.">
             {(control) => (
               <NativeSelect {...control} disabled value={lockedRestaurant.id}>
-                <option value={lockedRestaurant.id}>{optionLabel(lockedRestaurant)}</option>
+                <NativeSelectOption value={lockedRestaurant.id}>
+                  {optionLabel(lockedRestaurant)}
+                </NativeSelectOption>
               </NativeSelect>
             )}
           </FormField>
@@ -86,11 +88,11 @@ export function MealRequestForm({
         <FormField id="meal-restaurant" label="Restaurant" required error={errors.restaurant_id?.message}>
           {(control) => (
             <NativeSelect {...control} {...register("restaurant_id")}>
-              <option value="">Select a Restaurant</option>
+              <NativeSelectOption value="">Select a Restaurant</NativeSelectOption>
               {restaurants.map((r) => (
-                <option key={r.id} value={r.id}>
+                <NativeSelectOption key={r.id} value={r.id}>
                   {optionLabel(r)}
-                </option>
+                </NativeSelectOption>
               ))}
             </NativeSelect>
           )}

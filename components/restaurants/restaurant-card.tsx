@@ -2,10 +2,10 @@ import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { ExternalLink } from "lucide-react";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
+import { WebsiteLink } from "@/components/restaurants/website-link";
 import { buttonVariants } from "@/components/ui/button";
 import { restaurantDialogHref } from "@/lib/restaurants/links";
 import type { RestaurantSummary } from "@/lib/restaurants/schema";
-import { safeHttpUrl } from "@/lib/site/safe-url";
 
 /**
  * A search result: name, website icon, address, description, tags and View Meals, which opens the restaurant
@@ -16,17 +16,13 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg font-semibold">{restaurant.name}</h3>
-        {safeHttpUrl(restaurant.website) ? (
-          <a
-            href={safeHttpUrl(restaurant.website)!}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-md p-1 text-primary hover:bg-accent"
-            aria-label={`${restaurant.name} website (opens in a new tab)`}
-          >
-            <ExternalLink aria-hidden className="size-4" />
-          </a>
-        ) : null}
+        <WebsiteLink
+          website={restaurant.website}
+          className="rounded-md p-1 text-primary hover:bg-accent"
+          aria-label={`${restaurant.name} website (opens in a new tab)`}
+        >
+          <ExternalLink aria-hidden className="size-4" />
+        </WebsiteLink>
       </div>
       {restaurant.address ? <AddressLink address={restaurant.address} /> : null}
       {typeof restaurant.distance_miles === "number" ? (

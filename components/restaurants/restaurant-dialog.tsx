@@ -9,7 +9,7 @@ import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
 import type { Restaurant } from "@/lib/restaurants/schema";
-import { safeHttpUrl } from "@/lib/site/safe-url";
+import { WebsiteLink } from "@/components/restaurants/website-link";
 import { Link } from "@/components/site/link";
 import { buttonVariants } from "@/components/ui/button";
 import { mealRequestHref } from "@/lib/restaurants/links";
@@ -52,18 +52,13 @@ export function RestaurantDialog({
             />
             <DialogHeader className="space-y-2">
               <DialogTitle className="text-2xl">
-                {safeHttpUrl(restaurant.website) ? (
-                  <a
-                    href={safeHttpUrl(restaurant.website)!}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="underline-offset-4 hover:underline"
-                  >
-                    {restaurant.name}
-                  </a>
-                ) : (
-                  restaurant.name
-                )}
+                <WebsiteLink
+                  website={restaurant.website}
+                  fallback={restaurant.name}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {restaurant.name}
+                </WebsiteLink>
               </DialogTitle>
               <DialogDescription asChild>
                 <div>

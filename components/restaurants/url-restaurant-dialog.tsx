@@ -1,11 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { RestaurantDialog } from "@/components/restaurants/restaurant-dialog";
 import type { Restaurant } from "@/lib/restaurants/schema";
-import { parseMealSort, sortQuery, SORT_PARAM } from "@/lib/nutrition/meal-sort";
+import { parseMealSort, sortChange, SORT_PARAM } from "@/lib/nutrition/meal-sort";
+import { writeQuery } from "@/lib/site/url-state";
 import { ApiRequestError, getJson, toastApiError } from "@/lib/http/client";
 
 /** The toast for a restaurant that could not be loaded, when the page has its own (whatever the reason). */
@@ -16,8 +17,6 @@ export type DialogFailure = { title: string; description: string };
  * from /api/restaurants/{id} when opened; closing removes both parameters. Loaded by RestaurantDialogFromUrl.
  */
 export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
-  const router = useRouter();
-  const pathname = usePathname();
   const searchParams = useSearchParams();
   const restaurantId = searchParams.get("restaurant");
   const mealId = searchParams.get("meal");
@@ -25,13 +24,8 @@ export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
   const [fetched, setFetched] = useState<Restaurant | null>(null);
   const restaurant = fetched?.id === restaurantId ? fetched : null;
 
-  function close() {
-    const params = new URLSearchParams(searchParams.toString());
-    params.delete("restaurant");
-    params.delete("meal");
-    const query = params.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  }
+  // The entry that opened the dialog becomes the page without it, so Back then leaves the page as before.
+  const close = () => writeQuery({ restaurant: null, meal: null });
 
   useEffect(() => {
     if (!restaurantId) return;
@@ -51,7 +45,7 @@ export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
       },
     );
     return () => controller.abort();
-    // close() reads the current URL; re-running on its identity would refetch for nothing.
+    // close and failure are not inputs of the fetch: re-running on their identity would refetch for nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restaurantId]);
 
@@ -72,11 +66,8 @@ export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
       restaurant={restaurant}
       highlightedMealId={mealId}
       sort={sort}
-      onSortChange={(next) => {
-        // In the URL for a shared link, without a new request: the page behind the dialog stays as it is.
-        const query = sortQuery(next, new URLSearchParams(window.location.search));
-        window.history.replaceState(null, "", `${window.location.pathname}${query}`);
-      }}
+      // In the URL for a shared link, without a new request: the page behind the dialog stays as it is.
+      onSortChange={(next) => writeQuery(sortChange(next))}
     />
   );
 }

@@ -5,6 +5,7 @@ import { RotateCcw, SearchX } from "lucide-react";
 import { useHomeSearch } from "@/components/search/home-search-provider";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
 import { Button } from "@/components/ui/button";
+import { Empty, EmptyDescription } from "@/components/ui/empty";
 
 /** The chosen city's (or ZIP's) restaurants, with New Search; nothing while no search is shown. */
 export function SearchResults() {
@@ -33,10 +34,10 @@ export function SearchResults() {
         </Button>
       </div>
       {results.restaurants.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-          <SearchX aria-hidden className="size-10" />
-          <p>No restaurants were found. We are always expanding!</p>
-        </div>
+        <Empty>
+          <SearchX aria-hidden className="size-10 text-muted-foreground" />
+          <EmptyDescription>No restaurants were found. We are always expanding!</EmptyDescription>
+        </Empty>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {results.restaurants.map((restaurant) => (

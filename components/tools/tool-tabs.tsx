@@ -7,6 +7,7 @@ import { Loader2 } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isToolTab, TOOL_TABS, type ToolTab } from "@/lib/macro-calculator/tools";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
+import { writeQuery } from "@/lib/site/url-state";
 
 function Loading() {
   return (
@@ -49,8 +50,8 @@ export function ToolTabs({
 
   function select(value: string) {
     if (!isToolTab(value) || value === active) return;
-    // pushState keeps client state; Next.js syncs usePathname with it.
-    window.history.pushState(null, "", `/tools/${value}${window.location.search}`);
+    // No navigation, so both panels keep their state; usePathname follows the new address.
+    writeQuery({}, { history: "push", pathname: `/tools/${value}` });
   }
 
   const panels: Record<ToolTab, React.ReactNode> = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { safeText } from "@/lib/http/input";
 import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
-import { MATCH_COUNT_CAP } from "./constants";
+import { MATCH_COUNT_CAP, type MacroField } from "./constants";
 
 /** Larger than any meal's macro or calorie count: a bigger target is a mistake, refused. */
 export const MAX_QUERY_TARGET = 100_000;
@@ -17,13 +17,23 @@ export const queryNumber = z
     `Targets are numbers from 0 to ${MAX_QUERY_TARGET}.`,
   );
 
-/** The GET /api/meals/match query: the targets, an optional location and the page offset. */
-export const mealMatchQuerySchema = z.object({
+/**
+ * The macro targets, the one description of them: a number of 0 or more, or null for no target (an empty or
+ * missing parameter). Every field of MACRO_FIELDS, no other. Server-side only: the browser imports the inferred
+ * type, and the calculator's form has its own small resolver (targets.ts) so zod stays out of its bundle.
+ */
+export const macroTargetsSchema = z.object({
   protein: queryNumber,
   carbs: queryNumber,
   fat: queryNumber,
   calories: queryNumber,
   sugar: queryNumber,
+} satisfies Record<MacroField, typeof queryNumber>);
+
+export type MacroTargets = z.infer<typeof macroTargetsSchema>;
+
+/** The GET /api/meals/match query: the targets, an optional location and the page offset. */
+export const mealMatchQuerySchema = macroTargetsSchema.extend({
   location: safeText(100)
     .optional()
     .transform((value) => value || undefined),
@@ -42,10 +52,4 @@ export const mealMatchQuerySchema = z.object({
 });
 
 /** The GET /api/restaurants/{id}/combos query: the targets alone. */
-export const comboQuerySchema = z.object({
-  protein: queryNumber,
-  carbs: queryNumber,
-  fat: queryNumber,
-  calories: queryNumber,
-  sugar: queryNumber,
-});
+export const comboQuerySchema = macroTargetsSchema;

@@ -2,10 +2,13 @@
 // which keeps a schema library (about 37 KB of JavaScript, measured) off the calculator page.
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { PROTEIN_PER_CALORIE, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
-import { MACRO_FIELD_SETTINGS, MACRO_FIELDS, type MacroField } from "./constants";
+import { MACRO_FIELD_SETTINGS, MACRO_FIELDS } from "./constants";
+// A type only: the shape is macroTargetsSchema's, and nothing of zod reaches the browser.
+import type { MacroTargets } from "./schema";
 
-export type MacroTargetsFormInput = Record<MacroField, string>;
-export type MacroTargetsValues = Record<MacroField, number | null>;
+export type { MacroTargets };
+/** The targets as typed in the form, one text per field of MacroTargets. */
+export type MacroTargetsFormInput = Record<keyof MacroTargets, string>;
 
 export const TARGET_MESSAGE = "Enter a number of 0 or more, or leave it empty.";
 
@@ -18,8 +21,8 @@ export function parseTarget(text: string): { ok: true; value: number | null } | 
 }
 
 /** react-hook-form's resolver for the calculator: every field parsed by parseTarget, errors per field. */
-export const macroTargetsResolver: Resolver<MacroTargetsFormInput, unknown, MacroTargetsValues> = (input) => {
-  const values = {} as MacroTargetsValues;
+export const macroTargetsResolver: Resolver<MacroTargetsFormInput, unknown, MacroTargets> = (input) => {
+  const values = {} as MacroTargets;
   const errors: FieldErrors<MacroTargetsFormInput> = {};
   for (const field of MACRO_FIELDS) {
     const parsed = parseTarget(input[field] ?? "");
@@ -34,7 +37,7 @@ export const defaultMacroTargetsInput = Object.fromEntries(
 ) as MacroTargetsFormInput;
 
 /** The targets as query parameters, omitting empty ones. */
-export function targetsQuery(targets: MacroTargetsValues): URLSearchParams {
+export function targetsQuery(targets: MacroTargets): URLSearchParams {
   const params = new URLSearchParams();
   for (const field of MACRO_FIELDS) {
     const value = targets[field];
@@ -45,7 +48,7 @@ export function targetsQuery(targets: MacroTargetsValues): URLSearchParams {
 
 /** The query string for a search, omitting empty targets; `sort` only when not the closest first. */
 export function mealMatchQueryString(
-  targets: MacroTargetsValues,
+  targets: MacroTargets,
   location: string,
   offset = 0,
   sort: MealSort = "default",

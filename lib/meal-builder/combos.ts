@@ -1,5 +1,5 @@
 import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
-import { parseTarget, type MacroTargetsValues } from "@/lib/macro-calculator/targets";
+import { parseTarget, type MacroTargets } from "@/lib/macro-calculator/targets";
 import type { MealCombo } from "@/lib/restaurants/schema";
 import type { CustomMealLine } from "./custom-meal";
 import { BUILDER_RESTAURANT_PARAM, BUILDER_TARGETS_PARAM } from "./url";
@@ -11,15 +11,15 @@ export const COMBO_MAX_ITEMS = 3;
 export const COMBO_MAX_COPIES = 2;
 
 /** Targets in one URL value, in MACRO_FIELDS order, an empty place for no target: '30,50,20,500,15'. */
-export const encodeTargets = (targets: MacroTargetsValues) =>
+export const encodeTargets = (targets: MacroTargets) =>
   MACRO_FIELDS.map((field) => (targets[field] === null ? "" : String(targets[field]))).join(",");
 
 /** Targets read back from the URL; null when the value is missing or malformed. */
-export function decodeTargets(value: string | null | undefined): MacroTargetsValues | null {
+export function decodeTargets(value: string | null | undefined): MacroTargets | null {
   if (!value) return null;
   const parts = value.split(",");
   if (parts.length !== MACRO_FIELDS.length) return null;
-  const targets = {} as MacroTargetsValues;
+  const targets = {} as MacroTargets;
   for (const [index, field] of MACRO_FIELDS.entries()) {
     const parsed = parseTarget(parts[index]!);
     if (!parsed.ok) return null;
@@ -29,7 +29,7 @@ export function decodeTargets(value: string | null | undefined): MacroTargetsVal
 }
 
 /** The meal builder for a restaurant, scrolled to the tools, opening its suggestions for these targets. */
-export function builderSuggestionsHref(restaurantId: string, targets: MacroTargetsValues) {
+export function builderSuggestionsHref(restaurantId: string, targets: MacroTargets) {
   const params = new URLSearchParams({
     [BUILDER_RESTAURANT_PARAM]: restaurantId,
     [BUILDER_TARGETS_PARAM]: encodeTargets(targets),

@@ -1,4 +1,5 @@
-import { parseMealSort, sortQuery } from "./meal-sort";
+import { withQuery } from "@/lib/site/url-state";
+import { parseMealSort, sortChange } from "./meal-sort";
 
 describe("the sort kept in the URL", () => {
   it("knows one value; anything else is the page's own order", () => {
@@ -9,10 +10,12 @@ describe("the sort kept in the URL", () => {
 
   it("sets or removes the parameter, keeping the others", () => {
     const params = new URLSearchParams("restaurant=r1&meal=m2");
-    expect(sortQuery("protein-per-calorie", params)).toBe("?restaurant=r1&meal=m2&sort=protein-per-calorie");
-    expect(sortQuery("default", new URLSearchParams("sort=protein-per-calorie&restaurant=r1"))).toBe(
-      "?restaurant=r1",
+    expect(withQuery(params, sortChange("protein-per-calorie"))).toBe(
+      "?restaurant=r1&meal=m2&sort=protein-per-calorie",
     );
-    expect(sortQuery("default")).toBe("");
+    expect(
+      withQuery(new URLSearchParams("sort=protein-per-calorie&restaurant=r1"), sortChange("default")),
+    ).toBe("?restaurant=r1");
+    expect(withQuery("", sortChange("default"))).toBe("");
   });
 });

@@ -1,5 +1,6 @@
 // The sort a page, the restaurant dialog or the calculator's results can be read in, kept in the URL as
 // ?sort=protein-per-calorie (absent: the page's own order).
+import type { QueryChanges } from "@/lib/site/url-state";
 
 export const SORT_PARAM = "sort";
 export const PROTEIN_PER_CALORIE = "protein-per-calorie";
@@ -12,11 +13,7 @@ export const PROTEIN_PER_CALORIE_LABEL = "Most protein per calorie";
 export const parseMealSort = (value: string | null | undefined): MealSort =>
   value === PROTEIN_PER_CALORIE ? PROTEIN_PER_CALORIE : "default";
 
-/** The query string of a sort ('' for the page's own order), keeping the other parameters given. */
-export function sortQuery(sort: MealSort, params: URLSearchParams = new URLSearchParams()): string {
-  const next = new URLSearchParams(params);
-  if (sort === PROTEIN_PER_CALORIE) next.set(SORT_PARAM, PROTEIN_PER_CALORIE);
-  else next.delete(SORT_PARAM);
-  const query = next.toString();
-  return query ? `?${query}` : "";
-}
+/** A sort as a change of the URL's query (lib/site/url-state.ts): the page's own order removes the parameter. */
+export const sortChange = (sort: MealSort): QueryChanges => ({
+  [SORT_PARAM]: sort === PROTEIN_PER_CALORIE ? PROTEIN_PER_CALORIE : null,
+});

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
 import { COMBO_COUNT } from "@/lib/meal-builder/combos";
+import type { MacroTargets } from "@/lib/macro-calculator/schema";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import {
   featuredMealSchema,
@@ -34,9 +35,11 @@ export const listHighProteinRestaurants = cache((city: string) =>
 
 export const listHighProteinBreakfastRestaurants = cache((city: string) =>
   // The spec treats a null answer as an empty list.
-  rpc("get_high_protein_breakfast_restaurants", { city_name_param: city }, restaurantListSchema.nullable()).then(
-    (list) => list ?? [],
-  ),
+  rpc(
+    "get_high_protein_breakfast_restaurants",
+    { city_name_param: city },
+    restaurantListSchema.nullable(),
+  ).then((list) => list ?? []),
 );
 
 export const listLeanHighProteinBreakfastRestaurants = cache((city: string) =>
@@ -47,18 +50,11 @@ export const getRestaurant = cache((id: string) =>
   rpc("get_restaurant", { restaurant_id_param: id }, restaurantSchema.nullable()),
 );
 
-export const listRestaurantOptions = () => rpc("list_restaurant_options", {}, z.array(restaurantOptionSchema));
+export const listRestaurantOptions = () =>
+  rpc("list_restaurant_options", {}, z.array(restaurantOptionSchema));
 
 export const listRestaurantMeals = (restaurantId: string) =>
   rpc("list_restaurant_meals", { restaurant_id_param: restaurantId }, z.array(mealSchema));
-
-export type MacroTargets = {
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  calories: number | null;
-  sugar: number | null;
-};
 
 export const findMealsByMacros = (
   targets: MacroTargets,
@@ -103,4 +99,5 @@ export const suggestMealCombos = (restaurantId: string, targets: MacroTargets, l
 export const listHighProteinLowCalorieMeals = (limit = 6) =>
   rpc("list_high_protein_low_calorie_meals", { result_limit: limit }, z.array(featuredMealSchema));
 
-export const listMealsByIds = (ids: string[]) => rpc("list_meals_by_ids", { meal_ids: ids }, z.array(mealSchema));
+export const listMealsByIds = (ids: string[]) =>
+  rpc("list_meals_by_ids", { meal_ids: ids }, z.array(mealSchema));

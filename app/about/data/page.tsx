@@ -11,6 +11,15 @@ import { webPage } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { safeHttpUrl } from "@/lib/site/safe-url";
 import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 
 export const revalidate = 3600;
 
@@ -55,54 +64,48 @@ export default async function AboutDataPage() {
         {failed ? (
           <LoadError message="Could not load the list of sources. Please try again later." />
         ) : (
-          <div className="overflow-x-auto rounded-xl border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Sources of the meals&apos; nutrition values</caption>
-              <thead className="bg-muted/60">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left">
-                    Source
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left">
-                    Values as of
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Meals
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Restaurants
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sources.map((row) => {
-                  const url = safeHttpUrl(row.source_url);
-                  return (
-                    <tr key={`${row.source}|${row.source_url}|${row.as_of}`} className="border-t">
-                      <th scope="row" className="px-3 py-2 text-left font-medium">
-                        {row.source === null ? (
-                          SOURCE_NOT_RECORDED
-                        ) : url ? (
-                          <a href={url} className="underline" rel="noopener noreferrer">
-                            {row.source}
-                          </a>
-                        ) : (
-                          row.source
-                        )}
-                      </th>
-                      <td className="px-3 py-2">{row.as_of ? formatAsOf(row.as_of) : "N/A"}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {row.meal_count.toLocaleString("en-US")}
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {row.restaurant_count.toLocaleString("en-US")}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <Table>
+            <TableCaption className="sr-only">Sources of the meals&apos; nutrition values</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Source</TableHead>
+                <TableHead scope="col">Values as of</TableHead>
+                <TableHead scope="col" className="text-right">
+                  Meals
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  Restaurants
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {sources.map((row) => {
+                const url = safeHttpUrl(row.source_url);
+                return (
+                  <TableRow key={`${row.source}|${row.source_url}|${row.as_of}`}>
+                    <TableHead scope="row" className="font-medium">
+                      {row.source === null ? (
+                        SOURCE_NOT_RECORDED
+                      ) : url ? (
+                        <a href={url} className="underline" rel="noopener noreferrer">
+                          {row.source}
+                        </a>
+                      ) : (
+                        row.source
+                      )}
+                    </TableHead>
+                    <TableCell>{row.as_of ? formatAsOf(row.as_of) : "N/A"}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {row.meal_count.toLocaleString("en-US")}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {row.restaurant_count.toLocaleString("en-US")}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
         )}
       </section>
 

@@ -3,6 +3,15 @@ import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { guideMetadata } from "@/lib/guides/guides";
 import { PROTEIN_FOODS } from "@/lib/guides/protein-foods";
 import { HIGH_PROTEIN_MIN_G, HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 
 export const metadata = guideMetadata("high-protein-foods");
 
@@ -31,35 +40,27 @@ export default function HighProteinFoodsPage() {
         <h2 id="protein-table" className="text-2xl font-semibold tracking-tight">
           Protein in common restaurant portions
         </h2>
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Approximate protein per typical cooked portion</caption>
-            <thead className="bg-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Food
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Typical portion
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Protein (about)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {PROTEIN_FOODS.map((food) => (
-                <tr key={food.name} className="border-t">
-                  <th scope="row" className="px-4 py-2 font-medium">
-                    {food.name}
-                  </th>
-                  <td className="px-4 py-2">{food.portion}</td>
-                  <td className="px-4 py-2">{food.proteinG} g</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table>
+          <TableCaption className="sr-only">Approximate protein per typical cooked portion</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Food</TableHead>
+              <TableHead scope="col">Typical portion</TableHead>
+              <TableHead scope="col">Protein (about)</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {PROTEIN_FOODS.map((food) => (
+              <TableRow key={food.name}>
+                <TableHead scope="row" className="font-medium">
+                  {food.name}
+                </TableHead>
+                <TableCell>{food.portion}</TableCell>
+                <TableCell>{food.proteinG} g</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
         <p className="text-sm text-muted-foreground">
           Values are typical for cooked portions and vary with recipe and portion size.
         </p>

@@ -2,6 +2,15 @@ import { Link } from "@/components/site/link";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { guideMetadata } from "@/lib/guides/guides";
 import { HAND_PORTIONS } from "@/lib/guides/hand-portions";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 
 export const metadata = guideMetadata("macro-counting-tips");
 
@@ -48,35 +57,27 @@ export default function MacroCountingTipsPage() {
           scales with your body size, so the estimates are rough but consistent, and consistency is what makes
           tracking work.
         </p>
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Hand-size portion guide</caption>
-            <thead className="bg-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Hand measure
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Use it for
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Roughly
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {HAND_PORTIONS.map((row) => (
-                <tr key={row.measure} className="border-t">
-                  <th scope="row" className="px-4 py-2 font-medium">
-                    {row.measure}
-                  </th>
-                  <td className="px-4 py-2">{row.food}</td>
-                  <td className="px-4 py-2">{row.estimate}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table>
+          <TableCaption className="sr-only">Hand-size portion guide</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Hand measure</TableHead>
+              <TableHead scope="col">Use it for</TableHead>
+              <TableHead scope="col">Roughly</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {HAND_PORTIONS.map((row) => (
+              <TableRow key={row.measure}>
+                <TableHead scope="row" className="font-medium">
+                  {row.measure}
+                </TableHead>
+                <TableCell>{row.food}</TableCell>
+                <TableCell>{row.estimate}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
         <p>
           Restaurant plates are usually larger than a single serving: a steakhouse cut is often two or three
           palms of protein, and a pasta dish can hold three or four fists of carbs. Count what is actually on

@@ -11,7 +11,7 @@ import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
 import { nutritionRow } from "@/lib/nutrition/nutrition-table";
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { safeHttpUrl } from "@/lib/site/safe-url";
+import { WebsiteLink } from "@/components/restaurants/website-link";
 
 type Props = { params: Promise<{ restaurantName: string }> };
 
@@ -56,17 +56,13 @@ export default async function RestaurantNutritionPage({ params }: Props) {
               {tag}
             </Badge>
           ))}
-          {safeHttpUrl(restaurant.website) ? (
-            <a
-              href={safeHttpUrl(restaurant.website)!}
-              rel="noopener noreferrer"
-              target="_blank"
-              className="inline-flex items-center gap-1 text-sm font-medium text-primary underline"
-            >
-              Official website <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : null}
+          <WebsiteLink
+            website={restaurant.website}
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary underline"
+          >
+            Official website <ExternalLink aria-hidden className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </WebsiteLink>
         </div>
       </header>
       <section aria-labelledby="menu" className="space-y-3">
