@@ -1,4 +1,4 @@
-// Submission rules of SPEC §5 and §8 (request page), in one place for the forms, the server actions and tests.
+// Submission rules (docs/product.md#requests), in one place for the forms, the server actions and tests.
 
 export const MEAL_NAME_REQUIRED = "Please provide a name for the meal";
 export const NEW_RESTAURANT_NAME_REQUIRED = "Please provide a name for the new restaurant";

@@ -15,7 +15,8 @@ import {
   WEBSITE_NOT_URL,
 } from "./constants";
 
-// Every field arrives as text (a form field); empty optional fields become null, as SPEC §5 says.
+// Every field arrives as text (a form field); empty optional fields become null
+// (docs/product.md#request-validation).
 // Control characters other than tabs and line breaks (NUL included) and broken UTF-16 are never typed.
 const UNTYPABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const text = (max = SHORT_TEXT_MAX) =>

@@ -1,4 +1,4 @@
-/** SPEC §5: a ZIP code is five digits, optionally followed by a hyphen and four digits. */
+/** A ZIP code is five digits, optionally followed by a hyphen and four digits (docs/product.md#zip-codes). */
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /** Whether the (trimmed) search text is a US ZIP code rather than a city name. */

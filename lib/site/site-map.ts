@@ -41,7 +41,7 @@ const mealTypeLinks = (): SiteLink[] => [
   { label: "High Protein Breakfast by City", path: "/high-protein-breakfast" },
 ];
 
-/** Every group of the human sitemap, in SPEC §2.8's order. */
+/** Every group of the human sitemap, in the order of docs/product.md#sitemap. */
 export async function siteGroups(): Promise<SiteGroup[]> {
   const [cities, posts, brands] = await Promise.all([listCities(), listBlogPosts(), listBrands()]);
   const perCity = (title: string, prefix: string, label: (name: string) => string): SiteGroup => ({

@@ -1,6 +1,7 @@
 -- Cities, restaurants, meals and blog posts: the public catalogue.
 
--- SPEC §5 cleaning rule for macro values: keep digits and '.', read the leading number, unparseable = 0.
+-- Cleaning rule for macro values (docs/product.md#value-cleaning): keep digits and '.', read the leading
+-- number, unparseable = 0.
 -- Mirrors parseFloat(value.replace(/[^0-9.]/g, '')) || 0 in lib/nutrition/macro-value.ts.
 create or replace function public.macro_number(value text)
 returns numeric

@@ -202,7 +202,7 @@ $$;
 comment on function public.list_cities() is 'Anyone. Every city, by name: the cities page and the sitemaps.';
 
 -- City pages --------------------------------------------------------------------------------------------------
--- Thresholds (DESIGN.md, spec conflicts): high protein > 40 g; breakfast > 35 g; lean breakfast > 40 g with
+-- Thresholds (docs/product.md#thresholds): high protein > 40 g; breakfast > 35 g; lean breakfast > 40 g with
 -- fat < 15 g or sugar < 10 g. Mirrored for display in lib/nutrition/thresholds.ts.
 
 create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)

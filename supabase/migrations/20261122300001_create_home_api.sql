@@ -1,4 +1,5 @@
--- The home page's high-protein low-calorie section (SPEC §9: protein over 30 g and calories under 600).
+-- The home page's high-protein low-calorie section: protein over 30 g and calories under 600
+-- (docs/product.md#thresholds).
 
 create or replace function public.list_high_protein_low_calorie_meals(result_limit integer default 6)
 returns jsonb

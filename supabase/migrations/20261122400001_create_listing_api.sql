@@ -13,7 +13,8 @@ comment on function public.name_slug(text) is 'Anyone. A name as a URL slug (''C
 
 create index restaurants_name_slug_idx on public.restaurants (public.name_slug(name));
 
--- Thresholds as in the city page functions (DESIGN.md, spec conflicts); mirrored in lib/nutrition/thresholds.ts.
+-- Thresholds as in the city page functions (docs/product.md#thresholds); mirrored in
+-- lib/nutrition/thresholds.ts.
 create or replace function public.meal_passes_rule(m public.meals, r public.restaurants, rule_param text)
 returns boolean
 language sql

@@ -46,7 +46,7 @@ begin
   located := loc is not null;
   for i in 1 .. 4 loop
     if targets[i] is not null then
-      -- Inclusive bounds: T × 0.75 ≤ value ≤ T × 1.25 (SPEC §9).
+      -- Inclusive bounds: T × 0.75 ≤ value ≤ T × 1.25 (docs/product.md#macro-matching).
       conditions := conditions || format(case when located then '(m.%I + 0) between $%s * 0.75 and $%s * 1.25'
         else 'm.%I between $%s * 0.75 and $%s * 1.25' end, columns[i], i, i);
       -- Closeness: the relative distance from each present target, summed (0 = exact).

@@ -58,7 +58,7 @@ select distinct on (lower(btrim(r.name))) m.id, m.protein_g, m.calories_kcal,
 from public.meals m
 join public.restaurants r on r.id = m.restaurant_id
 join public.cities c on c.id = r.city_id
--- SPEC §9: protein over 30 g and calories under 600; one meal per restaurant chain name.
+-- Protein over 30 g and calories under 600 (docs/product.md#thresholds); one meal per restaurant chain name.
 where m.protein_g > 30 and m.calories_kcal < 600 and m.calories_kcal > 0
 order by lower(btrim(r.name)), m.protein_g desc, m.calories_kcal, m.name, m.id;
 comment on materialized view public.featured_meals is

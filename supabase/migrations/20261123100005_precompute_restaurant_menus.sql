@@ -94,7 +94,7 @@ comment on function public.list_city_restaurants(text) is
   'pass), ''City, ST'' or a name (see resolve_city).';
 
 -- The city pages' filtered lists pick their meals out of the same menus rather than reading every meal row.
--- Thresholds as before (DESIGN.md, spec conflicts; mirrored in lib/nutrition/thresholds.ts).
+-- Thresholds as before (docs/product.md#thresholds; mirrored in lib/nutrition/thresholds.ts).
 create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)
 returns jsonb
 language sql

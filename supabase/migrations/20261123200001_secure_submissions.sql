@@ -1,4 +1,5 @@
--- The public writes only through functions (DESIGN.md decision 10). No table takes INSERT, UPDATE or DELETE from
+-- The public writes only through functions (docs/architecture.md#public-writes). No table takes INSERT, UPDATE
+-- or DELETE from
 -- anon or authenticated any more; the submit and logging functions are security definer, validate every value
 -- themselves, and are callable only by the site's server (role service_role), which derives the rate-limit key from
 -- the connection and keys it with a server secret. CHECK constraints repeat the forms' rules (lib/requests/schema.ts),
