@@ -25,5 +25,3 @@ export const RESULTS_PAGE_SIZE = 24;
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 /** A bottom sheet closes when dragged down more than this (docs/product.md#meal-builder). */
 export const SHEET_CLOSE_DRAG_PX = 150;
-/** A copy button shows its check mark this long (docs/product.md#copy-buttons). */
-export const COPY_CHECK_MS = 2000;

@@ -19,5 +19,9 @@ export const PORTION_TWO_SERVINGS_MIN_KCAL = 800;
 /** Portion guide: from this many kcal (below the two-serving mark) a meal is 1.5 servings, 'Consider sharing'. */
 export const PORTION_SHARE_MIN_KCAL = 600;
 
-/** Lunch, dinner and diet listings (/restaurants/*): meals of over this many grams of protein. */
+/**
+ * Lunch, dinner and diet listings (/restaurants/*): meals of over this many grams of protein. A rule of its own
+ * that equals the high-protein one today.
+ * @alias
+ */
 export const LISTING_PROTEIN_MIN_G = HIGH_PROTEIN_MIN_G;

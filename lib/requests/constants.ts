@@ -35,7 +35,6 @@ export const GENERIC_SUBMISSION_FAILURE = "We could not save your submission. Pl
 
 /** Mirrors check_submission_rate in supabase/migrations/20261123200001_secure_submissions.sql. */
 export const SUBMISSION_LIMIT = 10;
-export const SUBMISSION_WINDOW_MINUTES = 10;
 /** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */
 export const RATE_LIMIT_CODE = "PT429";
 

@@ -43,7 +43,7 @@ const optionalWebsite = text()
  * unknown.
  */
 const CALORIES_TEXT = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?\s*(?:kcal|cal|calories|kilocalories)?$/i;
-export function parseCalories(value: string): number | null {
+function parseCalories(value: string): number | null {
   const whole = CALORIES_TEXT.exec(value.trim())?.[1]?.replaceAll(",", "");
   if (whole === undefined) return null;
   const calories = Number.parseInt(whole, 10);

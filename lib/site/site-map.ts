@@ -7,7 +7,7 @@ import { MEAL_TYPE_PAGES } from "@/lib/listings/meal-type-pages";
 import { MEAL_TYPES } from "@/lib/restaurants/schema";
 
 // The site's pages for people (/sitemap) and for crawlers (/sitemap.xml), from one list so the two never drift.
-export type SiteLink = { label: string; path: string; lastModified?: string };
+type SiteLink = { label: string; path: string; lastModified?: string };
 export type SiteGroup = { title: string; links: SiteLink[] };
 
 const MAIN_PAGES: SiteLink[] = [
