@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  // DESIGN.md: the spec's alias paths redirect permanently (308) to their canonical pages.
+  // The alias paths redirect permanently (308) to their canonical pages (docs/product.md#aliases).
   async redirects() {
     return [
       { source: "/meal-builder", destination: "/tools/meal-builder", permanent: true },

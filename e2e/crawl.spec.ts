@@ -3,7 +3,8 @@ import path from "node:path";
 import { validateXML } from "xmllint-wasm";
 import { expect, test, type APIRequestContext } from "./support/test";
 
-// The only redirects allowed: DESIGN.md's aliases, each a permanent (308) redirect to its canonical page.
+// The only redirects allowed: the aliases (docs/product.md#aliases), each a permanent (308) redirect to its
+// canonical page.
 const ALIASES: Record<string, string> = {
   "/meal-builder": "/tools/meal-builder",
   "/nutrition-guide": "/guides/understanding-nutrition",

@@ -105,7 +105,7 @@ test("the desktop header links to the main sections", async ({ page, isMobile })
 
 test("the mobile bottom bar reaches every target and marks the current one", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the bottom bar shows on phones");
-  // Aliases may redirect to their canonical page (DESIGN.md); either address counts as reached.
+  // Aliases may redirect to their canonical page (docs/product.md#aliases); either address counts as reached.
   const targets: [string, RegExp][] = [
     ["Explore", /\/cities$/],
     ["Calculator", /\/(meal-builder|tools\/meal-builder)$/],

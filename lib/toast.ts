@@ -2,7 +2,7 @@
 // toaster in the layout displays it (sonner replays toasts raised before the toaster mounted).
 
 /** An outcome (success or failure) stays about 3 s. */
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 /** A plain notification (no outcome, the default style) stays 5 s: the toaster's default. */
 export const NOTIFICATION_DURATION_MS = 5000;
 /** One toast at a time: a new one replaces the one shown. */

@@ -1,4 +1,5 @@
-// Makes sure the site has a database before a command runs (DESIGN.md §4): Supabase or DATABASE_URL as
+// Makes sure the site has a database before a command runs (docs/architecture.md#launcher): Supabase or
+// DATABASE_URL as
 // configured, else the embedded PostgreSQL, migrated and seeded.
 import nextEnv from "@next/env";
 import { createDatabaseIfMissing, migrate } from "../lib/backend/migrations";

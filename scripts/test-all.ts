@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, unit and database tests (jest), then the end-to-end tests (Playwright) on a
-// production build over a fresh copy of the seeded database. Ends with one line: 'N passed, N failed'.
+// `npm test`: type check, lint, formatting (Prettier), unused files, exports and dependencies (knip), unit and
+// database tests (jest), then the end-to-end tests (Playwright) on a production build over a fresh copy of the
+// seeded database. Ends with one line: 'N passed, N failed'.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,11 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   return new Promise<number>((resolve) => {
     const child = spawn(command, args, {
       stdio: "inherit",
-      env: { ...process.env, PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}`, ...env },
+      env: {
+        ...process.env,
+        PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+        ...env,
+      },
     });
     child.on("exit", (code) => resolve(code ?? 1));
     child.on("error", () => resolve(127));
@@ -36,7 +41,11 @@ async function jest(env: Record<string, string>) {
   const file = path.join(RESULTS, "jest-results.json");
   rmSync(file, { force: true });
   const code = await run("jest", ["--json", `--outputFile=${file}`], env);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(file);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  }>(file);
   const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
   tallies.push({ name: "jest", passed: report?.numPassedTests ?? 0, failed: failed || (code === 0 ? 0 : 1) });
 }
@@ -72,6 +81,8 @@ async function main() {
     await ensureTemplate(db.url);
     await check("typecheck", "tsc", ["--noEmit"]);
     await check("lint", "eslint", [".", "--max-warnings=0"]);
+    await check("format", "prettier", ["--check", "."]);
+    await check("unused", "knip", []);
     await jest({ DATABASE_URL: db.url });
     await playwright(await freshE2eDatabase(db.url));
   } finally {
@@ -79,7 +90,9 @@ async function main() {
   }
   console.log("\nSummary:");
   for (const t of tallies) {
-    console.log(`  ${t.name.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ""}`);
+    console.log(
+      `  ${t.name.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ""}`,
+    );
   }
   const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
   const failed = tallies.reduce((sum, t) => sum + t.failed, 0);

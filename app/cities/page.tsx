@@ -16,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 async function citiesOrEmpty(): Promise<City[]> {
-  // SPEC §8: a failed cities read is only logged, and the list stays empty.
+  // A failed cities read is only logged, and the list stays empty (docs/product.md#logged-failures).
   try {
     return await listCities();
   } catch (error) {

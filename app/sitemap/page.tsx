@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 async function groupsOrEmpty(): Promise<SiteGroup[]> {
-  // SPEC §8: a failed sitemap read is only logged, and the lists stay empty.
+  // A failed sitemap read is only logged, and the lists stay empty (docs/product.md#logged-failures).
   try {
     return await siteGroups();
   } catch (error) {

@@ -42,7 +42,7 @@ function report(title: string, outcome: AuthOutcome) {
   return outcome;
 }
 
-/** Holds the signed-in user and session (SPEC §4) for the whole page; config null means no auth service. */
+/** Holds the signed-in user and session for the whole page (docs/product.md#accounts); null config: no auth. */
 export function AuthProvider({
   config,
   client: given,

@@ -12,7 +12,7 @@ const QuickSuggestions = dynamic(() =>
   import("@/components/home/quick-suggestions").then((module) => module.QuickSuggestions),
 );
 
-export const SUGGESTIONS_ERROR_TITLE = "Error fetching suggested restaurants";
+const SUGGESTIONS_ERROR_TITLE = "Error fetching suggested restaurants";
 
 /**
  * The suggested restaurants: the page's own (children) until New Search asks for fresh ones, or until the browser

@@ -90,7 +90,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     if (restored.current) writeUrl(restaurantId, encodeCustomMeal(lines));
   }, [restaurantId, lines]);
 
-  // Changing the restaurant reloads the menu (SPEC §4).
+  // Changing the restaurant reloads the menu (docs/product.md#meal-builder).
   useEffect(() => {
     if (!restaurantId) return;
     const controller = new AbortController();

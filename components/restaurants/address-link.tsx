@@ -1,8 +1,9 @@
 import { mapsSearchUrl } from "@/lib/restaurants/links";
 
 /**
- * A restaurant's address as a link to a maps search for it (SPEC §9), opening in a new tab. `className` replaces
- * the default layout and colour (a block in muted text), so joining needs no class merging in the browser.
+ * A restaurant's address as a link to a maps search for it (docs/product.md#map-links), opening in a new tab.
+ * `className` replaces the default layout and colour (a block in muted text), so joining needs no class merging in
+ * the browser.
  */
 export function AddressLink({
   address,

@@ -17,7 +17,7 @@ type Props = {
   children?: React.ReactNode;
 };
 
-/** Copies text to the clipboard and shows a check mark for 2 seconds (SPEC §4, §8). */
+/** Copies text to the clipboard and shows a check mark for 2 seconds (docs/product.md#copy-buttons). */
 export function CopyButton({ text, label, success, children }: Props) {
   const [copied, setCopied] = useState(false);
 

@@ -7,8 +7,8 @@ import { orderPhrases, type OrderPhraseMeal } from "@/lib/nutrition/order-phrase
 import { portionGuide } from "@/lib/nutrition/portion-guide";
 
 /**
- * A meal's two tabs: Portion Guide (SPEC §9) and Customize Order (copyable phrases). Shown in the restaurant
- * dialog and in the meal builder's bottom sheet.
+ * A meal's two tabs (docs/product.md#meal-advice): Portion Guide and Customize Order (copyable phrases). Shown in
+ * the restaurant dialog and in the meal builder's bottom sheet.
  */
 export function MealTabs({ meal }: { meal: OrderPhraseMeal }) {
   const guide = portionGuide(meal);

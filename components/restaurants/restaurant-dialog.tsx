@@ -29,8 +29,9 @@ export type RestaurantDialogProps = {
 };
 
 /**
- * The restaurant detail dialog (SPEC §2.3): image, name to the website, address to the maps, tags and the
- * 'Available Meals' list. Controlled; to drive it from the URL mount RestaurantDialogFromUrl instead.
+ * The restaurant detail dialog (docs/product.md#restaurant-dialog): image, name to the website, address to the
+ * maps, tags and the 'Available Meals' list. Controlled; to drive it from the URL mount RestaurantDialogFromUrl
+ * instead.
  */
 export function RestaurantDialog({
   open,

@@ -7,8 +7,9 @@ import { AUTOCOMPLETE_DEBOUNCE_MS } from "@/lib/search/constants";
 import { isZipCode } from "@/lib/search/zip-code";
 
 /**
- * Cities whose name starts with the text, asked for 300 ms after the last keystroke (SPEC §5). Blank text and
- * ZIP codes ask for nothing. `enabled` is false while a city is being shown, so choosing one does not reopen it.
+ * Cities whose name starts with the text, asked for 300 ms after the last keystroke
+ * (docs/product.md#autocomplete). Blank text and ZIP codes ask for nothing. `enabled` is false while a city is
+ * being shown, so choosing one does not reopen it.
  */
 export function useCityAutocomplete(text: string, enabled: boolean) {
   const [cities, setCities] = useState<CityOption[]>([]);

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
 import { AUTH_FALLBACK_MESSAGE, CLIENT_NOT_AVAILABLE, CREDENTIALS_REQUIRED } from "./constants";
 
-/** SPEC §4 'Auth context': loading starts true and ends once the stored session is read or any auth event comes. */
+/** Loading starts true and ends once the stored session is read or an auth event comes (docs/product.md#accounts). */
 export type AuthState = { user: User | null; session: Session | null; loading: boolean };
 
 export type AuthAction =

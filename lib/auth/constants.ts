@@ -1,4 +1,4 @@
-// Account messages of SPEC §5 and §8 (Auth).
+// Account messages (docs/product.md#accounts).
 export const SIGN_UP_FAILED = "Sign up Failed";
 export const SIGN_IN_FAILED = "Sign in Failed";
 export const SIGN_OUT_FAILED = "Sign out Failed";

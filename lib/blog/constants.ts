@@ -1,6 +1,6 @@
 import { SITE_NAME } from "@/lib/site/config";
 
-// The blog's fixed texts and limits (SPEC §2.8, §8 and §9).
+// The blog's fixed texts and limits (docs/product.md#blog).
 export const BLOG_TITLE = "The Healthy Plate";
 export const BLOG_DESCRIPTION =
   "Practical articles on macros, protein and eating well at restaurants, from the team behind " +

@@ -10,7 +10,7 @@ import { clientKey } from "@/lib/security/client-key";
 const loggedCitySchema = z.object({ id: safeText(100).pipe(z.string().min(1)) });
 const logResultSchema = z.object({ ok: z.boolean() });
 
-/** Records that a city was chosen in the home search. A failure is only logged (SPEC §8). */
+/** Records that a city was chosen in the home search; a failure is only logged (docs/product.md#popular-cities). */
 export async function logCitySearchAction(input: unknown): Promise<{ ok: boolean }> {
   const parsed = loggedCitySchema.safeParse(input);
   if (!parsed.success) return { ok: false };

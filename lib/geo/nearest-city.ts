@@ -3,9 +3,9 @@ export type PlacedCity = { name: string; state: string; latitude: number | null;
 
 const EARTH_RADIUS_KM = 6371;
 /** Farther than this from every known city, the position is not "in" any of them. */
-export const NEAREST_CITY_MAX_KM = 150;
+const NEAREST_CITY_MAX_KM = 150;
 
-export function distanceKm(a: Coordinates, b: Coordinates): number {
+function distanceKm(a: Coordinates, b: Coordinates): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;

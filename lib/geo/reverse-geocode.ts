@@ -28,7 +28,10 @@ const answerSchema = z.object({
     .optional(),
 });
 
-/** SPEC §7.3: the public maps service, GET with format=json, lat and lon; reads city (or town, village) and state. */
+/**
+ * The public maps service (docs/product.md#current-location): GET with format=json, lat and lon; reads city
+ * (or town, village) and state.
+ */
 async function fromService(url: string, { latitude, longitude }: Coordinates, fetchImpl: typeof fetch): Promise<Place> {
   const request = new URL(url);
   request.searchParams.set("format", "json");

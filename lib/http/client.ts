@@ -37,7 +37,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   return body as T;
 }
 
-export const isDatabaseUnavailable = (error: unknown) =>
+const isDatabaseUnavailable = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 503 && error.code === "database_unavailable";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Longest text any query parameter or path segment of the site needs (a city, a search term, a slug). */
-export const MAX_PARAM_LENGTH = 200;
+const MAX_PARAM_LENGTH = 200;
 
 // Control characters (NUL included) and U+FFFD, which decoding leaves where the percent-encoding or UTF-8 was bad.
 const FORBIDDEN = /[\u0000-\u001f\u007f\ufffd]/;

@@ -1,4 +1,5 @@
-// The spec's connection failure (SPEC §8), shown as one toast in the browser and sent by every route handler.
+// The connection failure (docs/product.md#database-unavailable), shown as one toast in the browser and sent by
+// every route handler.
 export const DATABASE_ERROR_TITLE = "Database Connection Error";
 export const DATABASE_ERROR_MESSAGE = "Unable to connect to the database. Please try again later.";
 

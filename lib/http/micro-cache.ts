@@ -10,7 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
  * Longest time an answer is reused, whatever its s-maxage says: ISR revalidation stays Next's to decide.
  * MICRO_CACHE_SECONDS=0 turns the cache off (to measure Next alone).
  */
-export const MICRO_CACHE_SECONDS = 5;
+const MICRO_CACHE_SECONDS = 5;
 const MAX_ENTRIES = 1000;
 const MAX_BODY_BYTES = 1024 * 1024;
 

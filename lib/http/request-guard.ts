@@ -1,7 +1,7 @@
 import { isCleanText } from "./input";
 
 /** Longest address (path and query, percent-encoded) the site answers; its own links are far shorter. */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 function decode(part: string): string | null {
   try {

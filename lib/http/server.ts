@@ -17,7 +17,7 @@ const RATE_LIMIT_CODE = "PT429";
 const TIMEOUT_CODE = "57014";
 
 /** The one error envelope of every route handler: `{ error: { code, message } }`, never cached. */
-export function apiError(status: number, code: ApiErrorCode, message: string) {
+function apiError(status: number, code: ApiErrorCode, message: string) {
   return NextResponse.json({ error: { code, message } }, { status, headers: { "cache-control": NO_STORE } });
 }
 

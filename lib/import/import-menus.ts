@@ -10,7 +10,7 @@ export type ImportReport = {
   mealsUpdated: number;
 };
 
-export const slugify = (text: string) =>
+const slugify = (text: string) =>
   text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -34,7 +34,7 @@ type MealField = (typeof MEAL_FIELDS)[number] | (typeof PROVENANCE_FIELDS)[numbe
  * the file's) replaces the meal's whole; when the nutrition values change and the row gives no source, the
  * meal's recorded source no longer describes them and is cleared (shown as not recorded, never carried over).
  */
-export function mealChanges(row: MenuRow, meal: Record<MealField, string | null>) {
+function mealChanges(row: MenuRow, meal: Record<MealField, string | null>) {
   const changes: Partial<Record<MealField, string | null>> = {};
   for (const field of MEAL_FIELDS) {
     if (row[field] !== null && row[field] !== meal[field]) changes[field] = row[field];

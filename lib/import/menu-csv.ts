@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { isAsOfDate, isSourceUrl, MAX_SOURCE_LENGTH } from "@/lib/nutrition/provenance";
 
-export const MENU_COLUMNS = [
+const MENU_COLUMNS = [
   "restaurant",
   "city",
   "state",
@@ -23,7 +23,7 @@ const REQUIRED = ["restaurant", "city", "item"] as const;
 /** Provenance for the rows that leave it blank, given once for the whole file (on the command line). */
 export type ProvenanceDefaults = { source?: string; source_url?: string; as_of?: string };
 
-export type MenuColumn = (typeof MENU_COLUMNS)[number];
+type MenuColumn = (typeof MENU_COLUMNS)[number];
 export type MenuRow = { line: number } & Record<MenuColumn, string | null>;
 export type RowError = { line: number; reason: string };
 

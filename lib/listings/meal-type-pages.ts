@@ -1,7 +1,7 @@
 import { MEAL_TYPES, type MealType } from "@/lib/restaurants/schema";
 import { BREAKFAST_PROTEIN_MIN_G, LISTING_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
 
-/** SPEC §2.8 meal-type landings: each type's title, description and call to action. */
+/** Meal-type landings (docs/product.md#meal-type-pages): each type's title, description and call to action. */
 export const MEAL_TYPE_PAGES: Record<
   MealType,
   { title: string; description: string; cta: string; href: string }

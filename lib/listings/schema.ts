@@ -18,7 +18,6 @@ export const brandSchema = z.object({
   city_count: z.number(),
   updated_at: z.string(),
 });
-export type Brand = z.infer<typeof brandSchema>;
 
 export const restaurantNutritionSchema = z.object({
   slug: z.string(),
@@ -38,4 +37,3 @@ export const restaurantNutritionSchema = z.object({
   ),
   meals: z.array(mealSchema),
 });
-export type RestaurantNutrition = z.infer<typeof restaurantNutritionSchema>;

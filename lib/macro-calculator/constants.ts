@@ -1,4 +1,5 @@
-// SPEC §9 Macro calculator and §7.3: the targets' defaults, slider ranges, the match tolerance and timings.
+// The macro calculator's default targets, slider ranges, match tolerance and timings
+// (docs/product.md#macro-calculator).
 
 export const MACRO_FIELDS = ["protein", "carbs", "fat", "calories", "sugar"] as const;
 export type MacroField = (typeof MACRO_FIELDS)[number];
@@ -22,7 +23,5 @@ export const MATCH_COUNT_CAP = 1000;
 export const RESULTS_PAGE_SIZE = 24;
 /** Browser geolocation: high accuracy, no cached position, give up after 5 s. */
 export const GEOLOCATION_TIMEOUT_MS = 5000;
-/** SPEC §4/§9: a bottom sheet closes when dragged down more than this. */
+/** A bottom sheet closes when dragged down more than this (docs/product.md#meal-builder). */
 export const SHEET_CLOSE_DRAG_PX = 150;
-/** SPEC §4: a copy button shows its check mark this long. */
-export const COPY_CHECK_MS = 2000;

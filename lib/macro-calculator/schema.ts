@@ -4,9 +4,9 @@ import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
 import { MATCH_COUNT_CAP, type MacroField } from "./constants";
 
 /** Larger than any meal's macro or calorie count: a bigger target is a mistake, refused. */
-export const MAX_QUERY_TARGET = 100_000;
+const MAX_QUERY_TARGET = 100_000;
 
-export const queryNumber = z
+const queryNumber = z
   .string({ error: "Give each target once, as a number." })
   .trim()
   .max(20, "Targets are numbers of 0 or more.")

@@ -1,4 +1,4 @@
-/** The tool page's two tabs, each with its own URL (SPEC §2.7). Meal Builder is the default. */
+/** The tool page's two tabs, each with its own URL (docs/product.md#tools-page); Meal Builder is the default. */
 export const TOOL_TABS = [
   { id: "meal-builder", label: "Meal Builder" },
   { id: "macro-calculator", label: "Macro Calculator" },

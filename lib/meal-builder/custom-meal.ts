@@ -17,7 +17,7 @@ export type BuilderMeal = {
   as_of?: string | null;
 };
 
-/** SPEC §3: a custom meal line is a meal plus a quantity, starting at 1. */
+/** A custom meal line is a meal plus a quantity, starting at 1 (docs/product.md#meal-builder). */
 export type CustomMealLine = { meal: BuilderMeal; quantity: number };
 
 export type CustomMealAction =
@@ -28,7 +28,7 @@ export type CustomMealAction =
   | { type: "reset" }
   | { type: "load"; lines: CustomMealLine[] };
 
-/** SPEC §4 Custom meal: add (or raise by 1), plus, minus (removes at 1), remove, reset. */
+/** Custom meal actions (docs/product.md#meal-builder): add (or +1), plus, minus (removes at 1), remove, reset. */
 export function customMealReducer(lines: CustomMealLine[], action: CustomMealAction): CustomMealLine[] {
   switch (action.type) {
     case "add":

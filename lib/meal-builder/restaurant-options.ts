@@ -3,8 +3,8 @@ import type { RestaurantOption } from "@/lib/restaurants/schema";
 const WHOLE_FOODS = "whole foods";
 
 /**
- * SPEC §7.2: the meal builder's restaurant list, de-duplicated by lower-cased trimmed name (the first of each name
- * is kept), with every name containing 'whole foods' collapsed into one entry.
+ * The meal builder's restaurant list (docs/product.md#meal-builder), de-duplicated by lower-cased trimmed name
+ * (the first of each name is kept), with every name containing 'whole foods' collapsed into one entry.
  */
 export function dedupeRestaurantOptions(options: RestaurantOption[]): RestaurantOption[] {
   const seen = new Set<string>();

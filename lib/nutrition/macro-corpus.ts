@@ -1,4 +1,5 @@
-// Macro values as menus and users write them, with the number SPEC §5's cleaning rule gives each.
+// Macro values as menus and users write them, with the number the cleaning rule gives each
+// (docs/product.md#value-cleaning).
 // Shared by the TypeScript and SQL tests so both implementations are held to the same answers.
 export const MACRO_CORPUS: ReadonlyArray<readonly [string | null, number]> = [
   ["25", 25],

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: a macro written with other characters ('25g', '1,200 kcal') is cleaned to digits and '.', and an
+ * A macro written with other characters ('25g', '1,200 kcal') is cleaned to digits and '.', and an
  * unparseable value counts as 0. The same rule is the SQL function public.macro_number, which fills the
  * meals' numeric columns; the two are tested against one corpus.
  */

@@ -14,16 +14,7 @@ export type NutritionRow = {
   proteinPer100: number | null;
 };
 
-export const NUTRITION_COLUMNS = [
-  "name",
-  "protein",
-  "carbs",
-  "fat",
-  "sugar",
-  "calories",
-  "proteinPer100",
-] as const;
-export type NutritionColumn = (typeof NUTRITION_COLUMNS)[number];
+export type NutritionColumn = "name" | "protein" | "carbs" | "fat" | "sugar" | "calories" | "proteinPer100";
 export type SortDirection = "ascending" | "descending";
 
 const known = (text: string | null, value: number) => (knownMacro(text) === null ? null : value);

@@ -3,13 +3,13 @@ import { HIGH_PROTEIN_MIN_G, PORTION_TWO_SERVINGS_MIN_KCAL } from "./thresholds"
 
 // When a customization is worth asking for. These are this site's advice, not menu rules.
 /** Fat at or above which sauces and dressings on the side save the most. */
-export const SAUCE_ON_SIDE_MIN_FAT_G = 20;
+const SAUCE_ON_SIDE_MIN_FAT_G = 20;
 /** Fat at or above which leaving off the cheese is worth it. */
-export const NO_CHEESE_MIN_FAT_G = 15;
+const NO_CHEESE_MIN_FAT_G = 15;
 /** Carbs at or above which swapping the starchy side is suggested. */
-export const SWAP_SIDE_MIN_CARBS_G = 60;
+const SWAP_SIDE_MIN_CARBS_G = 60;
 /** Sugar at or above which skipping sweet toppings is suggested. */
-export const SKIP_SWEET_MIN_SUGAR_G = 15;
+const SKIP_SWEET_MIN_SUGAR_G = 15;
 
 export type OrderPhraseMeal = {
   name: string;

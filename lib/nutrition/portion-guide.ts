@@ -33,7 +33,7 @@ const perServing = (
 };
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** SPEC §9 portion guide: 800 kcal or more is 2 servings, 600 to 799 is 1.5, below 600 is 1. */
+/** docs/product.md#portion-guide: 800 kcal or more is 2 servings, 600 to 799 is 1.5, below 600 is 1. */
 export function portionGuide(meal: MacroSource): PortionGuide {
   const calories = macroNumber(meal.calories);
   const [servings, advice]: [PortionGuide["servings"], PortionGuide["advice"]] =

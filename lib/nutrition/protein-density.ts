@@ -22,7 +22,7 @@ export function proteinDensityText(value: number | null): string {
 }
 
 /** Most protein per 100 kcal first, meals without a density last, then by name. */
-export function compareByProteinDensity(a: DensityFields, b: DensityFields): number {
+function compareByProteinDensity(a: DensityFields, b: DensityFields): number {
   const x = proteinDensity(a);
   const y = proteinDensity(b);
   if (x !== y) {

@@ -39,7 +39,7 @@ export const isSourceUrl = (value: string) =>
 
 /** The longest source name and link the catalogue keeps (the table's checks say the same). */
 export const MAX_SOURCE_LENGTH = 200;
-export const MAX_SOURCE_URL_LENGTH = 2000;
+const MAX_SOURCE_URL_LENGTH = 2000;
 
 /** An ISO date at year, month or day precision as people read it: '2022', 'May 2022', 'May 14, 2022'. */
 export function formatAsOf(asOf: string): string {
@@ -67,7 +67,7 @@ const sourceOf = (meal: Provenance): Source | null => {
 };
 
 /** "MenuStat, 2022": a source in the words of the one-line notice. */
-export const sourceLabel = (source: Pick<Source, "name" | "asOf">) =>
+const sourceLabel = (source: Pick<Source, "name" | "asOf">) =>
   source.asOf ? `${source.name}, ${formatAsOf(source.asOf)}` : source.name;
 
 /**

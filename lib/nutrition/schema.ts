@@ -8,4 +8,3 @@ export const mealSourceSchema = z.object({
   meal_count: z.number(),
   restaurant_count: z.number(),
 });
-export type MealSource = z.infer<typeof mealSourceSchema>;

@@ -6,7 +6,7 @@ import type { PhotoStore } from "./storage";
 
 /** The folder of photos kept on the site's own disk: PHOTOS_DIR, or photos/ in the project's .data folder. */
 // The folder is chosen at run time: the build must not trace it (turbopackIgnore), photos are not part of the app.
-export const localPhotoDir = () =>
+const localPhotoDir = () =>
   process.env.PHOTOS_DIR || path.join(/* turbopackIgnore: true */ process.cwd(), ".data", "photos");
 
 export function createLocalPhotoStore(dir = localPhotoDir()): PhotoStore {

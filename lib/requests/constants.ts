@@ -1,4 +1,4 @@
-// Submission rules of SPEC §5 and §8 (request page), in one place for the forms, the server actions and tests.
+// Submission rules (docs/product.md#requests), in one place for the forms, the server actions and tests.
 
 export const MEAL_NAME_REQUIRED = "Please provide a name for the meal";
 export const NEW_RESTAURANT_NAME_REQUIRED = "Please provide a name for the new restaurant";
@@ -35,7 +35,6 @@ export const GENERIC_SUBMISSION_FAILURE = "We could not save your submission. Pl
 
 /** Mirrors check_submission_rate in supabase/migrations/20261124000600_create_write_api.sql. */
 export const SUBMISSION_LIMIT = 10;
-export const SUBMISSION_WINDOW_MINUTES = 10;
 /** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */
 export const RATE_LIMIT_CODE = "PT429";
 

@@ -15,7 +15,8 @@ import {
   WEBSITE_NOT_URL,
 } from "./constants";
 
-// Every field arrives as text (a form field); empty optional fields become null, as SPEC §5 says.
+// Every field arrives as text (a form field); empty optional fields become null
+// (docs/product.md#request-validation).
 // Control characters other than tabs and line breaks (NUL included) and broken UTF-16 are never typed.
 const UNTYPABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const text = (max = SHORT_TEXT_MAX) =>
@@ -42,7 +43,7 @@ const optionalWebsite = text()
  * unknown.
  */
 const CALORIES_TEXT = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?\s*(?:kcal|cal|calories|kilocalories)?$/i;
-export function parseCalories(value: string): number | null {
+function parseCalories(value: string): number | null {
   const whole = CALORIES_TEXT.exec(value.trim())?.[1]?.replaceAll(",", "");
   if (whole === undefined) return null;
   const calories = Number.parseInt(whole, 10);

@@ -1,7 +1,7 @@
 // Types only: this module is in the home page's search results, which need none of the sort's code.
 import type { MealSort } from "@/lib/nutrition/meal-sort";
 
-/** SPEC §9: map links are a maps search by address. */
+/** Map links are a maps search by address (docs/product.md#map-links). */
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }

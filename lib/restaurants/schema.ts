@@ -34,7 +34,7 @@ export const mealSchema = z.object({
 });
 export type Meal = z.infer<typeof mealSchema>;
 
-export const restaurantSummarySchema = z.object({
+const restaurantSummarySchema = z.object({
   id: z.guid(),
   name: z.string(),
   address: z.string().nullable(),
@@ -73,7 +73,7 @@ export const restaurantOptionSchema = z.object({
 export type RestaurantOption = z.infer<typeof restaurantOptionSchema>;
 
 /** A meal found by the macro calculator, with the restaurant it comes from. */
-export const matchedMealSchema = mealSchema.extend({
+const matchedMealSchema = mealSchema.extend({
   restaurant: z.object({ name: z.string(), city: z.string(), address: z.string().nullable() }).nullable(),
   /** Miles from the searched ZIP code's centre; only when searching near a ZIP (null: found by its address). */
   distance_miles: z.number().nullable().optional(),

@@ -1,4 +1,4 @@
-// Home search constants of SPEC §5 and §9.
+// Home search constants (docs/product.md#home-search).
 
 /** Autocomplete waits this long after the last keystroke before asking for cities. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;

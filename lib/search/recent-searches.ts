@@ -2,8 +2,8 @@ import type { CityOption } from "@/lib/cities/schema";
 import { RECENT_SEARCHES_MAX } from "./constants";
 
 /**
- * SPEC §9: at most 5 recent searches, newest first, de-duplicated by city id. Pure functions over the list;
- * the component keeps it in localStorage.
+ * At most 5 recent searches, newest first, de-duplicated by city id (docs/product.md#recent-searches). Pure
+ * functions over the list; the component keeps it in localStorage.
  */
 export function addRecentSearch(list: readonly CityOption[], city: CityOption): CityOption[] {
   const entry = { id: city.id, name: city.name, state: city.state };

@@ -1,4 +1,5 @@
-// The site's security headers (DESIGN.md decision 11), set for every path in next.config.ts.
+// The site's security headers (docs/architecture.md#content-security-policy), set for every path in
+// next.config.ts.
 //
 // Script policy: statically generated pages are the same bytes for everyone, so they cannot carry a per-request
 // nonce (a nonce makes every page render per request), and Next writes its inline bootstrap and flight-data

@@ -3,7 +3,7 @@
 // anything else (SVG drawings, other hosts) as it is.
 const STORAGE_OBJECT = "/storage/v1/object/public/";
 const STORAGE_RENDER = "/storage/v1/render/image/public/";
-export const IMAGE_QUALITY = 75;
+const IMAGE_QUALITY = 75;
 
 export type ResizeMode = "cover" | "contain" | "fill";
 

@@ -1,4 +1,4 @@
-// The site's links in one place: the header, the mobile bottom bar and the footer (SPEC §2.9).
+// The site's links in one place: header, mobile bottom bar and footer (docs/product.md#navigation).
 
 export type NavLink = { href: string; label: string };
 

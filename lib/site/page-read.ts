@@ -6,7 +6,7 @@ import { DATABASE_ERROR_MESSAGE } from "@/lib/http/messages";
 export type PageRead<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** What a visitor is told when a read failed for another reason than an unreachable database. */
-export const READ_FAILED_MESSAGE = "Please try again later.";
+const READ_FAILED_MESSAGE = "Please try again later.";
 
 /**
  * A read whose failure the page shows in place (the page still renders) instead of the error page. The detail goes

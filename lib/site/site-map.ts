@@ -7,7 +7,7 @@ import { MEAL_TYPE_PAGES } from "@/lib/listings/meal-type-pages";
 import { MEAL_TYPES } from "@/lib/restaurants/schema";
 
 // The site's pages for people (/sitemap) and for crawlers (/sitemap.xml), from one list so the two never drift.
-export type SiteLink = { label: string; path: string; lastModified?: string };
+type SiteLink = { label: string; path: string; lastModified?: string };
 export type SiteGroup = { title: string; links: SiteLink[] };
 
 const MAIN_PAGES: SiteLink[] = [
@@ -41,7 +41,7 @@ const mealTypeLinks = (): SiteLink[] => [
   { label: "High Protein Breakfast by City", path: "/high-protein-breakfast" },
 ];
 
-/** Every group of the human sitemap, in SPEC §2.8's order. */
+/** Every group of the human sitemap, in the order of docs/product.md#sitemap. */
 export async function siteGroups(): Promise<SiteGroup[]> {
   const [cities, posts, brands] = await Promise.all([listCities(), listBlogPosts(), listBrands()]);
   const perCity = (title: string, prefix: string, label: (name: string) => string): SiteGroup => ({

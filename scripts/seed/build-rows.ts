@@ -1,15 +1,9 @@
-// Builds the city, restaurant and meal rows from the static data and the CSV menus.
-import { CHAINS_A } from "./chains-a";
-import { CHAINS_B } from "./chains-b";
-import { CHAINS_C } from "./chains-c";
-import { CITIES_A } from "./cities-a";
-import { CITIES_B } from "./cities-b";
-import { CITIES_C } from "./cities-c";
+// Builds the city, restaurant and meal rows from the static data (data/*.json) and the CSV menus.
 import { jitteredPoint, streetAddress } from "./geo";
 import { describeMeal } from "./menu";
 import { rngFor, uuidFromName } from "./prng";
 import { formatMacros, selectMenu, type SelectionOptions } from "./select";
-import { LOCAL_PLACES, WHOLE_FOODS } from "./standalone";
+import { readStaticData } from "./static-data";
 import type { ChainSeed, CitySeed, MealRow, MenuItem, RestaurantRow, StandaloneSeed } from "./types";
 
 export const BIG_CITY_IDS = ["new-york", "los-angeles", "chicago"];
@@ -25,7 +19,12 @@ export interface SeedData {
   restaurantImages: Map<string, string>;
 }
 
-function checkStaticData(cities: CitySeed[], chains: Map<string, ChainSeed>, menus: Map<string, MenuItem[]>) {
+function checkStaticData(
+  cities: CitySeed[],
+  chains: Map<string, ChainSeed>,
+  standalone: StandaloneSeed[],
+  menus: Map<string, MenuItem[]>,
+) {
   const ids = new Set<string>();
   for (const city of cities) {
     if (!ID_PATTERN.test(city.id) || ids.has(city.id)) throw new Error(`bad or duplicate city id ${city.id}`);
@@ -37,15 +36,16 @@ function checkStaticData(cities: CitySeed[], chains: Map<string, ChainSeed>, men
   for (const chain of chains.values()) {
     if (!menus.has(chain.csv)) throw new Error(`chain ${chain.key}: "${chain.csv}" not in the CSV`);
   }
-  for (const place of [...WHOLE_FOODS, ...LOCAL_PLACES]) {
+  for (const place of standalone) {
     if (!ids.has(place.cityId)) throw new Error(`${place.name}: unknown city ${place.cityId}`);
   }
 }
 
 export function buildRows(menus: Map<string, MenuItem[]>): SeedData {
-  const cities = [...CITIES_A, ...CITIES_B, ...CITIES_C];
-  const chains = new Map([...CHAINS_A, ...CHAINS_B, ...CHAINS_C].map((chain) => [chain.key, chain]));
-  checkStaticData(cities, chains, menus);
+  const data = readStaticData();
+  const cities = data.cities;
+  const chains = new Map(data.chains.map((chain) => [chain.key, chain]));
+  checkStaticData(cities, chains, data.standalone, menus);
 
   const restaurants: RestaurantRow[] = [];
   const meals: MealRow[] = [];
@@ -98,10 +98,7 @@ export function buildRows(menus: Map<string, MenuItem[]>): SeedData {
       }
     }
 
-    const standalone: StandaloneSeed[] = [...WHOLE_FOODS, ...LOCAL_PLACES].filter(
-      (p) => p.cityId === city.id,
-    );
-    for (const place of standalone) {
+    for (const place of data.standalone.filter((p) => p.cityId === city.id)) {
       const { id, n } = nextId(place.name);
       const rng = rngFor(`location:${city.id}:${place.key}:${n}`);
       const generated = streetAddress(rng, city, index++);

@@ -1,6 +1,6 @@
 // Seed generator: cities, restaurants and meals (MenuStat 2022 nutrition) plus their SVG images.
-// Usage: npx tsx scripts/seed/build-seed.ts [path-to-csv]   (default: ../shared/data/chain-menus.csv
-// relative to the project root). Deterministic: re-running produces byte-identical files.
+// Usage: npx tsx scripts/seed/build-seed.ts [path-to-csv]   (default: scripts/seed/data/chain-menus.csv, see
+// scripts/seed/README.md). Deterministic: re-running produces byte-identical files.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -116,7 +116,7 @@ function write(relativePath: string, content: string): void {
 function main(): void {
   const csvPath = process.argv[2]
     ? resolve(process.argv[2])
-    : resolve(ROOT, "../shared/data/chain-menus.csv");
+    : resolve(ROOT, "scripts/seed/data/chain-menus.csv");
   if (!existsSync(csvPath)) {
     console.error(`CSV not found: ${csvPath} (usage: npx tsx scripts/seed/build-seed.ts [path-to-csv])`);
     process.exit(1);

@@ -19,7 +19,7 @@ const isBreakfast = (item: MenuItem) => item.mealTypes.includes("breakfast");
 const protein = (item: MenuItem) => item.p ?? 0;
 const byProtein = (a: MenuItem, b: MenuItem) => protein(b) - protein(a);
 
-/** SPEC §9 thresholds the city pages rely on. */
+/** The thresholds the city pages rely on (docs/product.md#thresholds). */
 export const isHighProtein = (p: number) => p > 40;
 export const isBreakfastHighProtein = (p: number) => p > 35;
 export const isLean = (p: number, fat: number, sugar: number) => p > 40 && (fat < 15 || sugar < 10);

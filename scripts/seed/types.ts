@@ -1,57 +1,69 @@
-// Shared types for the seed generator (scripts/seed/build-seed.ts).
+// Shared types for the seed generator (scripts/seed/build-seed.ts). The types of the data files in data/ are
+// inferred from zod schemas, which check each file as it is read (static-data.ts).
+import { z } from "zod";
 
 export type MealType = "breakfast" | "lunch" | "dinner";
 
 /** Where generated restaurant coordinates may fall: a lat/lng box, or a band along a line (e.g. Manhattan). */
-export type Area =
-  | { box: [minLat: number, maxLat: number, minLng: number, maxLng: number] }
-  | { from: [lat: number, lng: number]; to: [lat: number, lng: number]; halfWidth: number };
+const areaSchema = z.union([
+  z.strictObject({ box: z.tuple([z.number(), z.number(), z.number(), z.number()]) }),
+  z.strictObject({
+    from: z.tuple([z.number(), z.number()]),
+    to: z.tuple([z.number(), z.number()]),
+    halfWidth: z.number(),
+  }),
+]);
 
-export interface CitySeed {
-  id: string;
-  name: string;
-  state: string;
-  lat: number;
-  lng: number;
-  tagline: string;
-  description: string;
+/** A city of the seed (scripts/seed/data/cities.json). */
+export const citySeedSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  state: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  tagline: z.string(),
+  description: z.string(),
   /** Real ZIP codes of the city, used round-robin for addresses. */
-  zips: string[];
+  zips: z.array(z.string()).min(1),
   /** Real streets of the city. */
-  streets: string[];
-  /** Range of street numbers that looks natural for the city. */
-  numbers?: [min: number, max: number];
+  streets: z.array(z.string()).min(1),
+  /** Range of street numbers that looks natural for the city: [min, max]. */
+  numbers: z.tuple([z.number(), z.number()]).optional(),
   /** Land area near the center where restaurants are placed; defaults to a small box around the center. */
-  area?: Area;
-  /** Chain keys (see chains-*.ts) with a location in this city. */
-  chains: string[];
-}
+  area: areaSchema.optional(),
+  /** Chain keys (see chains.json) with a location in this city. */
+  chains: z.array(z.string()),
+});
+export type CitySeed = z.infer<typeof citySeedSchema>;
 
-export interface ChainSeed {
+/** A chain of the MenuStat CSV (scripts/seed/data/chains.json). */
+export const chainSeedSchema = z.strictObject({
   /** URL slug, also the image file name. */
-  key: string;
+  key: z.string(),
   /** Restaurant name exactly as in the CSV. */
-  csv: string;
+  csv: z.string(),
   /** Display name. */
-  name: string;
-  website: string;
-  description: string;
-  tags: string[];
-}
+  name: z.string(),
+  website: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+});
+export type ChainSeed = z.infer<typeof chainSeedSchema>;
 
 /** A restaurant without menu data (local places, grocery stores). */
-export interface StandaloneSeed {
-  key: string;
-  cityId: string;
-  name: string;
-  website: string | null;
-  description: string;
-  tags: string[];
+export const standaloneSeedSchema = z.strictObject({
+  key: z.string(),
+  cityId: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  description: z.string(),
+  tags: z.array(z.string()),
   /** Fixed address and coordinates; when absent they are generated like chain locations. */
-  address?: string;
-  lat?: number;
-  lng?: number;
-}
+  address: z.string().optional(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+});
+export type StandaloneSeed = z.infer<typeof standaloneSeedSchema>;
 
 export interface MenuItem {
   name: string;

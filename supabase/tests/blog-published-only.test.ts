@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 
-// SPEC §5: posts are shown only if published. Every blog function is checked against drafts.
+// Posts are shown only if published (docs/product.md#blog). Every blog function is checked against drafts.
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -19,7 +19,7 @@ export const generateStaticParams = cityStaticParams;
 export async function generateMetadata({ params }: CityParams): Promise<Metadata> {
   const city = await getCity((await params).citySlug);
   if (!city) return {};
-  // SPEC §2.4: the meta description is rewritten to mention the city.
+  // The meta description is rewritten to mention the city (docs/product.md#breakfast-city-page).
   return pageMetadata({
     title: `High Protein Breakfast in ${city.name}, ${city.state}`,
     description: `Power up your morning in ${city.name}, ${city.state}: breakfast meals with over ${BREAKFAST_PROTEIN_MIN_G}g of protein, with carbs, fat, sugar and calories for each.`,

@@ -10,7 +10,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ mealType: string }> };
 
-// SPEC §5: only breakfast, lunch and dinner are accepted; anything else is the not-found screen.
+// Only breakfast, lunch and dinner are accepted; anything else is the not-found screen
+// (docs/product.md#meal-type-pages).
 export const dynamicParams = false;
 
 export function generateStaticParams() {

