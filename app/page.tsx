@@ -23,6 +23,7 @@ import {
   SUGGESTED_RESTAURANTS_COUNT,
 } from "@/lib/search/constants";
 import { TOP_CITY_IDS } from "@/lib/site/config";
+import { READ_FAILED_MESSAGE, readOr } from "@/lib/site/page-read";
 import { webSiteWithSearch } from "@/lib/seo/json-ld";
 
 // Suggestions are random: refresh them every few minutes rather than on every request.
@@ -32,20 +33,15 @@ export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default async function HomePage() {
   const [suggestions, featured, topCities, posts, popular] = await Promise.all([
-    getRandomRestaurants(SUGGESTED_RESTAURANTS_COUNT).then(
-      (list) => ({ list, error: undefined }),
-      (error: unknown) => {
-        console.error(error);
-        return { list: [], error: "Please try again later." };
-      },
+    readOr(
+      getRandomRestaurants(SUGGESTED_RESTAURANTS_COUNT).then((list) => ({ list, error: undefined })),
+      { list: [], error: READ_FAILED_MESSAGE },
+      "the suggested restaurants",
     ),
     listHighProteinLowCalorieMeals(FEATURED_MEALS_COUNT),
     Promise.all(TOP_CITY_IDS.map((id) => getCity(id))),
     listBlogPosts(BLOG_TEASER_COUNT),
-    getPopularCities(POPULAR_CITIES_COUNT).catch((error: unknown) => {
-      console.error("Error fetching popular cities", error);
-      return [];
-    }),
+    readOr(getPopularCities(POPULAR_CITIES_COUNT), [], "the popular cities"),
   ]);
   return (
     <HomeSearchProvider popular={popular}>

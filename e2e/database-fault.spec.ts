@@ -3,9 +3,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
-import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/backend/embedded";
-import { createDatabaseIfMissing, migrate } from "../lib/backend/migrations";
-import { startPostgres, type PostgresProcess } from "../lib/backend/postgres-process";
+import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/local-database/embedded";
+import { createDatabaseIfMissing, migrate } from "../lib/local-database/migrations";
+import { startPostgres, type PostgresProcess } from "../lib/local-database/postgres-process";
 import { startProductionServer, type ProductionServer } from "../scripts/production-server";
 import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "../lib/http/messages";
 

@@ -2,8 +2,8 @@
 // DATABASE_URL as
 // configured, else the embedded PostgreSQL, migrated and seeded.
 import nextEnv from "@next/env";
-import { createDatabaseIfMissing, migrate } from "../lib/backend/migrations";
-import { ensureLocalServer, localUrl, setCommitDurability, type LocalServer } from "../lib/backend/embedded";
+import { createDatabaseIfMissing, migrate } from "../lib/local-database/migrations";
+import { ensureLocalServer, localUrl, setCommitDurability, type LocalServer } from "../lib/local-database/embedded";
 
 export type PreparedDatabase = {
   mode: "supabase" | "postgres" | "embedded";

@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies supabase/migrations (and the seed, if the database is empty) to DATABASE_URL.
-import { migrate } from "../lib/backend/migrations";
+import { migrate } from "../lib/local-database/migrations";
 import { loadProjectEnv } from "./database";
 
 loadProjectEnv();

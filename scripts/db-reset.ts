@@ -1,7 +1,7 @@
 // `npm run db:reset`: deletes the embedded database's data; the next launch recreates and reseeds it.
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { dataDirectory } from "../lib/backend/embedded";
+import { dataDirectory } from "../lib/local-database/embedded";
 
 const dir = dataDirectory();
 if (existsSync(path.join(dir, "postmaster.pid"))) {

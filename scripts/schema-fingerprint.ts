@@ -16,9 +16,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/backend/embedded";
-import { migrate } from "../lib/backend/migrations";
-import { startPostgres } from "../lib/backend/postgres-process";
+import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/local-database/embedded";
+import { migrate } from "../lib/local-database/migrations";
+import { startPostgres } from "../lib/local-database/postgres-process";
 
 type Entry = { key: string; text: string };
 

@@ -1,6 +1,6 @@
 // The migrated and seeded database that every test database is copied from; its name changes with the schema.
 import postgres from "postgres";
-import { createDatabaseIfMissing, migrate, schemaFingerprint } from "../lib/backend/migrations";
+import { createDatabaseIfMissing, migrate, schemaFingerprint } from "../lib/local-database/migrations";
 
 export const templateName = () => `macro_tpl_${schemaFingerprint()}`;
 

@@ -16,8 +16,8 @@ import {
   LOAD_POSTS_ERROR,
 } from "@/lib/blog/constants";
 import { listBlogPosts } from "@/lib/blog/queries";
-import type { PostSummary } from "@/lib/blog/schema";
 import { blogJsonLd, rssAlternate } from "@/lib/blog/structured-data";
+import { readOr } from "@/lib/site/page-read";
 
 export const revalidate = 3600;
 
@@ -28,17 +28,8 @@ export const metadata: Metadata = {
   openGraph: { title: BLOG_TITLE, description: BLOG_DESCRIPTION, url: BLOG_PATH },
 };
 
-async function loadPosts(): Promise<PostSummary[] | null> {
-  try {
-    return await listBlogPosts();
-  } catch (error) {
-    console.error("Loading the blog posts failed", error);
-    return null;
-  }
-}
-
 export default async function BlogPage() {
-  const posts = await loadPosts();
+  const posts = await readOr(listBlogPosts(), null, "the blog posts");
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       {posts ? <JsonLd data={blogJsonLd(posts)} /> : null}

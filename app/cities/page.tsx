@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { Link } from "@/components/site/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { listCities } from "@/lib/cities/queries";
-import type { City } from "@/lib/cities/schema";
 import { breadcrumbList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { readOr } from "@/lib/site/page-read";
 
 export const revalidate = 3600;
 
@@ -15,18 +15,9 @@ export const metadata: Metadata = pageMetadata({
   path: "/cities",
 });
 
-async function citiesOrEmpty(): Promise<City[]> {
-  // A failed cities read is only logged, and the list stays empty (docs/product.md#logged-failures).
-  try {
-    return await listCities();
-  } catch (error) {
-    console.error("Could not load the cities list", error);
-    return [];
-  }
-}
-
 export default async function CitiesPage() {
-  const cities = await citiesOrEmpty();
+  // A failed cities read is only logged, and the list stays empty (docs/product.md#logged-failures).
+  const cities = await readOr(listCities(), [], "the cities list");
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <header className="space-y-2">

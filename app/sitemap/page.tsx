@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/site/link";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
-import { siteGroups, type SiteGroup } from "@/lib/site/site-map";
+import { readOr } from "@/lib/site/page-read";
+import { siteGroups } from "@/lib/site/site-map";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const revalidate = 3600;
@@ -13,18 +14,9 @@ export const metadata: Metadata = pageMetadata({
   path: "/sitemap",
 });
 
-async function groupsOrEmpty(): Promise<SiteGroup[]> {
-  // A failed sitemap read is only logged, and the lists stay empty (docs/product.md#logged-failures).
-  try {
-    return await siteGroups();
-  } catch (error) {
-    console.error("Could not load the sitemap", error);
-    return [];
-  }
-}
-
 export default async function SitemapPage() {
-  const groups = await groupsOrEmpty();
+  // A failed sitemap read is only logged, and the lists stay empty (docs/product.md#logged-failures).
+  const groups = await readOr(siteGroups(), [], "the sitemap");
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <PageBreadcrumb crumbs={[{ name: "Sitemap", path: "/sitemap" }]} />

@@ -27,7 +27,11 @@ async function createAdapter(): Promise<BackendAdapter> {
         { ensureLocalServer, localUrl },
         { createDatabaseIfMissing, migrate },
         { createPostgresAdapter },
-      ] = await Promise.all([import("./embedded"), import("./migrations"), import("./postgres-adapter")]);
+      ] = await Promise.all([
+        import("../local-database/embedded"),
+        import("../local-database/migrations"),
+        import("./postgres-adapter"),
+      ]);
       const server = await ensureLocalServer({ quiet: true });
       const url = localUrl(server.port);
       await createDatabaseIfMissing(url);

@@ -1,4 +1,4 @@
-export type RpcValue = string | number | boolean | null | undefined | readonly string[];
+type RpcValue = string | number | boolean | null | undefined | readonly string[];
 export type RpcArgs = Record<string, RpcValue>;
 
 /** A signed-in user whose session the server verified (role authenticated). */

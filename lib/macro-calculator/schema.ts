@@ -22,7 +22,7 @@ const queryNumber = z
  * missing parameter). Every field of MACRO_FIELDS, no other. Server-side only: the browser imports the inferred
  * type, and the calculator's form has its own small resolver (targets.ts) so zod stays out of its bundle.
  */
-export const macroTargetsSchema = z.object({
+const macroTargetsSchema = z.object({
   protein: queryNumber,
   carbs: queryNumber,
   fat: queryNumber,

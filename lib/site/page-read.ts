@@ -6,7 +6,20 @@ import { DATABASE_ERROR_MESSAGE } from "@/lib/http/messages";
 export type PageRead<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** What a visitor is told when a read failed for another reason than an unreachable database. */
-const READ_FAILED_MESSAGE = "Please try again later.";
+export const READ_FAILED_MESSAGE = "Please try again later.";
+
+/**
+ * A read whose failure leaves its part of the page empty: the value, or `fallback` when the read fails. The detail
+ * goes to the server log as `Could not load <context>`; the visitor sees the empty part.
+ */
+export async function readOr<T, F>(read: Promise<T>, fallback: F, context: string): Promise<T | F> {
+  try {
+    return await read;
+  } catch (error) {
+    console.error(`Could not load ${context}`, error);
+    return fallback;
+  }
+}
 
 /**
  * A read whose failure the page shows in place (the page still renders) instead of the error page. The detail goes

@@ -1,113 +1,13 @@
-import type { Metadata } from "next";
-import { Link } from "@/components/site/link";
-import { Suspense } from "react";
-import { ArrowLeft } from "lucide-react";
-import { CityHero } from "@/components/cities/city-hero";
-import { CityMoreCards } from "@/components/cities/city-more-cards";
-import { CityPageLinks } from "@/components/cities/city-page-links";
-import { CityRestaurantList } from "@/components/cities/city-restaurant-list";
-import { HighProteinLowCalorie } from "@/components/cities/high-protein-low-calorie";
-import { LoadError } from "@/components/cities/load-error";
-import { SortLinks } from "@/components/nutrition/sort-links";
-import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
-import { JsonLd } from "@/components/seo/json-ld";
-import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
-import { Button } from "@/components/ui/button";
-import { cityCrumbs, cityOrNotFound, cityStaticParams, type CityParams } from "@/lib/cities/city-page";
-import { loadList } from "@/lib/cities/load-list";
-import { getCity } from "@/lib/cities/queries";
-import { restaurantNutritionPath } from "@/lib/listings/slug";
-import { highProteinLowCalorieMeals } from "@/lib/nutrition/city-meals";
-import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
-import { sortByProteinDensity, sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";
-import { listCityRestaurants } from "@/lib/restaurants/queries";
-import { restaurantItemList } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { CityPage } from "@/components/cities/city-page";
+import { cityStaticParams, type CityParams } from "@/lib/cities/city-page";
+import { cityPageMetadata } from "@/lib/cities/city-pages";
 
 export const revalidate = 3600;
 export const dynamicParams = true;
 export const generateStaticParams = cityStaticParams;
 
-/** How many meals the high-protein low-calorie section shows. */
-const SECTION_MEALS = 6;
+export const generateMetadata = (props: CityParams) => cityPageMetadata("healthy-restaurants", props);
 
-export async function generateMetadata({ params }: CityParams): Promise<Metadata> {
-  const city = await getCity((await params).citySlug);
-  if (!city) return {};
-  return pageMetadata({
-    title: `Healthy Restaurants in ${city.name}, ${city.state}`,
-    description: `Macro-friendly, high-protein restaurant meals in ${city.name}, ${city.state}, with protein, carbs, fat, sugar and calories for each meal.`,
-    path: `/healthy-restaurants/${city.id}`,
-  });
-}
-
-export default async function CityPage({ params }: CityParams) {
-  const city = await cityOrNotFound(params);
-  const { sort } = await params;
-  const byDensity = sort === PROTEIN_PER_CALORIE;
-  const { items: listed, failed } = await loadList(
-    listCityRestaurants(city.id),
-    `restaurants for ${city.id}`,
-  );
-  // In protein-per-calorie order, restaurants come by their best meal's protein per 100 kcal.
-  const restaurants = byDensity ? sortRestaurantsByProteinDensity(listed) : listed;
-  const sectionMeals = highProteinLowCalorieMeals(restaurants);
-  const title = `Healthy Restaurants in ${city.name}`;
-  return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageBreadcrumb crumbs={cityCrumbs(city)} />
-        <Button asChild variant="ghost" size="sm">
-          <Link href="/cities">
-            <ArrowLeft aria-hidden /> Back
-          </Link>
-        </Button>
-      </div>
-      <CityHero city={city} title={title}>
-        {city.description ? <p>{city.description}</p> : null}
-      </CityHero>
-      <CityPageLinks city={city} />
-      {restaurants.length > 0 ? (
-        <SortLinks path={`/healthy-restaurants/${city.id}`} sort={sort ?? "default"} label="Most protein" />
-      ) : null}
-      <HighProteinLowCalorie
-        meals={(byDensity ? sortByProteinDensity(sectionMeals) : sectionMeals).slice(0, SECTION_MEALS)}
-        place={city.name}
-      />
-      <section aria-labelledby="all-restaurants" className="space-y-4">
-        <h2 id="all-restaurants" className="text-2xl font-semibold">
-          All Healthy Restaurants in {city.name}
-        </h2>
-        {failed ? (
-          <LoadError message={`Could not load restaurants for ${city.name}.`} />
-        ) : restaurants.length === 0 ? (
-          <div className="space-y-2 rounded-xl border border-dashed p-6 text-center">
-            <h3 className="font-semibold">No restaurants in {city.name} yet</h3>
-            <p className="text-sm text-muted-foreground">
-              No restaurants found in {city.name}. We are always expanding!{" "}
-              <Link href="/request" className="font-medium text-primary underline">
-                Suggest a restaurant
-              </Link>
-            </p>
-          </div>
-        ) : (
-          <CityRestaurantList restaurants={restaurants} sort={sort} />
-        )}
-      </section>
-      <CityMoreCards />
-      <Suspense fallback={null}>
-        <RestaurantDialogFromUrl />
-      </Suspense>
-      <JsonLd
-        data={restaurantItemList(
-          title,
-          restaurants.map((r) => ({
-            name: r.name,
-            path: restaurantNutritionPath(r.name),
-            address: r.address,
-          })),
-        )}
-      />
-    </div>
-  );
+export default function HealthyRestaurantsPage(props: CityParams) {
+  return <CityPage kind="healthy-restaurants" {...props} />;
 }

@@ -1,5 +1,6 @@
+import { CityPage } from "@/components/cities/city-page";
 import { sortedCityParams, type CityParams } from "@/lib/cities/city-page";
-import CityPage, { generateMetadata as pageMetadata } from "../page";
+import { cityPageMetadata } from "@/lib/cities/city-pages";
 
 // The page in protein-per-calorie order, served for ?sort=protein-per-calorie (next.config.ts); its canonical
 // address is the page's own. Rendered on first request, then kept like the page.
@@ -7,8 +8,9 @@ export const revalidate = 3600;
 export const dynamicParams = true;
 export const generateStaticParams = () => [];
 
-export const generateMetadata = (props: CityParams) => pageMetadata(sortedCityParams(props));
+export const generateMetadata = (props: CityParams) =>
+  cityPageMetadata("high-protein-breakfast", sortedCityParams(props));
 
-export default function SortedCityPage(props: CityParams) {
-  return <CityPage {...sortedCityParams(props)} />;
+export default function SortedHighProteinBreakfastPage(props: CityParams) {
+  return <CityPage kind="high-protein-breakfast" {...sortedCityParams(props)} />;
 }

@@ -14,8 +14,8 @@ function sqlFiles(dir: string) {
     .map((name) => ({ name, path: path.join(dir, name) }));
 }
 
-export const migrationFiles = (projectRoot?: string) => sqlFiles(path.join(root(projectRoot), "migrations"));
-export const seedFiles = (projectRoot?: string) => sqlFiles(path.join(root(projectRoot), "seed"));
+const migrationFiles = (projectRoot?: string) => sqlFiles(path.join(root(projectRoot), "migrations"));
+const seedFiles = (projectRoot?: string) => sqlFiles(path.join(root(projectRoot), "seed"));
 
 /** A fingerprint of everything that shapes a fresh database: a changed file means a new template. */
 export function schemaFingerprint(projectRoot?: string) {
@@ -29,7 +29,7 @@ export function schemaFingerprint(projectRoot?: string) {
   return hash.digest("hex").slice(0, 12);
 }
 
-export type MigrationReport = { applied: string[]; seeded: boolean };
+type MigrationReport = { applied: string[]; seeded: boolean };
 
 export async function migrate(url: string, options: { seed?: boolean; projectRoot?: string } = {}) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });

@@ -10,7 +10,7 @@ import { isRoot, reachableByOthers, startPostgres, type PostgresProcess } from "
 
 export const LOCAL_USER = "postgres";
 export const LOCAL_PASSWORD = "postgres";
-export const APP_DATABASE = "macro";
+const APP_DATABASE = "macro";
 const PREFERRED_PORT = 54329;
 
 export type LocalServer = {

@@ -1,0 +1,166 @@
+import "server-only";
+import type { Metadata } from "next";
+import {
+  BREAKFAST_PROTEIN_MIN_G,
+  HIGH_PROTEIN_PAGE_MIN_G,
+  LEAN_BREAKFAST_FAT_MAX_G,
+  LEAN_BREAKFAST_PROTEIN_MIN_G,
+  LEAN_BREAKFAST_SUGAR_MAX_G,
+} from "@/lib/nutrition/thresholds";
+import {
+  listCityRestaurants,
+  listHighProteinBreakfastRestaurants,
+  listHighProteinRestaurants,
+  listLeanHighProteinBreakfastRestaurants,
+} from "@/lib/restaurants/queries";
+import type { Restaurant } from "@/lib/restaurants/schema";
+import type { Crumb } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { cityCrumbs, type CityParams } from "./city-page";
+import { getCity } from "./queries";
+import type { City } from "./schema";
+
+/** The four city page kinds (docs/product.md#city-page-kinds), each at /{kind}/{city id}. */
+export type CityPageKind =
+  | "healthy-restaurants"
+  | "high-protein-restaurants"
+  | "high-protein-breakfast"
+  | "lean-high-protein-breakfast";
+
+/** The hero's sentence in pieces: each value is a text of its own, as `{value}` is in JSX. */
+type Sentence = (string | number)[];
+
+type CityPageRow = {
+  /** The page's name: its h1 is `{name} in {city}`, its title `{name} in {city}, {state}`, its crumb `{name}`. */
+  name: string;
+  /** The restaurants the page lists, read by city id. */
+  query: (cityId: string) => Promise<Restaurant[]>;
+  /** What the list is, for the server log when it cannot be read: `Could not load {list} for {city id}`. */
+  list: string;
+  /** The notice shown when the list cannot be read (docs/product.md#city-page-errors). */
+  errorMessage: (city: City) => string;
+  description: (city: City) => string;
+} & (
+  | {
+      /** The city overview: the city's own description, its other pages, the meal section and every restaurant. */
+      layout: "overview";
+    }
+  | {
+      /** A focused page: a badge, the rule in words, then the count of restaurants that passed it and the list. */
+      layout: "focused";
+      /** The page this one is a part of, named in the breadcrumb between the city and this page. */
+      parent?: CityPageKind;
+      badge: string;
+      intro: (city: City) => Sentence;
+      /** The results heading after the count: `{n} restaurants {heading}`. */
+      heading: string;
+      emptyText: (city: City) => string;
+      /** A notice linking to the leaner page of the same city. */
+      leanerPage?: CityPageKind;
+    }
+);
+
+const LEAN_RULE = `over ${LEAN_BREAKFAST_PROTEIN_MIN_G} g of protein with under ${LEAN_BREAKFAST_FAT_MAX_G} g of fat or under ${LEAN_BREAKFAST_SUGAR_MAX_G} g of sugar`;
+
+/** What differs between the four kinds; components/cities/city-page.tsx renders them. */
+export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
+  "healthy-restaurants": {
+    layout: "overview",
+    name: "Healthy Restaurants",
+    query: listCityRestaurants,
+    list: "restaurants",
+    errorMessage: (city) => `Could not load restaurants for ${city.name}.`,
+    description: (city) =>
+      `Macro-friendly, high-protein restaurant meals in ${city.name}, ${city.state}, with protein, carbs, fat, sugar and calories for each meal.`,
+  },
+  "high-protein-restaurants": {
+    layout: "focused",
+    name: "High Protein Restaurants",
+    query: listHighProteinRestaurants,
+    list: "high protein restaurants",
+    errorMessage: (city) =>
+      `Could not load high protein restaurants for ${city.name}. Please try again later.`,
+    description: (city) =>
+      `Restaurants in ${city.name}, ${city.state} serving meals with over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein, with protein, carbs, fat, sugar and calories for each meal.`,
+    badge: "Fuel Your Gains",
+    intro: (city) => [
+      "Meals with over ",
+      HIGH_PROTEIN_PAGE_MIN_G,
+      " g of protein at restaurants in ",
+      city.name,
+      ", ",
+      city.state,
+      ", best protein first.",
+    ],
+    heading: `with meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein`,
+    emptyText: (city) => `No meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein listed in ${city.name} yet.`,
+  },
+  "high-protein-breakfast": {
+    layout: "focused",
+    name: "High Protein Breakfast",
+    query: listHighProteinBreakfastRestaurants,
+    list: "high protein breakfast restaurants",
+    errorMessage: (city) =>
+      `Could not load high protein breakfast restaurants for ${city.name}. Please try again later.`,
+    // The meta description mentions the city (docs/product.md#breakfast-city-page).
+    description: (city) =>
+      `Power up your morning in ${city.name}, ${city.state}: breakfast meals with over ${BREAKFAST_PROTEIN_MIN_G}g of protein, with carbs, fat, sugar and calories for each.`,
+    badge: "Power Up Your Morning",
+    intro: (city) => [
+      "Start the day strong: breakfast meals with over ",
+      BREAKFAST_PROTEIN_MIN_G,
+      "g of protein at restaurants in ",
+      city.name,
+      ", best protein first.",
+    ],
+    heading: `serving breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein`,
+    emptyText: (city) =>
+      `No breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein listed in ${city.name} yet.`,
+    leanerPage: "lean-high-protein-breakfast",
+  },
+  "lean-high-protein-breakfast": {
+    layout: "focused",
+    name: "Lean High Protein Breakfast",
+    query: listLeanHighProteinBreakfastRestaurants,
+    list: "lean high protein breakfast restaurants",
+    errorMessage: (city) =>
+      `Could not load lean high protein breakfast restaurants for ${city.name}. Please try again later.`,
+    description: (city) =>
+      `Lean breakfasts in ${city.name}, ${city.state}: ${LEAN_RULE}, with carbs and calories for each meal.`,
+    parent: "high-protein-breakfast",
+    badge: "Lean Morning Fuel",
+    intro: (city) => ["Breakfast meals in ", city.name, " with ", LEAN_RULE, ", best protein first."],
+    heading: "with lean high-protein breakfasts",
+    emptyText: (city) => `No lean high-protein breakfasts listed in ${city.name} yet.`,
+  },
+};
+
+export const cityPagePath = (kind: CityPageKind, cityId: string) => `/${kind}/${cityId}`;
+
+/** The page's h1, and the name of its list in the JSON-LD. */
+export const cityPageTitle = (kind: CityPageKind, city: City) => `${CITY_PAGES[kind].name} in ${city.name}`;
+
+/** Cities > {city} > the page's parent > the page; the overview is the city's own crumb. */
+export function cityPageCrumbs(kind: CityPageKind, city: City): Crumb[] {
+  const row = CITY_PAGES[kind];
+  if (row.layout === "overview") return cityCrumbs(city);
+  const own = (k: CityPageKind) => ({ name: CITY_PAGES[k].name, path: cityPagePath(k, city.id) });
+  return [...cityCrumbs(city), ...(row.parent ? [own(row.parent)] : []), own(kind)];
+}
+
+/** Title, description and canonical address of a city page; nothing for an unknown city (the page is a 404). */
+export async function cityPageMetadata(kind: CityPageKind, { params }: CityParams): Promise<Metadata> {
+  const city = await getCity((await params).citySlug);
+  if (!city) return {};
+  const row = CITY_PAGES[kind];
+  return pageMetadata({
+    title: `${cityPageTitle(kind, city)}, ${city.state}`,
+    description: row.description(city),
+    path: cityPagePath(kind, city.id),
+    // The overview's route draws the city's social card (opengraph-image.tsx); the focused pages share it.
+    image:
+      row.layout === "focused"
+        ? `${cityPagePath("healthy-restaurants", city.id)}/opengraph-image`
+        : undefined,
+  });
+}
