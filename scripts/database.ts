@@ -3,7 +3,12 @@
 // configured, else the embedded PostgreSQL, migrated and seeded.
 import nextEnv from "@next/env";
 import { createDatabaseIfMissing, migrate } from "../lib/local-database/migrations";
-import { ensureLocalServer, localUrl, setCommitDurability, type LocalServer } from "../lib/local-database/embedded";
+import {
+  ensureLocalServer,
+  localUrl,
+  setCommitDurability,
+  type LocalServer,
+} from "../lib/local-database/embedded";
 
 export type PreparedDatabase = {
   mode: "supabase" | "postgres" | "embedded";
@@ -14,11 +19,16 @@ export type PreparedDatabase = {
 };
 
 export function loadProjectEnv() {
-  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => {}, error: console.error });
+  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", {
+    info: () => {},
+    error: console.error,
+  });
 }
 
 /** `durable`: a production server (`npm start`): acknowledged writes must survive a crash of the database. */
-export async function prepareDatabase(options: { quiet?: boolean; durable?: boolean } = {}): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  options: { quiet?: boolean; durable?: boolean } = {},
+): Promise<PreparedDatabase> {
   loadProjectEnv();
   const say = (text: string) => options.quiet || console.error(text);
   if (process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY) {
@@ -41,6 +51,8 @@ export async function prepareDatabase(options: { quiet?: boolean; durable?: bool
     await server.stop();
     throw error;
   }
-  say(`Database: embedded PostgreSQL on 127.0.0.1:${server.port}${server.startedHere ? "" : " (already running)"}`);
+  say(
+    `Database: embedded PostgreSQL on 127.0.0.1:${server.port}${server.startedHere ? "" : " (already running)"}`,
+  );
   return { mode: "embedded", url, server, release: () => server.stop() };
 }

@@ -5,12 +5,16 @@ import { loadProjectEnv } from "./database";
 loadProjectEnv();
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error("Set DATABASE_URL to the PostgreSQL to migrate (the embedded one is migrated automatically).");
+  console.error(
+    "Set DATABASE_URL to the PostgreSQL to migrate (the embedded one is migrated automatically).",
+  );
   process.exit(2);
 }
 migrate(url).then(
   (report) => {
-    console.log(`Applied ${report.applied.length} migration(s)${report.seeded ? " and loaded the seed" : ""}.`);
+    console.log(
+      `Applied ${report.applied.length} migration(s)${report.seeded ? " and loaded the seed" : ""}.`,
+    );
   },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

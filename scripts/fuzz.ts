@@ -28,16 +28,23 @@ async function main() {
     const stored = Object.entries(after).filter(([table, n]) => n !== before[table]);
 
     console.log(`\n${COUNT} requests in ${seconds.toFixed(1)} s (seed ${SEED})\n\nBy status:`);
-    for (const [status, n] of Object.entries(report.byStatus).sort()) console.log(`  ${status.padEnd(14)} ${n}`);
+    for (const [status, n] of Object.entries(report.byStatus).sort())
+      console.log(`  ${status.padEnd(14)} ${n}`);
     console.log("\nBy target:");
     for (const [target, counts] of Object.entries(report.byTarget).sort()) {
-      const line = Object.entries(counts).sort().map(([status, n]) => `${status}: ${n}`).join(", ");
+      const line = Object.entries(counts)
+        .sort()
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(", ");
       console.log(`  ${target.padEnd(42)} ${line}`);
     }
-    for (const failure of report.failures) console.log(`  FAILED ${failure.status} ${failure.target} ${failure.path}`);
+    for (const failure of report.failures)
+      console.log(`  FAILED ${failure.status} ${failure.target} ${failure.path}`);
     const errors = serverErrors(report);
     console.log(`\nResponses >= 500 or none: ${errors}`);
-    console.log(`Rows stored from invalid input: ${stored.length ? stored.map(([t]) => `${t} ${before[t]} -> ${after[t]}`).join(", ") : 0}`);
+    console.log(
+      `Rows stored from invalid input: ${stored.length ? stored.map(([t]) => `${t} ${before[t]} -> ${after[t]}`).join(", ") : 0}`,
+    );
     process.exitCode = errors === 0 && stored.length === 0 ? 0 : 1;
   } finally {
     await sql.end();

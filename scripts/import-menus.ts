@@ -6,9 +6,15 @@
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { importMenus } from "../lib/import/import-menus";
-import { parseMenuCsv, provenanceProblem, type ProvenanceDefaults, type RowError } from "../lib/import/menu-csv";
+import {
+  parseMenuCsv,
+  provenanceProblem,
+  type ProvenanceDefaults,
+  type RowError,
+} from "../lib/import/menu-csv";
 
-const USAGE = "usage: npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=YYYY[-MM[-DD]]]";
+const USAGE =
+  "usage: npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=YYYY[-MM[-DD]]]";
 const OPTIONS = { "--source": "source", "--source-url": "source_url", "--as-of": "as_of" } as const;
 
 /** The file and the provenance defaults from the command line, or a message saying what is wrong. */
@@ -41,7 +47,9 @@ async function main() {
   const { file, defaults } = args;
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.error("No database: set DATABASE_URL (for Supabase, its connection string) or use the embedded one.");
+    console.error(
+      "No database: set DATABASE_URL (for Supabase, its connection string) or use the embedded one.",
+    );
     return 2;
   }
   const { rows, errors } = parseMenuCsv(readFileSync(file, "utf8"), defaults);

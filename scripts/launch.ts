@@ -13,7 +13,10 @@ async function main() {
     process.exit(2);
   }
   const db = await prepareDatabase({ durable });
-  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+  };
   if (db.url) env.DATABASE_URL = db.url;
 
   if (args[0] === "--hold") {

@@ -4,7 +4,10 @@ import { spawn } from "node:child_process";
 
 export type ProductionServer = { baseUrl: string; stop: () => void };
 
-export async function startProductionServer(port: number | string, env: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  port: number | string,
+  env: Record<string, string> = {},
+): Promise<ProductionServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn("tsx", ["scripts/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -12,8 +15,15 @@ export async function startProductionServer(port: number | string, env: Record<s
   });
   const stop = () => void server.kill("SIGTERM");
   for (let i = 0; i < 120; i += 1) {
-    if (server.exitCode !== null) throw new Error("The server exited before it was ready (is there a build?).");
-    if (await fetch(baseUrl).then((r) => r.ok, () => false)) return { baseUrl, stop };
+    if (server.exitCode !== null)
+      throw new Error("The server exited before it was ready (is there a build?).");
+    if (
+      await fetch(baseUrl).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { baseUrl, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();

@@ -11,6 +11,7 @@ export default async function globalSetup() {
     globalThis.__testDatabase = await prepareDatabase({ quiet: true });
     process.env.DATABASE_URL = globalThis.__testDatabase.url;
   }
-  if (!process.env.DATABASE_URL) throw new Error("Database tests need PostgreSQL; Supabase mode cannot run them.");
+  if (!process.env.DATABASE_URL)
+    throw new Error("Database tests need PostgreSQL; Supabase mode cannot run them.");
   await ensureTemplate(process.env.DATABASE_URL);
 }

@@ -21,7 +21,9 @@ afterEach(() => jest.restoreAllMocks());
 
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
 const answer = (city: string) =>
-  new Response(JSON.stringify({ address: { city, state: "Illinois" } }), { headers: { "content-type": "application/json" } });
+  new Response(JSON.stringify({ address: { city, state: "Illinois" } }), {
+    headers: { "content-type": "application/json" },
+  });
 
 /** A stand-in for the public maps service (outside our system), with a clock the test moves. */
 function setUp(respond: (signal: AbortSignal) => Promise<Response>) {
@@ -38,9 +40,15 @@ function setUp(respond: (signal: AbortSignal) => Promise<Response>) {
 describe("reverse geocoding", () => {
   it("asks the service once for positions that round to the same place, and caches its answer", async () => {
     const { geocode, calls, tick } = setUp(async () => answer("Chicago"));
-    expect(await geocode(CHICAGO, "client-a")).toEqual({ city: "Chicago", state: "Illinois", source: "maps-service" });
+    expect(await geocode(CHICAGO, "client-a")).toEqual({
+      city: "Chicago",
+      state: "Illinois",
+      source: "maps-service",
+    });
     tick(60_000);
-    expect(await geocode({ latitude: 41.8779, longitude: -87.6301 }, "client-b")).toMatchObject({ source: "maps-service" });
+    expect(await geocode({ latitude: 41.8779, longitude: -87.6301 }, "client-b")).toMatchObject({
+      source: "maps-service",
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.searchParams.get("lat")).toBe("41.88");
   });
@@ -49,19 +57,31 @@ describe("reverse geocoding", () => {
     const { geocode, calls, tick } = setUp(async () => answer("Somewhere"));
     await geocode({ latitude: 40.7, longitude: -74.0 }, "client-a");
     tick(2000);
-    expect(await geocode(CHICAGO, "client-a")).toEqual({ city: "Chicago", state: "IL", source: "known-cities" });
+    expect(await geocode(CHICAGO, "client-a")).toEqual({
+      city: "Chicago",
+      state: "IL",
+      source: "known-cities",
+    });
     expect(calls).toHaveLength(1);
   });
 
   it("falls back to the nearest known city when the service refuses", async () => {
     const { geocode } = setUp(async () => new Response("slow down", { status: 429 }));
-    expect(await geocode(CHICAGO, "client-a")).toEqual({ city: "Chicago", state: "IL", source: "known-cities" });
+    expect(await geocode(CHICAGO, "client-a")).toEqual({
+      city: "Chicago",
+      state: "IL",
+      source: "known-cities",
+    });
   });
 
   it("falls back to the nearest known city when the service is slow", async () => {
     const { geocode } = setUp(
       (signal) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
     );
-    expect(await geocode(CHICAGO, "client-a")).toEqual({ city: "Chicago", state: "IL", source: "known-cities" });
+    expect(await geocode(CHICAGO, "client-a")).toEqual({
+      city: "Chicago",
+      state: "IL",
+      source: "known-cities",
+    });
   });
 });

@@ -24,7 +24,12 @@ const configSchema = z.object({
 
 const answerSchema = z.object({
   address: z
-    .object({ city: z.string().optional(), town: z.string().optional(), village: z.string().optional(), state: z.string().optional() })
+    .object({
+      city: z.string().optional(),
+      town: z.string().optional(),
+      village: z.string().optional(),
+      state: z.string().optional(),
+    })
     .optional(),
 });
 
@@ -32,7 +37,11 @@ const answerSchema = z.object({
  * The public maps service (docs/product.md#current-location): GET with format=json, lat and lon; reads city
  * (or town, village) and state.
  */
-async function fromService(url: string, { latitude, longitude }: Coordinates, fetchImpl: typeof fetch): Promise<Place> {
+async function fromService(
+  url: string,
+  { latitude, longitude }: Coordinates,
+  fetchImpl: typeof fetch,
+): Promise<Place> {
   const request = new URL(url);
   request.searchParams.set("format", "json");
   request.searchParams.set("lat", String(latitude));
@@ -43,7 +52,11 @@ async function fromService(url: string, { latitude, longitude }: Coordinates, fe
   });
   if (!response.ok) throw new Error(`Reverse geocoding answered ${response.status}`);
   const address = answerSchema.parse(await response.json()).address;
-  return { city: address?.city ?? address?.town ?? address?.village ?? null, state: address?.state ?? null, source: "maps-service" };
+  return {
+    city: address?.city ?? address?.town ?? address?.village ?? null,
+    state: address?.state ?? null,
+    source: "maps-service",
+  };
 }
 
 /** Offline: the nearest city of our own catalogue, from the cities' coordinates. */
@@ -75,7 +88,10 @@ export function createReverseGeocoder(options: { fetch?: typeof fetch; now?: () 
       cache.set(key, place);
       return place;
     } catch (error) {
-      console.warn("Reverse geocoding service unavailable, using the nearest known city:", (error as Error).message);
+      console.warn(
+        "Reverse geocoding service unavailable, using the nearest known city:",
+        (error as Error).message,
+      );
       return fromKnownCities(position);
     }
   };

@@ -5,7 +5,8 @@ const HEAD =
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
   '<script src="/_next/static/chunks/react.js" async=""></script><script src="/_next/static/chunks/next.js" async="">' +
   '</script><script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>';
-const BODY = '<body><h1>Hello</h1><script>self.__next_f.push([1,"x"])</script>' +
+const BODY =
+  '<body><h1>Hello</h1><script>self.__next_f.push([1,"x"])</script>' +
   '<script src="/_next/static/chunks/main.js" async=""></script></body></html>';
 const PAGE = HEAD + BODY;
 
@@ -27,7 +28,9 @@ describe("scripts loaded after the first paint", () => {
     expect(html).not.toContain('<script src="/_next/static/chunks/react.js"');
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html.split(AFTER_PAINT_LOADER)).toHaveLength(2);
-    expect(html.indexOf(AFTER_PAINT_LOADER)).toBeLessThan(html.indexOf('__afterPaint("/_next/static/chunks/react.js")'));
+    expect(html.indexOf(AFTER_PAINT_LOADER)).toBeLessThan(
+      html.indexOf('__afterPaint("/_next/static/chunks/react.js")'),
+    );
     for (const name of ["react", "next", "main"]) {
       expect(html).toContain(`<script>__afterPaint("/_next/static/chunks/${name}.js")</script>`);
     }
@@ -47,7 +50,8 @@ describe("scripts loaded after the first paint", () => {
   });
 
   it("leaves a page without framework scripts unchanged and adds no loader", () => {
-    const plain = "<html><head><script src=\"https://example.com/x.js\" async=\"\"></script></head><body>Hi</body></html>";
+    const plain =
+      '<html><head><script src="https://example.com/x.js" async=""></script></head><body>Hi</body></html>';
     expect(rewriteWhole(plain)).toBe(plain);
     expect(rewriteInPieces(plain, 3)).toBe(plain);
   });

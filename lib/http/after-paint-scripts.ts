@@ -9,7 +9,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { StringDecoder } from "node:string_decoder";
 
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
-const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+const PRELOAD_TAG =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
 
 /**
  * Queues `__afterPaint(src)` calls until the browser reports the first contentful paint (at once in a hidden tab or
@@ -83,7 +84,8 @@ export function deferScriptsUntilPaint(request: IncomingMessage, response: Serve
     html = String(type ?? response.getHeader("content-type") ?? "").startsWith("text/html");
     if (html) {
       response.removeHeader("content-length");
-      for (const name of Object.keys(given ?? {})) if (name.toLowerCase() === "content-length") delete given![name];
+      for (const name of Object.keys(given ?? {}))
+        if (name.toLowerCase() === "content-length") delete given![name];
     }
     return html;
   };
@@ -92,7 +94,11 @@ export function deferScriptsUntilPaint(request: IncomingMessage, response: Serve
 
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   response.writeHead = ((status: number, ...rest: unknown[]) => {
-    decide(rest.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg)) as OutgoingHttpHeaders);
+    decide(
+      rest.find(
+        (arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg),
+      ) as OutgoingHttpHeaders,
+    );
     return writeHead(status, ...rest);
   }) as ServerResponse["writeHead"];
 
@@ -104,14 +110,23 @@ export function deferScriptsUntilPaint(request: IncomingMessage, response: Serve
     return write(rewriter.push(decoder.write(text(chunk, encoding))), done);
   }) as ServerResponse["write"];
 
-  const end = response.end.bind(response) as (chunk?: Chunk | Callback, callback?: Callback) => ServerResponse;
-  response.end = ((chunk?: Chunk | Callback, encodingOrCallback?: BufferEncoding | Callback, callback?: Callback) => {
+  const end = response.end.bind(response) as (
+    chunk?: Chunk | Callback,
+    callback?: Callback,
+  ) => ServerResponse;
+  response.end = ((
+    chunk?: Chunk | Callback,
+    encodingOrCallback?: BufferEncoding | Callback,
+    callback?: Callback,
+  ) => {
     const encoding = typeof encodingOrCallback === "string" ? encodingOrCallback : undefined;
     const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
     const body = typeof chunk === "function" ? undefined : chunk;
     const finished = typeof chunk === "function" ? chunk : done;
     if (!decide()) return end(body === undefined ? finished : text(body, encoding), finished);
-    const rest = (body === undefined ? "" : rewriter.push(decoder.write(text(body, encoding)))) + rewriter.push(decoder.end());
+    const rest =
+      (body === undefined ? "" : rewriter.push(decoder.write(text(body, encoding)))) +
+      rewriter.push(decoder.end());
     return end(rest + rewriter.end(), finished);
   }) as ServerResponse["end"];
   next();

@@ -31,7 +31,11 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = errorEnvelope(body);
-    throw new ApiRequestError(error?.message ?? `The server answered ${response.status}.`, response.status, error?.code);
+    throw new ApiRequestError(
+      error?.message ?? `The server answered ${response.status}.`,
+      response.status,
+      error?.code,
+    );
   }
   if (body === null) throw new ApiRequestError("Unexpected answer from the server.", 500);
   return body as T;

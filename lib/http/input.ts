@@ -21,11 +21,16 @@ export const safeText = (max = MAX_PARAM_LENGTH) =>
 
 /** A URL path segment naming a page (a city id, a brand or post slug): short, lowercase-ish, no odd characters. */
 export function isSlug(value: unknown): value is string {
-  return typeof value === "string" && value.length > 0 && value.length <= MAX_PARAM_LENGTH && isCleanText(value);
+  return (
+    typeof value === "string" && value.length > 0 && value.length <= MAX_PARAM_LENGTH && isCleanText(value)
+  );
 }
 
 /** A page's search parameter as one string: undefined when absent, null when repeated or unclean. */
-export function singleParam(value: string | string[] | undefined, max = MAX_PARAM_LENGTH): string | null | undefined {
+export function singleParam(
+  value: string | string[] | undefined,
+  max = MAX_PARAM_LENGTH,
+): string | null | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string" || value.length > max || !isCleanText(value)) return null;
   return value;

@@ -52,7 +52,12 @@ export function createMicroCache({
     return entry && entry.expires > now() ? entry : null;
   }
 
-  function store(request: IncomingMessage, response: ServerResponse, sent: OutgoingHttpHeaders, body: Buffer) {
+  function store(
+    request: IncomingMessage,
+    response: ServerResponse,
+    sent: OutgoingHttpHeaders,
+    body: Buffer,
+  ) {
     const seconds = Math.min(longest, sharedMaxAge(header(sent["cache-control"])));
     if (response.statusCode !== 200 || seconds <= 0 || sent["set-cookie"] !== undefined) return;
     if (body.length > MAX_BODY_BYTES) return;

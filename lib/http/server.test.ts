@@ -4,7 +4,11 @@ import { DATABASE_ERROR_MESSAGE } from "./messages";
 
 const answer = async (error: unknown) => {
   const response = errorResponse(error, "test");
-  return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
+  return {
+    status: response.status,
+    cache: response.headers.get("cache-control"),
+    body: await response.json(),
+  };
 };
 
 describe("the route handlers' error answer", () => {
@@ -42,7 +46,10 @@ describe("the route handlers' error answer", () => {
 
   it("answers the rate limit with 429, a statement timeout with 503, anything else with a plain 500", async () => {
     expect((await answer(new BackendQueryError("Too many", "f", "PT429"))).status).toBe(429);
-    expect((await answer(new BackendQueryError("canceling statement due to statement timeout", "f", "57014"))).status).toBe(503);
+    expect(
+      (await answer(new BackendQueryError("canceling statement due to statement timeout", "f", "57014")))
+        .status,
+    ).toBe(503);
     expect(await answer(new BackendQueryError("relation does not exist", "f", "42P01"))).toMatchObject({
       status: 500,
       body: { error: { code: "server_error", message: "The server could not answer. Please try again." } },

@@ -32,7 +32,9 @@ export function errorResponse(error: unknown, context: string) {
   }
   if (isBackendError(error) && error.kind === "query" && error.code) {
     if (BAD_INPUT_CODES.has(error.code)) {
-      const message = PUBLIC_MESSAGE_CODES.has(error.code) ? error.message : "The request has an invalid value.";
+      const message = PUBLIC_MESSAGE_CODES.has(error.code)
+        ? error.message
+        : "The request has an invalid value.";
       return badRequest(message);
     }
     if (error.code === RATE_LIMIT_CODE) return apiError(429, "rate_limited", error.message);

@@ -10,7 +10,12 @@ describe("parseMenuCsv", () => {
     expect(errors).toEqual([]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual(
-      expect.objectContaining({ line: 2, item: "Chicken Bowl", description: "Rice, chicken", protein: "42g" }),
+      expect.objectContaining({
+        line: 2,
+        item: "Chicken Bowl",
+        description: "Rice, chicken",
+        protein: "42g",
+      }),
     );
     expect(rows[1]).toEqual(expect.objectContaining({ line: 3, state: null, calories: null }));
   });
@@ -18,11 +23,15 @@ describe("parseMenuCsv", () => {
   it("accepts a file with only the required columns, in any order", () => {
     const { rows, errors } = parseMenuCsv("item,city,restaurant\nToast,Boise,Cafe\n");
     expect(errors).toEqual([]);
-    expect(rows[0]).toEqual(expect.objectContaining({ restaurant: "Cafe", city: "Boise", item: "Toast", fat: null }));
+    expect(rows[0]).toEqual(
+      expect.objectContaining({ restaurant: "Cafe", city: "Boise", item: "Toast", fat: null }),
+    );
   });
 
   it("reports every row missing a required field, by line", () => {
-    const { rows, errors } = parseMenuCsv(`${HEADER}\n,Boise,ID,,Bowl,,,,,,\nCafe,,ID,,Bowl,,,,,,\nCafe,Boise,ID,,,,,,,,\n`);
+    const { rows, errors } = parseMenuCsv(
+      `${HEADER}\n,Boise,ID,,Bowl,,,,,,\nCafe,,ID,,Bowl,,,,,,\nCafe,Boise,ID,,,,,,,,\n`,
+    );
     expect(rows).toEqual([]);
     expect(errors).toEqual([
       { line: 2, reason: "missing restaurant" },
@@ -55,7 +64,11 @@ Cafe,Boise,ID,,Jam,,60,0,15,0,12,,,
     const plain = parseMenuCsv(file);
     expect(plain.errors).toEqual([]);
     expect(plain.rows[0]).toEqual(
-      expect.objectContaining({ source: "Cafe website", source_url: "https://cafe.example/menu", as_of: "2024-03" }),
+      expect.objectContaining({
+        source: "Cafe website",
+        source_url: "https://cafe.example/menu",
+        as_of: "2024-03",
+      }),
     );
     expect(plain.rows[1]).toEqual(expect.objectContaining({ source: null, source_url: null, as_of: null }));
 

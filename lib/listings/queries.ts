@@ -24,5 +24,7 @@ export const listBrands = cache(() => rpc("list_restaurant_brands", {}, z.array(
 
 /** The brand with that slug and its meals, or null (also for a slug no brand could have). */
 export const getRestaurantNutrition = cache(async (slug: string) =>
-  isSlug(slug) ? rpc("get_restaurant_nutrition", { slug_param: slug }, restaurantNutritionSchema.nullable()) : null,
+  isSlug(slug)
+    ? rpc("get_restaurant_nutrition", { slug_param: slug }, restaurantNutritionSchema.nullable())
+    : null,
 );

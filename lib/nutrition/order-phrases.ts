@@ -23,7 +23,8 @@ export type OrderPhraseMeal = {
 };
 
 // "burger" and "cheese" also match inside words such as "Cheeseburger".
-const BREAD = /burger|\b(sandwich|wrap|sub|bun|roll|biscuit|bagel|croissant|melt|panini|hoagie|toast|muffin)s?\b/i;
+const BREAD =
+  /burger|\b(sandwich|wrap|sub|bun|roll|biscuit|bagel|croissant|melt|panini|hoagie|toast|muffin)s?\b/i;
 const STARCHY_SIDE = /\b(fries|chips|hash ?browns?|potato(es)?|tots)\b/i;
 const CHEESE = /chees|\b(queso|cheddar|mozzarella|parmesan|swiss|american)\b/i;
 const FRIED = /\b(fried|crispy|breaded|battered|tenders?|nuggets?|strips?)\b/i;
@@ -46,13 +47,16 @@ export function orderPhrases(meal: OrderPhraseMeal): string[] {
   if (STARCHY_SIDE.test(text) || carbs >= SWAP_SIDE_MIN_CARBS_G) {
     phrases.push("Could I swap the fries or starchy side for steamed vegetables or a side salad?");
   }
-  if (CHEESE.test(text) && fat >= NO_CHEESE_MIN_FAT_G) phrases.push("Could you leave off the cheese, please?");
+  if (CHEESE.test(text) && fat >= NO_CHEESE_MIN_FAT_G)
+    phrases.push("Could you leave off the cheese, please?");
   if (FRIED.test(text)) phrases.push("Could I get the protein grilled instead of fried or breaded?");
   if (protein > 0 && protein <= HIGH_PROTEIN_MIN_G) {
     phrases.push("Could I add an extra portion of grilled chicken or egg whites for more protein?");
   }
-  if (sugar >= SKIP_SWEET_MIN_SUGAR_G) phrases.push("Could you skip the sweet sauce, glaze or syrup, or put it on the side?");
-  if (calories >= PORTION_TWO_SERVINGS_MIN_KCAL) phrases.push("Could you box up half of this before serving it?");
+  if (sugar >= SKIP_SWEET_MIN_SUGAR_G)
+    phrases.push("Could you skip the sweet sauce, glaze or syrup, or put it on the side?");
+  if (calories >= PORTION_TWO_SERVINGS_MIN_KCAL)
+    phrases.push("Could you box up half of this before serving it?");
   phrases.push("Could you go light on the oil and butter when cooking it, please?");
   return phrases;
 }

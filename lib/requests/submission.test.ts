@@ -128,7 +128,11 @@ describe("a submission from a form", () => {
       const state = await handleSubmission(start, data, handler);
       expect(state).toMatchObject({ ok: false, title: MISSING_INFORMATION_TITLE });
     }
-    const garbledState = await handleSubmission(null as unknown as typeof start, formData({ city_name: "" }), handler);
+    const garbledState = await handleSubmission(
+      null as unknown as typeof start,
+      formData({ city_name: "" }),
+      handler,
+    );
     expect(garbledState.sequence).toBe(1);
     expect(store).not.toHaveBeenCalled();
   });

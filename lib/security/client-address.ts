@@ -4,7 +4,10 @@
  * the address it saw, so the client is the entry `hops` places before the last; everything further left was
  * written by the client and is ignored. Returns null when there is no usable entry.
  */
-export function clientAddress(forwardedFor: string | null | undefined, trustedProxyHops: number): string | null {
+export function clientAddress(
+  forwardedFor: string | null | undefined,
+  trustedProxyHops: number,
+): string | null {
   const entries = (forwardedFor ?? "")
     .split(",")
     .map((entry) => entry.trim())

@@ -28,7 +28,10 @@ function secret(config: z.infer<typeof configSchema>) {
 }
 
 /** A client's rate-limit key from a forwarding list: HMAC-SHA256 of its address, never the address itself. */
-export function clientKeyFor(forwardedFor: string | null, env: Record<string, string | undefined> = process.env) {
+export function clientKeyFor(
+  forwardedFor: string | null,
+  env: Record<string, string | undefined> = process.env,
+) {
   const config = configSchema.parse(env);
   const address = clientAddress(forwardedFor, config.TRUSTED_PROXY_HOPS) ?? "unknown";
   return createHmac("sha256", secret(config)).update(`client:${address}`).digest("hex");

@@ -16,7 +16,9 @@ describe("the content security policy", () => {
   });
 
   it("adds the Supabase project for images and the browser's auth calls, and eval only in development", () => {
-    const csp = directives(contentSecurityPolicy({ supabaseUrl: "https://abc.supabase.co/", development: true }));
+    const csp = directives(
+      contentSecurityPolicy({ supabaseUrl: "https://abc.supabase.co/", development: true }),
+    );
     expect(csp["img-src"]).toContain("https://abc.supabase.co");
     expect(csp["connect-src"]).toEqual(["'self'", "https://abc.supabase.co", "wss://abc.supabase.co", "ws:"]);
     expect(csp["script-src"]).toContain("'unsafe-eval'");

@@ -1,7 +1,11 @@
 import { backendMode, env } from "@/lib/env";
 
 /** Session cookies: Secure in production (sent over HTTPS only), readable by the browser client as @supabase/ssr needs. */
-export const sessionCookieOptions = { secure: process.env.NODE_ENV === "production", sameSite: "lax" as const, path: "/" };
+export const sessionCookieOptions = {
+  secure: process.env.NODE_ENV === "production",
+  sameSite: "lax" as const,
+  path: "/",
+};
 
 /** The Supabase project's URL and public key, or null when the site runs on its own PostgreSQL. */
 export function supabaseConfig() {

@@ -16,7 +16,13 @@ const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${
 const RUNS = Number(option("runs") ?? 30);
 const ONLY = option("only");
 const DATABASE = option("database");
-const DEFAULTS = { protein_target: 30, carbs_target: 50, fat_target: 20, calories_target: 500, sugar_max: 15 };
+const DEFAULTS = {
+  protein_target: 30,
+  carbs_target: 50,
+  fat_target: 20,
+  calories_target: 500,
+  sugar_max: 15,
+};
 
 async function benchDatabase(serverUrl: string) {
   const template = await ensureTemplate(serverUrl);
@@ -26,7 +32,8 @@ async function benchDatabase(serverUrl: string) {
     const old = await admin<{ datname: string }[]>`select datname from pg_database
       where (datname like 'macro\_sql\_bench\_%' or datname like 'macro\_bench%') and datname <> ${name}`;
     for (const { datname } of old) await admin.unsafe(`drop database "${datname}" with (force)`);
-    if ((await admin`select 1 from pg_database where datname = ${name}`).length > 0) return withDatabase(serverUrl, name);
+    if ((await admin`select 1 from pg_database where datname = ${name}`).length > 0)
+      return withDatabase(serverUrl, name);
     const building = `${name}_building`;
     await admin.unsafe(`create database "${building}" template "${template}"`);
     const sql = postgres(withDatabase(serverUrl, building), { max: 1, onnotice: () => {} });
@@ -45,12 +52,14 @@ async function benchDatabase(serverUrl: string) {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 type Case = { label: string; target: number | null; call: (i: number) => [string, RpcArgs] };
 
 async function cases(sql: postgres.Sql): Promise<Case[]> {
-  const pick = async (query: postgres.PendingQuery<postgres.Row[]>) => (await query).map((row) => Object.values(row)[0] as string);
+  const pick = async (query: postgres.PendingQuery<postgres.Row[]>) =>
+    (await query).map((row) => Object.values(row)[0] as string);
   // The 200 big cities of generate-national.sql (bench-0 to bench-199): 20 restaurants of 30 meals each.
   const bigCities = await pick(sql`select 'bench-' || g from generate_series(0, 199) g`);
   // The restaurant with a 200-item menu (generate-national.sql), for the meal builder's suggestions.
@@ -58,63 +67,211 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
   const cityNames = await pick(sql`select c.name || ', ' || c.state from generate_series(0, 199) g
     join public.cities c on c.id = 'bench-' || g order by g`);
   const zips = await pick(sql`select zip from public.zip_codes order by md5(zip) limit 50`);
-  const restaurants = await pick(sql`select id::text from public.restaurants order by md5(id::text) limit 50`);
-  const cityMenus = await pick(sql`select r.id::text from public.restaurants r where r.city_id = 'bench-0' order by r.id`);
+  const restaurants = await pick(
+    sql`select id::text from public.restaurants order by md5(id::text) limit 50`,
+  );
+  const cityMenus = await pick(
+    sql`select r.id::text from public.restaurants r where r.city_id = 'bench-0' order by r.id`,
+  );
   const mealIds = await pick(sql`select id::text from public.meals order by md5(id::text) limit 240`);
   const slugs = await pick(sql`select slug from public.restaurant_brands order by slug`);
   const posts = await pick(sql`select slug from public.blog_posts where published order by slug`);
   const at = <T>(list: T[], i: number) => list[i % list.length]!;
-  const macro = (args: Record<string, unknown>) => ["find_meals_by_macros", args as RpcArgs] as [string, RpcArgs];
+  const macro = (args: Record<string, unknown>) =>
+    ["find_meals_by_macros", args as RpcArgs] as [string, RpcArgs];
   // Targets anywhere in the sliders' ranges, a different mix of set and empty ones on each call.
   const randomTargets = (i: number) => {
-    const roll = (n: number) => ((i + 1) * 2654435761 * (n + 3)) % 1000 / 1000;
-    const value = (n: number, max: number) => (roll(n) < 0.3 ? null : roll(n) < 0.38 ? 0 : Math.round(roll(n + 9) * max));
-    return { protein_target: value(0, 120), carbs_target: value(1, 200), fat_target: value(2, 80),
-      calories_target: value(3, 1500), sugar_max: roll(4) < 0.5 ? null : Math.round(roll(5) * 40) };
+    const roll = (n: number) => (((i + 1) * 2654435761 * (n + 3)) % 1000) / 1000;
+    const value = (n: number, max: number) =>
+      roll(n) < 0.3 ? null : roll(n) < 0.38 ? 0 : Math.round(roll(n + 9) * max);
+    return {
+      protein_target: value(0, 120),
+      carbs_target: value(1, 200),
+      fat_target: value(2, 80),
+      calories_target: value(3, 1500),
+      sugar_max: roll(4) < 0.5 ? null : Math.round(roll(5) * 40),
+    };
   };
   return [
     { label: "find_meals_by_macros: default targets, anywhere", target: 50, call: () => macro(DEFAULTS) },
-    { label: "find_meals_by_macros: default targets, in a city", target: 50, call: (i) => macro({ ...DEFAULTS, location_param: at(cityNames, i) }) },
-    { label: "find_meals_by_macros: default targets, near a ZIP", target: 50, call: (i) => macro({ ...DEFAULTS, location_param: at(zips, i) }) },
-    { label: "find_meals_by_macros: protein 40 only, anywhere", target: 50, call: () => macro({ protein_target: 40 }) },
+    {
+      label: "find_meals_by_macros: default targets, in a city",
+      target: 50,
+      call: (i) => macro({ ...DEFAULTS, location_param: at(cityNames, i) }),
+    },
+    {
+      label: "find_meals_by_macros: default targets, near a ZIP",
+      target: 50,
+      call: (i) => macro({ ...DEFAULTS, location_param: at(zips, i) }),
+    },
+    {
+      label: "find_meals_by_macros: protein 40 only, anywhere",
+      target: 50,
+      call: () => macro({ protein_target: 40 }),
+    },
     { label: "find_meals_by_macros: no targets, anywhere", target: 50, call: () => macro({}) },
-    { label: "find_meals_by_macros: random targets, anywhere", target: 50, call: (i) => macro(randomTargets(i)) },
-    { label: "find_meals_by_macros: random targets, near a ZIP", target: 50, call: (i) => macro({ ...randomTargets(i), location_param: at(zips, i) }) },
-    { label: "find_meals_by_macros: default targets, page 10", target: 50, call: () => macro({ ...DEFAULTS, result_offset: 216 }) },
-    { label: "find_meals_by_macros: default targets, anywhere, by protein/kcal", target: 50, call: () => macro({ ...DEFAULTS, sort_param: "protein_per_calorie" }) },
-    { label: "find_meals_by_macros: default targets, in a city, by protein/kcal", target: 50, call: (i) => macro({ ...DEFAULTS, location_param: at(cityNames, i), sort_param: "protein_per_calorie" }) },
-    { label: "find_meals_by_macros: protein 40 only, anywhere, by protein/kcal", target: 50, call: () => macro({ protein_target: 40, sort_param: "protein_per_calorie" }) },
-    { label: "find_meals_by_macros: no targets, anywhere, by protein/kcal", target: 50, call: () => macro({ sort_param: "protein_per_calorie" }) },
-    { label: "find_meals_by_macros: random targets, anywhere, by protein/kcal", target: 50, call: (i) => macro({ ...randomTargets(i), sort_param: "protein_per_calorie" }) },
-    { label: "find_meals_by_macros: random targets, near a ZIP, by protein/kcal", target: 50, call: (i) => macro({ ...randomTargets(i), location_param: at(zips, i), sort_param: "protein_per_calorie" }) },
-    { label: "suggest_meal_combos: 200-item menu, default targets", target: 50, call: () => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...DEFAULTS }] },
-    { label: "suggest_meal_combos: 200-item menu, random targets", target: 50, call: (i) => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...randomTargets(i) }] },
-    { label: "suggest_meal_combos: a 600-meal city's menus, default targets", target: 50, call: (i) => ["suggest_meal_combos", { restaurant_id_param: at(cityMenus, i), ...DEFAULTS }] },
+    {
+      label: "find_meals_by_macros: random targets, anywhere",
+      target: 50,
+      call: (i) => macro(randomTargets(i)),
+    },
+    {
+      label: "find_meals_by_macros: random targets, near a ZIP",
+      target: 50,
+      call: (i) => macro({ ...randomTargets(i), location_param: at(zips, i) }),
+    },
+    {
+      label: "find_meals_by_macros: default targets, page 10",
+      target: 50,
+      call: () => macro({ ...DEFAULTS, result_offset: 216 }),
+    },
+    {
+      label: "find_meals_by_macros: default targets, anywhere, by protein/kcal",
+      target: 50,
+      call: () => macro({ ...DEFAULTS, sort_param: "protein_per_calorie" }),
+    },
+    {
+      label: "find_meals_by_macros: default targets, in a city, by protein/kcal",
+      target: 50,
+      call: (i) =>
+        macro({ ...DEFAULTS, location_param: at(cityNames, i), sort_param: "protein_per_calorie" }),
+    },
+    {
+      label: "find_meals_by_macros: protein 40 only, anywhere, by protein/kcal",
+      target: 50,
+      call: () => macro({ protein_target: 40, sort_param: "protein_per_calorie" }),
+    },
+    {
+      label: "find_meals_by_macros: no targets, anywhere, by protein/kcal",
+      target: 50,
+      call: () => macro({ sort_param: "protein_per_calorie" }),
+    },
+    {
+      label: "find_meals_by_macros: random targets, anywhere, by protein/kcal",
+      target: 50,
+      call: (i) => macro({ ...randomTargets(i), sort_param: "protein_per_calorie" }),
+    },
+    {
+      label: "find_meals_by_macros: random targets, near a ZIP, by protein/kcal",
+      target: 50,
+      call: (i) =>
+        macro({ ...randomTargets(i), location_param: at(zips, i), sort_param: "protein_per_calorie" }),
+    },
+    {
+      label: "suggest_meal_combos: 200-item menu, default targets",
+      target: 50,
+      call: () => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...DEFAULTS }],
+    },
+    {
+      label: "suggest_meal_combos: 200-item menu, random targets",
+      target: 50,
+      call: (i) => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...randomTargets(i) }],
+    },
+    {
+      label: "suggest_meal_combos: a 600-meal city's menus, default targets",
+      target: 50,
+      call: (i) => ["suggest_meal_combos", { restaurant_id_param: at(cityMenus, i), ...DEFAULTS }],
+    },
     { label: "get_city", target: 30, call: (i) => ["get_city", { city_id_param: at(bigCities, i) }] },
-    { label: "list_city_restaurants (600 meals)", target: 30, call: (i) => ["list_city_restaurants", { city_name_param: at(bigCities, i) }] },
-    { label: "get_high_protein_restaurants (600 meals)", target: 30, call: (i) => ["get_high_protein_restaurants", { city_name_param: at(bigCities, i) }] },
-    { label: "get_high_protein_breakfast_restaurants", target: 30, call: (i) => ["get_high_protein_breakfast_restaurants", { city_name_param: at(bigCities, i) }] },
-    { label: "get_lean_high_protein_breakfast_restaurants", target: 30, call: (i) => ["get_lean_high_protein_breakfast_restaurants", { city_name_param: at(bigCities, i) }] },
-    { label: "list_restaurant_brands_by_rule (high_protein)", target: 200, call: () => ["list_restaurant_brands_by_rule", { rule_param: "high_protein", meals_per_brand: 3 }] },
-    { label: "list_restaurant_brands_by_rule (keto_friendly)", target: 200, call: () => ["list_restaurant_brands_by_rule", { rule_param: "keto_friendly", meals_per_brand: 3 }] },
-    { label: "list_restaurant_brands_by_rule (high_protein, by protein/kcal)", target: 200, call: () => ["list_restaurant_brands_by_rule", { rule_param: "high_protein", meals_per_brand: 3, sort_param: "protein_per_calorie" }] },
+    {
+      label: "list_city_restaurants (600 meals)",
+      target: 30,
+      call: (i) => ["list_city_restaurants", { city_name_param: at(bigCities, i) }],
+    },
+    {
+      label: "get_high_protein_restaurants (600 meals)",
+      target: 30,
+      call: (i) => ["get_high_protein_restaurants", { city_name_param: at(bigCities, i) }],
+    },
+    {
+      label: "get_high_protein_breakfast_restaurants",
+      target: 30,
+      call: (i) => ["get_high_protein_breakfast_restaurants", { city_name_param: at(bigCities, i) }],
+    },
+    {
+      label: "get_lean_high_protein_breakfast_restaurants",
+      target: 30,
+      call: (i) => ["get_lean_high_protein_breakfast_restaurants", { city_name_param: at(bigCities, i) }],
+    },
+    {
+      label: "list_restaurant_brands_by_rule (high_protein)",
+      target: 200,
+      call: () => ["list_restaurant_brands_by_rule", { rule_param: "high_protein", meals_per_brand: 3 }],
+    },
+    {
+      label: "list_restaurant_brands_by_rule (keto_friendly)",
+      target: 200,
+      call: () => ["list_restaurant_brands_by_rule", { rule_param: "keto_friendly", meals_per_brand: 3 }],
+    },
+    {
+      label: "list_restaurant_brands_by_rule (high_protein, by protein/kcal)",
+      target: 200,
+      call: () => [
+        "list_restaurant_brands_by_rule",
+        { rule_param: "high_protein", meals_per_brand: 3, sort_param: "protein_per_calorie" },
+      ],
+    },
     { label: "list_meal_sources (/about/data)", target: 200, call: () => ["list_meal_sources", {}] },
     { label: "list_restaurant_brands", target: 200, call: () => ["list_restaurant_brands", {}] },
-    { label: "get_restaurant_nutrition", target: 200, call: (i) => ["get_restaurant_nutrition", { slug_param: at(slugs, i) }] },
+    {
+      label: "get_restaurant_nutrition",
+      target: 200,
+      call: (i) => ["get_restaurant_nutrition", { slug_param: at(slugs, i) }],
+    },
     { label: "list_cities (30,000 cities)", target: null, call: () => ["list_cities", {}] },
-    { label: "list_cities_by_prefix", target: null, call: (i) => ["list_cities_by_prefix", { prefix_param: at(["s", "new", "port", "oakri", "g"], i) }] },
-    { label: "search_restaurants (city name)", target: null, call: (i) => ["search_restaurants", { search_term: at(cityNames, i) }] },
-    { label: "search_restaurants (ZIP)", target: null, call: (i) => ["search_restaurants", { search_term: at(zips, i) }] },
-    { label: "get_random_restaurants", target: null, call: () => ["get_random_restaurants", { count_limit: 5 }] },
+    {
+      label: "list_cities_by_prefix",
+      target: null,
+      call: (i) => ["list_cities_by_prefix", { prefix_param: at(["s", "new", "port", "oakri", "g"], i) }],
+    },
+    {
+      label: "search_restaurants (city name)",
+      target: null,
+      call: (i) => ["search_restaurants", { search_term: at(cityNames, i) }],
+    },
+    {
+      label: "search_restaurants (ZIP)",
+      target: null,
+      call: (i) => ["search_restaurants", { search_term: at(zips, i) }],
+    },
+    {
+      label: "get_random_restaurants",
+      target: null,
+      call: () => ["get_random_restaurants", { count_limit: 5 }],
+    },
     { label: "get_popular_cities", target: null, call: () => ["get_popular_cities", { city_limit: 5 }] },
-    { label: "list_high_protein_low_calorie_meals", target: null, call: () => ["list_high_protein_low_calorie_meals", { result_limit: 6 }] },
-    { label: "get_restaurant", target: null, call: (i) => ["get_restaurant", { restaurant_id_param: at(restaurants, i) }] },
-    { label: "list_restaurant_meals", target: null, call: (i) => ["list_restaurant_meals", { restaurant_id_param: at(restaurants, i) }] },
-    { label: "list_meals_by_ids (5 meals)", target: null, call: (i) => ["list_meals_by_ids", { meal_ids: mealIds.slice((i * 5) % 235, (i * 5) % 235 + 5) }] },
-    { label: "list_restaurant_options (100,000 restaurants)", target: null, call: () => ["list_restaurant_options", {}] },
+    {
+      label: "list_high_protein_low_calorie_meals",
+      target: null,
+      call: () => ["list_high_protein_low_calorie_meals", { result_limit: 6 }],
+    },
+    {
+      label: "get_restaurant",
+      target: null,
+      call: (i) => ["get_restaurant", { restaurant_id_param: at(restaurants, i) }],
+    },
+    {
+      label: "list_restaurant_meals",
+      target: null,
+      call: (i) => ["list_restaurant_meals", { restaurant_id_param: at(restaurants, i) }],
+    },
+    {
+      label: "list_meals_by_ids (5 meals)",
+      target: null,
+      call: (i) => ["list_meals_by_ids", { meal_ids: mealIds.slice((i * 5) % 235, ((i * 5) % 235) + 5) }],
+    },
+    {
+      label: "list_restaurant_options (100,000 restaurants)",
+      target: null,
+      call: () => ["list_restaurant_options", {}],
+    },
     { label: "list_blog_posts", target: null, call: () => ["list_blog_posts", { post_limit: 3 }] },
     { label: "get_blog_post", target: null, call: (i) => ["get_blog_post", { post_slug: at(posts, i) }] },
-    { label: "list_related_posts", target: null, call: (i) => ["list_related_posts", { post_slug: at(posts, i), post_limit: 3 }] },
+    {
+      label: "list_related_posts",
+      target: null,
+      call: (i) => ["list_related_posts", { post_slug: at(posts, i), post_limit: 3 }],
+    },
   ];
 }
 
@@ -128,23 +285,32 @@ async function plans(url: string, fn: string, args: RpcArgs) {
   const entries = Object.entries(args);
   await explain.begin(async (tx) => {
     await tx.unsafe("set local role anon");
-    await tx.unsafe(`select public.${fn}(${entries.map(([name], i) => `${name} => $${i + 1}`).join(", ")})`,
-      entries.map(([, value]) => value) as never[]);
+    await tx.unsafe(
+      `select public.${fn}(${entries.map(([name], i) => `${name} => $${i + 1}`).join(", ")})`,
+      entries.map(([, value]) => value) as never[],
+    );
   });
   await explain.end();
   const duration = (text: string) => Number(/duration: ([0-9.]+) ms/.exec(text)?.[1] ?? 0);
-  return logged.filter((text) => !text.includes(`select public.${fn}(`)).sort((a, b) => duration(b) - duration(a));
+  return logged
+    .filter((text) => !text.includes(`select public.${fn}(`))
+    .sort((a, b) => duration(b) - duration(a));
 }
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error("DATABASE_URL is not set: run through scripts/launch.ts (npm run bench:sql).");
+  if (!serverUrl)
+    throw new Error("DATABASE_URL is not set: run through scripts/launch.ts (npm run bench:sql).");
   const url = DATABASE ? withDatabase(serverUrl, DATABASE) : await benchDatabase(serverUrl);
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const [counts] = await sql`select (select count(*) from public.cities)::int as cities,
     (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals`;
-  const load = loadavg().map((n) => n.toFixed(2)).join(" ");
-  console.log(`${counts!.cities} cities, ${counts!.restaurants} restaurants, ${counts!.meals} meals; ${RUNS} calls each; load average ${load}\n`);
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+  console.log(
+    `${counts!.cities} cities, ${counts!.restaurants} restaurants, ${counts!.meals} meals; ${RUNS} calls each; load average ${load}\n`,
+  );
   const api = createPostgresAdapter(url, { max: 1 });
   const results: { label: string; p95: number; fn: string; args: RpcArgs }[] = [];
   console.log(`${"function".padEnd(56)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  target`);
@@ -169,7 +335,9 @@ async function main() {
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     const verdict = target === null ? "" : p95 <= target ? `<= ${target} ok` : `<= ${target} MISSED`;
-    console.log(`${label.padEnd(56)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${verdict}`);
+    console.log(
+      `${label.padEnd(56)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${verdict}`,
+    );
     const [fn, args] = call(slowest.i);
     results.push({ label, p95, fn, args });
   }
@@ -177,10 +345,16 @@ async function main() {
   await sql.end();
   for (const slow of results.sort((a, b) => b.p95 - a.p95).slice(0, 3)) {
     const [plan] = await plans(url, slow.fn, slow.args);
-    console.log(`\nPlan of the slowest statement in ${slow.label} (p95 ${slow.p95.toFixed(1)} ms), for its slowest call's`);
+    console.log(
+      `\nPlan of the slowest statement in ${slow.label} (p95 ${slow.p95.toFixed(1)} ms), for its slowest call's`,
+    );
     console.log(`arguments ${JSON.stringify(slow.args)}:\n${plan ?? "(none logged)"}`);
   }
-  console.log(`\nload average at the end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  console.log(
+    `\nload average at the end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -32,16 +32,69 @@ const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * lis
 
 // Raw (already encoded) values that no handler should accept or choke on.
 const RAW_BAD = [
-  "%00", "a%00b", "%0A%0D", "%1F", "%7F", "%E0%A4%A", "%C3%28", "%ED%A0%80", "%FF%FE", "%", "%%", "%2",
-  "%F0%9F%92", "%C0%AF", "..%2F..%2Fetc%2Fpasswd", "%252e%252e", "%EF%BF%BD",
+  "%00",
+  "a%00b",
+  "%0A%0D",
+  "%1F",
+  "%7F",
+  "%E0%A4%A",
+  "%C3%28",
+  "%ED%A0%80",
+  "%FF%FE",
+  "%",
+  "%%",
+  "%2",
+  "%F0%9F%92",
+  "%C0%AF",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%252e%252e",
+  "%EF%BF%BD",
 ];
 const NUMBERS = [
-  "-1", "-0", "0", "1e400", "-1e400", "NaN", "Infinity", "-Infinity", "1e21", "9007199254740993", "0x10", "1_000",
-  " 5 ", "5.5", "999999999999", "", "abc", "1,2", "null", "undefined", "[]", "{}", "true",
+  "-1",
+  "-0",
+  "0",
+  "1e400",
+  "-1e400",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "1e21",
+  "9007199254740993",
+  "0x10",
+  "1_000",
+  " 5 ",
+  "5.5",
+  "999999999999",
+  "",
+  "abc",
+  "1,2",
+  "null",
+  "undefined",
+  "[]",
+  "{}",
+  "true",
 ];
 const TEXT = [
-  "Chicago", "new york", "9", "10001", "'; drop table cities; --", "<script>alert(1)</script>", "\u202e", "🍔".repeat(60),
-  "São Paulo", " ", "a".repeat(201), "x".repeat(10_240), "javascript:alert(1)", "../../", "%", "+", "&", "=", "#",
+  "Chicago",
+  "new york",
+  "9",
+  "10001",
+  "'; drop table cities; --",
+  "<script>alert(1)</script>",
+  "\u202e",
+  "🍔".repeat(60),
+  "São Paulo",
+  " ",
+  "a".repeat(201),
+  "x".repeat(10_240),
+  "javascript:alert(1)",
+  "../../",
+  "%",
+  "+",
+  "&",
+  "=",
+  "#",
 ];
 
 /** One query or path value: either raw bytes from RAW_BAD, or a text/number value encoded properly. */
@@ -77,8 +130,15 @@ function segment(rng: Rng, context: FuzzContext) {
 }
 
 const PAGES = [
-  "/healthy-restaurants/", "/high-protein-restaurants/", "/high-protein-breakfast/", "/lean-high-protein-breakfast/",
-  "/restaurant-nutrition/", "/blog/", "/restaurants/", "/restaurants/meal-type/", "/tools/",
+  "/healthy-restaurants/",
+  "/high-protein-restaurants/",
+  "/high-protein-breakfast/",
+  "/lean-high-protein-breakfast/",
+  "/restaurant-nutrition/",
+  "/blog/",
+  "/restaurants/",
+  "/restaurants/meal-type/",
+  "/tools/",
 ];
 
 function routeRequest(rng: Rng, context: FuzzContext): FuzzRequest {
@@ -86,7 +146,11 @@ function routeRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   const generators: (() => FuzzRequest)[] = [
     () => ({ target: "GET /api/search", method: "GET", path: `/api/search${query(rng, ["q", "city"])}` }),
     () => ({ target: "GET /api/cities", method: "GET", path: `/api/cities${query(rng, ["prefix"])}` }),
-    () => ({ target: "GET /api/cities/popular", method: "GET", path: `/api/cities/popular${query(rng, ["limit"])}` }),
+    () => ({
+      target: "GET /api/cities/popular",
+      method: "GET",
+      path: `/api/cities/popular${query(rng, ["limit"])}`,
+    }),
     () => ({
       target: "GET /api/meals",
       method: "GET",
@@ -98,8 +162,16 @@ function routeRequest(rng: Rng, context: FuzzContext): FuzzRequest {
       path: `/api/meals/match${query(rng, ["protein", "carbs", "fat", "calories", "sugar", "location", "offset"])}`,
     }),
     () => ({ target: "GET /api/restaurants/[id]", method: "GET", path: `/api/restaurants/${id()}` }),
-    () => ({ target: "GET /api/restaurants/[id]/meals", method: "GET", path: `/api/restaurants/${id()}/meals` }),
-    () => ({ target: "GET /api/geo/reverse", method: "GET", path: `/api/geo/reverse${query(rng, ["lat", "lon"])}` }),
+    () => ({
+      target: "GET /api/restaurants/[id]/meals",
+      method: "GET",
+      path: `/api/restaurants/${id()}/meals`,
+    }),
+    () => ({
+      target: "GET /api/geo/reverse",
+      method: "GET",
+      path: `/api/geo/reverse${query(rng, ["lat", "lon"])}`,
+    }),
   ];
   return pick(rng, generators)();
 }
@@ -107,7 +179,11 @@ function routeRequest(rng: Rng, context: FuzzContext): FuzzRequest {
 function pageRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   const roll = rng();
   if (roll < 0.15) {
-    return { target: "GET /find-protein-meals", method: "GET", path: `/find-protein-meals${query(rng, ["city"])}` };
+    return {
+      target: "GET /find-protein-meals",
+      method: "GET",
+      path: `/find-protein-meals${query(rng, ["city"])}`,
+    };
   }
   if (roll < 0.25) {
     return { target: "GET /request", method: "GET", path: `/request${query(rng, ["restaurant", "tab"])}` };
@@ -129,7 +205,12 @@ function pageRequest(rng: Rng, context: FuzzContext): FuzzRequest {
 // Values every form field refuses (control characters, NUL, too long), and ones particular fields refuse.
 const ALWAYS_BAD = ["a\u0000b", "\u0007bell", "tab\u000bvertical", "x".repeat(2001), "y".repeat(10_240)];
 const BAD_FOR: Record<string, string[]> = {
-  website: ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://example.com", "http://"],
+  website: [
+    "javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "ftp://example.com",
+    "http://",
+  ],
   calories: ["1e5", "-5", "12.5", "NaN", "Infinity", "999999", "0x10"],
   restaurant_mode: ["maybe", "", "EXISTING"],
   include_meal: ["maybe", "", "YES"],
@@ -155,14 +236,30 @@ function formRequest(rng: Rng, context: FuzzContext): FuzzRequest {
 
 function actionRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   const args = [
-    "not json", "{}", "[", "[null]", "[1]", '["chicago"]', "[[1,2]]", '[{"id":null}]', '[{"id":"atlantis"}]',
-    `[{"id":"${"z".repeat(10_240)}"}]`, '[{"id":"\\u0000"}]', '[{"id":{"$gt":""}}]', "[]", '[{"id":"chicago\\n"}]',
+    "not json",
+    "{}",
+    "[",
+    "[null]",
+    "[1]",
+    '["chicago"]',
+    "[[1,2]]",
+    '[{"id":null}]',
+    '[{"id":"atlantis"}]',
+    `[{"id":"${"z".repeat(10_240)}"}]`,
+    '[{"id":"\\u0000"}]',
+    '[{"id":{"$gt":""}}]',
+    "[]",
+    '[{"id":"chicago\\n"}]',
   ];
   return {
     target: "POST action logCitySearch",
     method: "POST",
     path: "/",
-    headers: { "next-action": context.logActionId, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
+    headers: {
+      "next-action": context.logActionId,
+      "content-type": "text/plain;charset=UTF-8",
+      accept: "text/x-component",
+    },
     body: pick(rng, args),
   };
 }

@@ -24,12 +24,29 @@ export async function countStoredRows(sql: postgres.Sql) {
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 // Values each form accepts: the generator breaks one field of them per post.
 const VALID_FIELDS: Record<string, Record<string, string>> = {
-  meal: { restaurant_mode: "new", restaurant_id: "", restaurant_name: "Fuzz Cafe", meal_name: "Fuzz Bowl", calories: "540" },
-  restaurant: { include_meal: "no", name: "Fuzz Grill", city: "Chicago", address: "1 Fuzz St", website: "https://fuzz.example.com" },
+  meal: {
+    restaurant_mode: "new",
+    restaurant_id: "",
+    restaurant_name: "Fuzz Cafe",
+    meal_name: "Fuzz Bowl",
+    calories: "540",
+  },
+  restaurant: {
+    include_meal: "no",
+    name: "Fuzz Grill",
+    city: "Chicago",
+    address: "1 Fuzz St",
+    website: "https://fuzz.example.com",
+  },
   city: { city_name: "Fuzzville", state: "ZZ" },
 };
 
@@ -42,7 +59,8 @@ async function loadForm(baseUrl: string, tab: string): Promise<FormTarget> {
   for (const input of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)) {
     hidden.push([decodeEntities(input[1]!), decodeEntities(input[2] ?? "")]);
   }
-  if (!hidden.some(([name]) => name.startsWith("$ACTION"))) throw new Error(`No server action in the ${tab} form`);
+  if (!hidden.some(([name]) => name.startsWith("$ACTION")))
+    throw new Error(`No server action in the ${tab} form`);
   const names = [...form.matchAll(/name="([a-z_]+)"/g)].map((m) => m[1]!);
   const fields = Object.fromEntries(names.map((name) => [name, VALID_FIELDS[tab]![name] ?? ""]));
   return { name: tab, hidden, fields };
@@ -77,7 +95,11 @@ export type FuzzReport = {
 };
 
 /** Sends every request (at most `concurrency` at once) and counts the answers by status and by target. */
-export async function runRequests(baseUrl: string, requests: FuzzRequest[], concurrency = 8): Promise<FuzzReport> {
+export async function runRequests(
+  baseUrl: string,
+  requests: FuzzRequest[],
+  concurrency = 8,
+): Promise<FuzzReport> {
   const report: FuzzReport = { byStatus: {}, byTarget: {}, failures: [] };
   let next = 0;
   async function worker() {

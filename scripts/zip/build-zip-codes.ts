@@ -35,7 +35,9 @@ for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
   lines.push("insert into public.zip_codes (zip, city, state, latitude, longitude) values");
   lines.push(
     chunk
-      .map((row) => `(${text(row.zip)},${text(row.city)},${text(row.state)},${row.latitude},${row.longitude})`)
+      .map(
+        (row) => `(${text(row.zip)},${text(row.city)},${text(row.state)},${row.latitude},${row.longitude})`,
+      )
       .join(",\n") + "\non conflict (zip) do nothing;",
   );
 }

@@ -10,7 +10,8 @@ type Post = { slug: string; tags: string[]; content?: string; published: boolean
 
 describe("blog functions", () => {
   it("list published posts only, newest first, without their bodies", async () => {
-    const expected = await db.sql`select slug from public.blog_posts where published order by created_at desc, slug`;
+    const expected =
+      await db.sql`select slug from public.blog_posts where published order by created_at desc, slug`;
     const posts = (await db.api.call("list_blog_posts", {})) as Post[];
     expect(posts.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
     expect(posts.every((p) => p.published && p.content === undefined)).toBe(true);
@@ -26,7 +27,9 @@ describe("blog functions", () => {
   });
 
   it("relate up to 3 other published posts sharing a tag", async () => {
-    const post = (await db.api.call("get_blog_post", { post_slug: "unlocking-the-power-of-protein" })) as Post;
+    const post = (await db.api.call("get_blog_post", {
+      post_slug: "unlocking-the-power-of-protein",
+    })) as Post;
     const related = (await db.api.call("list_related_posts", {
       post_slug: "unlocking-the-power-of-protein",
     })) as Post[];
@@ -43,7 +46,8 @@ describe("blog functions", () => {
     await db.sql`update public.blog_posts set published = false where slug = 'tracking-macros-dining-out'`;
     const everyRelated = await Promise.all(
       ((await db.api.call("list_blog_posts", {})) as Post[]).map(
-        async (p) => (await db.api.call("list_related_posts", { post_slug: p.slug, post_limit: 20 })) as Post[],
+        async (p) =>
+          (await db.api.call("list_related_posts", { post_slug: p.slug, post_limit: 20 })) as Post[],
       ),
     );
     expect(everyRelated.flat().map((p) => p.slug)).not.toContain("tracking-macros-dining-out");

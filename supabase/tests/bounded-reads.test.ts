@@ -6,19 +6,45 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-const ids = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+const ids = (n: number) =>
+  Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
 
 // [function, arguments at the cap, the same past the cap, the argument named in the error]
 const CAPS: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
   ["get_random_restaurants", { count_limit: 50 }, { count_limit: 51 }, "count_limit"],
-  ["list_cities_by_prefix", { prefix_param: "a", result_limit: 50 }, { prefix_param: "a", result_limit: 51 }, "result_limit"],
+  [
+    "list_cities_by_prefix",
+    { prefix_param: "a", result_limit: 50 },
+    { prefix_param: "a", result_limit: 51 },
+    "result_limit",
+  ],
   ["list_high_protein_low_calorie_meals", { result_limit: 50 }, { result_limit: -1 }, "result_limit"],
   ["list_blog_posts", { post_limit: 100 }, { post_limit: 101 }, "post_limit"],
-  ["list_related_posts", { post_slug: "x", post_limit: 20 }, { post_slug: "x", post_limit: 21 }, "post_limit"],
+  [
+    "list_related_posts",
+    { post_slug: "x", post_limit: 20 },
+    { post_slug: "x", post_limit: 21 },
+    "post_limit",
+  ],
   ["list_meals_by_ids", { meal_ids: ids(50) }, { meal_ids: ids(51) }, "number of meal_ids"],
-  ["list_restaurants_near_zip", { zip_param: "60601", radius_miles: 100 }, { zip_param: "60601", radius_miles: 100.5 }, "radius_miles"],
-  ["list_restaurants_near_zip", { zip_param: "60601", result_limit: 100 }, { zip_param: "60601", result_limit: 101 }, "result_limit"],
-  ["list_restaurant_brands_by_rule", { rule_param: "high_protein", meals_per_brand: 20 }, { rule_param: "high_protein", meals_per_brand: 21 }, "meals_per_brand"],
+  [
+    "list_restaurants_near_zip",
+    { zip_param: "60601", radius_miles: 100 },
+    { zip_param: "60601", radius_miles: 100.5 },
+    "radius_miles",
+  ],
+  [
+    "list_restaurants_near_zip",
+    { zip_param: "60601", result_limit: 100 },
+    { zip_param: "60601", result_limit: 101 },
+    "result_limit",
+  ],
+  [
+    "list_restaurant_brands_by_rule",
+    { rule_param: "high_protein", meals_per_brand: 20 },
+    { rule_param: "high_protein", meals_per_brand: 21 },
+    "meals_per_brand",
+  ],
   ["find_meals_by_macros", { result_offset: 1000 }, { result_offset: 1001 }, "result_offset"],
   ["find_meals_by_macros", { calories_target: 100000 }, { calories_target: 100001 }, "calories_target"],
 ];

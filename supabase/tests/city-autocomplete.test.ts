@@ -10,10 +10,12 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 const names = async (prefix: string, limit = 10) =>
-  ((await db.api.call("list_cities_by_prefix", { prefix_param: prefix, result_limit: limit })) as {
-    name: string;
-    state: string;
-  }[]).map((city) => `${city.name}, ${city.state}`);
+  (
+    (await db.api.call("list_cities_by_prefix", { prefix_param: prefix, result_limit: limit })) as {
+      name: string;
+      state: string;
+    }[]
+  ).map((city) => `${city.name}, ${city.state}`);
 
 describe("list_cities_by_prefix on the indexed range", () => {
   it("lists the cities starting with a letter in name order, then by state", async () => {

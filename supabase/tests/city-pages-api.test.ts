@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 type Restaurants = { id: string; meals: { name: string; protein_g: number }[] }[];
-const call = async (fn: string, city: string) => (await db.api.call(fn, { city_name_param: city })) as Restaurants;
+const call = async (fn: string, city: string) =>
+  (await db.api.call(fn, { city_name_param: city })) as Restaurants;
 
 describe("get_high_protein_restaurants", () => {
   it("keeps meals of over 40 g protein only: exactly 40 g is not over", async () => {
@@ -25,7 +26,8 @@ describe("get_high_protein_restaurants", () => {
   });
 
   it("agrees with the seed for New York", async () => {
-    const expected = await db.sql`select m.name from public.meals m join public.restaurants r on r.id = m.restaurant_id
+    const expected =
+      await db.sql`select m.name from public.meals m join public.restaurants r on r.id = m.restaurant_id
       where r.city_id = 'new-york' and m.protein_g > 40 order by m.name`;
     expect(expected.length).toBeGreaterThan(0);
     expect(mealNames(await call("get_high_protein_restaurants", "New York"))).toEqual(
@@ -41,7 +43,9 @@ describe("get_high_protein_breakfast_restaurants", () => {
       { name: "Breakfast 36", protein: "36g", meal_types: ["breakfast", "lunch"] },
       { name: "Lunch 60", protein: "60", meal_types: ["lunch"] },
     ]);
-    expect(mealNames(await call("get_high_protein_breakfast_restaurants", cityName))).toEqual(["Breakfast 36"]);
+    expect(mealNames(await call("get_high_protein_breakfast_restaurants", cityName))).toEqual([
+      "Breakfast 36",
+    ]);
   });
 
   it("returns an empty list for a city without restaurants", async () => {
@@ -76,7 +80,9 @@ describe("restaurant reads", () => {
   it("returns one restaurant with all its meals, and null for an unknown id", async () => {
     const [row] = await db.sql`select r.id, count(m.id)::int as meals from public.restaurants r
       join public.meals m on m.restaurant_id = r.id group by r.id order by r.id limit 1`;
-    const restaurant = (await db.api.call("get_restaurant", { restaurant_id_param: row!.id })) as Restaurants[number];
+    const restaurant = (await db.api.call("get_restaurant", {
+      restaurant_id_param: row!.id,
+    })) as Restaurants[number];
     expect(restaurant.id).toBe(row!.id);
     expect(restaurant.meals).toHaveLength(row!.meals);
     const meals = (await db.api.call("list_restaurant_meals", { restaurant_id_param: row!.id })) as unknown[];
@@ -88,8 +94,13 @@ describe("restaurant reads", () => {
 
   it("shows a restaurant's meals as they are after meals are added, changed, moved or deleted", async () => {
     const menu = async (id: string) =>
-      ((await db.api.call("get_restaurant", { restaurant_id_param: id })) as Restaurants[number]).meals.map((m) => m.name);
-    const { restaurantId: first } = await makeCity(db.sql, "menu-town", [{ name: "Alpha" }, { name: "Beta" }]);
+      ((await db.api.call("get_restaurant", { restaurant_id_param: id })) as Restaurants[number]).meals.map(
+        (m) => m.name,
+      );
+    const { restaurantId: first } = await makeCity(db.sql, "menu-town", [
+      { name: "Alpha" },
+      { name: "Beta" },
+    ]);
     const { restaurantId: second } = await makeCity(db.sql, "other-menu-town", [{ name: "Gamma" }]);
     expect(await menu(first)).toEqual(["Alpha", "Beta"]);
     await db.sql`update public.meals set name = 'Aardvark' where restaurant_id = ${first} and name = 'Alpha'`;
@@ -98,26 +109,37 @@ describe("restaurant reads", () => {
     expect(await menu(second)).toEqual(["Beta", "Gamma"]);
     await db.sql`delete from public.meals where restaurant_id = ${first}`;
     expect(await menu(first)).toEqual([]);
-    const cityPage = (await db.api.call("list_city_restaurants", { city_name_param: "other-menu-town" })) as Restaurants;
+    const cityPage = (await db.api.call("list_city_restaurants", {
+      city_name_param: "other-menu-town",
+    })) as Restaurants;
     expect(mealNames(cityPage)).toEqual(["Beta", "Gamma"]);
   });
 
   it("lists every restaurant with its city for the pickers, by name", async () => {
-    const expected = await db.sql`select r.id from public.restaurants r join public.cities c on c.id = r.city_id
+    const expected =
+      await db.sql`select r.id from public.restaurants r join public.cities c on c.id = r.city_id
       order by r.name, c.name, r.id`;
-    const options = (await db.api.call("list_restaurant_options", {})) as { id: string; name: string; city: string }[];
+    const options = (await db.api.call("list_restaurant_options", {})) as {
+      id: string;
+      name: string;
+      city: string;
+    }[];
     expect(options.map((o) => o.id)).toEqual(expected.map((r) => r.id));
-    expect(options[0]).toEqual(expect.objectContaining({ city: expect.any(String), state: expect.any(String) }));
+    expect(options[0]).toEqual(
+      expect.objectContaining({ city: expect.any(String), state: expect.any(String) }),
+    );
   });
 });
 
 describe("cities that share a name", () => {
   type Listed = { city_id: string; meals: unknown[] }[];
-  const cityIds = async (fn: string, place: string) =>
-    [...new Set(((await db.api.call(fn, { city_name_param: place })) as Listed).map((r) => r.city_id))];
+  const cityIds = async (fn: string, place: string) => [
+    ...new Set(((await db.api.call(fn, { city_name_param: place })) as Listed).map((r) => r.city_id)),
+  ];
 
   it("are selected by id, never mixing their restaurants", async () => {
-    const [row] = await db.sql`select count(*)::int as n from public.cities where name in ('Portland', 'Springfield')`;
+    const [row] =
+      await db.sql`select count(*)::int as n from public.cities where name in ('Portland', 'Springfield')`;
     expect(row!.n).toBe(4);
     for (const id of ["portland", "portland-me", "springfield", "springfield-mo"]) {
       expect(await cityIds("list_city_restaurants", id)).toEqual([id]);
@@ -135,12 +157,17 @@ describe("cities that share a name", () => {
     expect(await cityIds("list_city_restaurants", "Springfield, Illinois")).toEqual(["springfield"]);
     expect(await cityIds("list_city_restaurants", "Springfield")).toHaveLength(1);
     expect(await cityIds("list_city_restaurants", "Springfield, TX")).toEqual([]);
-    const found = (await db.api.call("search_restaurants", { search_term: "Portland" })) as { restaurants: Listed };
+    const found = (await db.api.call("search_restaurants", { search_term: "Portland" })) as {
+      restaurants: Listed;
+    };
     expect([...new Set(found.restaurants.map((r) => r.city_id))]).toHaveLength(1);
   });
 
   it("keep the macro calculator's location to one of them", async () => {
-    const result = (await db.api.call("find_meals_by_macros", { location_param: "Springfield, MO", result_limit: 100 })) as {
+    const result = (await db.api.call("find_meals_by_macros", {
+      location_param: "Springfield, MO",
+      result_limit: 100,
+    })) as {
       total: number;
       meals: { restaurant: { address: string } }[];
     };

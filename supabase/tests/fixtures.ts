@@ -12,7 +12,10 @@ type MealRow = {
 
 /** A city of its own with one restaurant and the given meals, so threshold tests see only what they made. */
 export async function makeCity(sql: postgres.Sql, id: string, meals: MealRow[]) {
-  const name = id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
+  const name = id.replace(
+    /(^|-)(\w)/g,
+    (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`,
+  );
   await sql`insert into public.cities (id, name, state) values (${id}, ${name}, 'ZZ')`;
   const [restaurant] = await sql`insert into public.restaurants (city_id, name, address)
     values (${id}, ${`${name} Grill`}, ${`1 Main St, ${name}, ZZ 99999`}) returning id`;

@@ -11,7 +11,9 @@ const ids = (list: Json[]) => list.map((item) => item.id).sort();
 
 describe("get_random_restaurants", () => {
   it("returns the asked number of distinct restaurants, each with all its meals", async () => {
-    const list = (await db.api.call("get_random_restaurants", { count_limit: 5 })) as (Json & { meals: Json[] })[];
+    const list = (await db.api.call("get_random_restaurants", { count_limit: 5 })) as (Json & {
+      meals: Json[];
+    })[];
     expect(list).toHaveLength(5);
     expect(new Set(ids(list)).size).toBe(5);
     for (const restaurant of list) {
@@ -42,7 +44,9 @@ describe("list_cities_by_prefix", () => {
     const upper = (await db.api.call("list_cities_by_prefix", { prefix_param: "  SAN " })) as Json[];
     expect(lower.map((c) => c.id)).toEqual(expected.map((c) => c.id));
     expect(upper).toEqual(lower);
-    expect(lower[0]).toEqual(expect.objectContaining({ name: expect.stringMatching(/^San /), state: expect.any(String) }));
+    expect(lower[0]).toEqual(
+      expect.objectContaining({ name: expect.stringMatching(/^San /), state: expect.any(String) }),
+    );
   });
 
   it("finds nothing for blank text or for wildcards typed by the user", async () => {
@@ -76,7 +80,10 @@ describe("search_restaurants", () => {
   });
 
   it("returns no restaurants for a blank term", async () => {
-    expect(await db.api.call("search_restaurants", { search_term: "   " })).toEqual({ label: null, restaurants: [] });
+    expect(await db.api.call("search_restaurants", { search_term: "   " })).toEqual({
+      label: null,
+      restaurants: [],
+    });
   });
 });
 

@@ -13,7 +13,8 @@ let GOOD: string;
 let chicagoRestaurant: string;
 beforeAll(async () => {
   db = await createTestDatabase();
-  const [existing] = await db.sql`select name from public.restaurants where city_id = 'chicago' order by name limit 1`;
+  const [existing] =
+    await db.sql`select name from public.restaurants where city_id = 'chicago' order by name limit 1`;
   chicagoRestaurant = existing!.name as string;
   // The existing restaurant is written in upper case: matching by name ignores case.
   GOOD = `${HEADER}
@@ -42,11 +43,23 @@ describe("importing menus", () => {
     const result = await load(GOOD);
     expect(result).toEqual({
       ok: true,
-      report: { citiesCreated: 1, restaurantsCreated: 1, restaurantsUpdated: 0, mealsCreated: 3, mealsUpdated: 0 },
+      report: {
+        citiesCreated: 1,
+        restaurantsCreated: 1,
+        restaurantsUpdated: 0,
+        mealsCreated: 3,
+        mealsUpdated: 0,
+      },
     });
-    const [meal] = await db.sql`select m.protein, m.protein_g::float8, m.meal_types, r.city_id from public.meals m
+    const [meal] =
+      await db.sql`select m.protein, m.protein_g::float8, m.meal_types, r.city_id from public.meals m
       join public.restaurants r on r.id = m.restaurant_id where m.name = 'Chicken Power Bowl'`;
-    expect(meal).toEqual({ protein: "45g", protein_g: 45, meal_types: ["lunch", "dinner"], city_id: "boise" });
+    expect(meal).toEqual({
+      protein: "45g",
+      protein_g: 45,
+      meal_types: ["lunch", "dinner"],
+      city_id: "boise",
+    });
     const [scramble] = await db.sql`select meal_types from public.meals where name = 'Egg White Scramble'`;
     expect(scramble!.meal_types).toEqual(["breakfast"]);
     const [bowl] = await db.sql`select r.name, r.city_id from public.meals m
@@ -58,7 +71,13 @@ describe("importing menus", () => {
     const before = await snapshot();
     expect(await load(GOOD)).toEqual({
       ok: true,
-      report: { citiesCreated: 0, restaurantsCreated: 0, restaurantsUpdated: 0, mealsCreated: 0, mealsUpdated: 0 },
+      report: {
+        citiesCreated: 0,
+        restaurantsCreated: 0,
+        restaurantsUpdated: 0,
+        mealsCreated: 0,
+        mealsUpdated: 0,
+      },
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -73,8 +92,13 @@ describe("importing menus", () => {
 
   it("imports nothing from a file with an unknown city and no state", async () => {
     const before = await snapshot();
-    const result = await load(`${HEADER}\nCafe,Boise,,,Toast,,100,3,20,1,2\nCafe,Gotham,,,Toast,,100,3,20,1,2\n`);
-    expect(result).toEqual({ ok: false, errors: [{ line: 3, reason: "unknown city 'Gotham': add its state to create it" }] });
+    const result = await load(
+      `${HEADER}\nCafe,Boise,,,Toast,,100,3,20,1,2\nCafe,Gotham,,,Toast,,100,3,20,1,2\n`,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ line: 3, reason: "unknown city 'Gotham': add its state to create it" }],
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -82,7 +106,10 @@ describe("importing menus", () => {
     const before = await snapshot();
     const dir = mkdtempSync(path.join(os.tmpdir(), "import-"));
     const file = path.join(dir, "bad.csv");
-    writeFileSync(file, `${HEADER}\nCafe,Boise,ID,,,,,,,,\n,Boise,ID,,Toast,,,,,,\nCafe,Boise,ID,,Good Toast,,90,3,15,1,1\n`);
+    writeFileSync(
+      file,
+      `${HEADER}\nCafe,Boise,ID,,,,,,,,\n,Boise,ID,,Toast,,,,,,\nCafe,Boise,ID,,Good Toast,,90,3,15,1,1\n`,
+    );
     const run = promisify(execFile);
     const failure = await run("npx", ["tsx", "scripts/import-menus.ts", file], {
       env: { ...process.env, DATABASE_URL: db.url },
@@ -105,7 +132,11 @@ describe("importing menus", () => {
 Provenance Cafe,Boise,ID,,Own Source Bowl,,500,40,50,15,5,Cafe menu board,https://cafe.example/menu,2024-03
 Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
 `;
-    const parsed = parseMenuCsv(file, { source: "MenuStat", source_url: "https://www.menustat.org", as_of: "2022" });
+    const parsed = parseMenuCsv(file, {
+      source: "MenuStat",
+      source_url: "https://www.menustat.org",
+      as_of: "2022",
+    });
     expect(parsed.errors).toEqual([]);
     expect(await importMenus(db.sql, parsed.rows)).toEqual(expect.objectContaining({ ok: true }));
     expect(await provenance("Own Source Bowl")).toEqual({
@@ -134,7 +165,11 @@ Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
     expect(await provenance("Default Source Bowl")).toEqual({ source: null, source_url: null, as_of: null });
     // A new source alone replaces the whole provenance.
     await load(`${HEADER},source,as_of\nProvenance Cafe,Boise,ID,,Own Source Bowl,,,,,,,Cafe website,2025\n`);
-    expect(await provenance("Own Source Bowl")).toEqual({ source: "Cafe website", source_url: null, as_of: "2025" });
+    expect(await provenance("Own Source Bowl")).toEqual({
+      source: "Cafe website",
+      source_url: null,
+      as_of: "2025",
+    });
   });
 
   it("takes file-wide provenance on the command line and refuses bad options", async () => {
@@ -144,14 +179,29 @@ Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
     const run = promisify(execFile);
     const env = { ...process.env, DATABASE_URL: db.url };
     const before = await snapshot();
-    const refused = await run("npx", ["tsx", "scripts/import-menus.ts", file, "--as-of=2022-13"], { env }).catch(
-      (error: { code: number; stderr: string }) => error,
-    );
+    const refused = await run("npx", ["tsx", "scripts/import-menus.ts", file, "--as-of=2022-13"], {
+      env,
+    }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in refused && refused.code).toBe(2);
     expect(refused.stderr).toContain("bad provenance option: as_of '2022-13' is not a date");
     expect(await snapshot()).toEqual(before);
-    await run("npx", ["tsx", "scripts/import-menus.ts", file, "--source=MenuStat", "--source-url=https://www.menustat.org", "--as-of=2022"], { env });
-    expect(await provenance("Cli Bowl")).toEqual({ source: "MenuStat", source_url: "https://www.menustat.org", as_of: "2022" });
+    await run(
+      "npx",
+      [
+        "tsx",
+        "scripts/import-menus.ts",
+        file,
+        "--source=MenuStat",
+        "--source-url=https://www.menustat.org",
+        "--as-of=2022",
+      ],
+      { env },
+    );
+    expect(await provenance("Cli Bowl")).toEqual({
+      source: "MenuStat",
+      source_url: "https://www.menustat.org",
+      as_of: "2022",
+    });
   });
 });
 

@@ -32,10 +32,18 @@ const names = (result: Result) => result.meals.map((m) => m.name).sort();
 
 describe("find_meals_by_macros", () => {
   it("matches within 25% of each target, bounds included, and caps sugar", async () => {
-    const result = await find({ protein_target: 40, carbs_target: 50, fat_target: 20, calories_target: 500, sugar_max: 15 });
+    const result = await find({
+      protein_target: 40,
+      carbs_target: 50,
+      fat_target: 20,
+      calories_target: 500,
+      sugar_max: 15,
+    });
     expect(names(result)).toEqual(["High edge", "Low edge"]);
     expect(result.total).toBe(2);
-    expect(result.meals[0]!.restaurant).toEqual(expect.objectContaining({ name: "Macro Town Grill", city: "Macro Town" }));
+    expect(result.meals[0]!.restaurant).toEqual(
+      expect.objectContaining({ name: "Macro Town Grill", city: "Macro Town" }),
+    );
   });
 
   it("ignores absent targets: no targets returns every meal of the location", async () => {
@@ -59,7 +67,8 @@ describe("find_meals_by_macros", () => {
   it("restricts to the location, whatever its case, and searches everywhere without one", async () => {
     expect((await find({}, { location_param: cityName.toUpperCase() })).total).toBe(6);
     expect((await find({}, { location_param: "Gotham" })).total).toBe(0);
-    const [row] = await db.sql`select count(*)::int as n from public.meals where protein_g between 22.5 and 37.5`;
+    const [row] =
+      await db.sql`select count(*)::int as n from public.meals where protein_g between 22.5 and 37.5`;
     expect((await find({ protein_target: 30 }, { location_param: null })).total).toBe(row!.n);
   });
 });

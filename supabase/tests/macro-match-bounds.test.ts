@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-type Result = { total: number; total_capped?: boolean; meals: { id: string; name: string; restaurant_id: string }[] };
+type Result = {
+  total: number;
+  total_capped?: boolean;
+  meals: { id: string; name: string; restaurant_id: string }[];
+};
 const find = async (args: Record<string, unknown>) =>
   (await db.api.call("find_meals_by_macros", { location_param: cityName, ...args } as never)) as Result;
 const names = (result: Result) => result.meals.map((m) => m.name).sort();
@@ -31,7 +35,11 @@ describe("find_meals_by_macros bounds", () => {
   });
 
   it("keeps sugar equal to the cap and drops sugar above it", async () => {
-    expect(names(await find({ ...targets, sugar_max: 12 }))).toEqual(["All high bounds", "All low bounds", "Sugar at cap"]);
+    expect(names(await find({ ...targets, sugar_max: 12 }))).toEqual([
+      "All high bounds",
+      "All low bounds",
+      "Sugar at cap",
+    ]);
     expect(names(await find({ ...targets, sugar_max: 11.9 }))).toEqual(["All high bounds", "All low bounds"]);
   });
 
@@ -56,7 +64,9 @@ describe("find_meals_by_macros bounds", () => {
     expect(page).toEqual(expect.objectContaining({ total: Math.min(n, 1000), total_capped: n > 1000 }));
     expect(page.meals).toHaveLength(Math.min(100, n));
     await expect(find({ location_param: null, result_limit: 1000 })).rejects.toMatchObject({ code: "22023" });
-    await expect(find({ location_param: null, result_offset: -5 })).rejects.toThrow(/result_offset must be between/);
+    await expect(find({ location_param: null, result_offset: -5 })).rejects.toThrow(
+      /result_offset must be between/,
+    );
   });
 });
 
@@ -77,7 +87,8 @@ describe("find_meals_by_macros location", () => {
 
 describe("list_meals_by_ids", () => {
   it("returns the given meals in order and skips unknown ids", async () => {
-    const rows = await db.sql`select id, name from public.meals where restaurant_id = ${restaurantId} order by name limit 2`;
+    const rows =
+      await db.sql`select id, name from public.meals where restaurant_id = ${restaurantId} order by name limit 2`;
     const ids = [rows[1]!.id, "00000000-0000-4000-8000-000000000000", rows[0]!.id];
     const meals = (await db.api.call("list_meals_by_ids", { meal_ids: ids } as never)) as { name: string }[];
     expect(meals.map((m) => m.name)).toEqual([rows[1]!.name, rows[0]!.name]);

@@ -48,7 +48,11 @@ describe("find_meals_by_macros near a ZIP", () => {
 
   it("treats a nearby ZIP, or the ZIP with its +4, the same way", async () => {
     const names = (result: Result) => result.meals.map((m) => m.name);
-    expect(names(await find("60602"))).toEqual(["Five Miles bowl", "Ten Miles bowl", "One Mile, Off Target bowl"]);
+    expect(names(await find("60602"))).toEqual([
+      "Five Miles bowl",
+      "Ten Miles bowl",
+      "One Mile, Off Target bowl",
+    ]);
     expect(names(await find("60601-1234"))).toHaveLength(4);
   });
 

@@ -43,10 +43,16 @@ async function reference(args: Args) {
       and (${f}::numeric is null or m.fat_g between ${f}::numeric * 0.75 and ${f}::numeric * 1.25)
       and (${k}::numeric is null or m.calories_kcal between ${k}::numeric * 0.75 and ${k}::numeric * 1.25)
       and (${s}::numeric is null or m.sugar_g <= ${s}::numeric)`;
-  const [{ count }] = (await db.sql`select count(*)::int as count from (${matches}) x`) as unknown as [{ count: number }];
+  const [{ count }] = (await db.sql`select count(*)::int as count from (${matches}) x`) as unknown as [
+    { count: number },
+  ];
   const page = await db.sql`select id from (${matches}) x order by distance, name, id
     limit ${args.result_limit} offset ${args.result_offset}`;
-  return { total: Math.min(count, 1000), total_capped: count > 1000, ids: page.map((row) => row.id as string) };
+  return {
+    total: Math.min(count, 1000),
+    total_capped: count > 1000,
+    ids: page.map((row) => row.id as string),
+  };
 }
 
 // A small deterministic generator, so a failure names the same arguments on every run.
@@ -58,7 +64,13 @@ function* argumentSets(): Generator<Args> {
     return roll < 0.35 ? null : roll < 0.45 ? 0 : value;
   };
   // Each way of answering on purpose: one target alone (many meals exactly on it), 0 targets, a sugar cap alone.
-  const none = { protein_target: null, carbs_target: null, fat_target: null, calories_target: null, sugar_max: null };
+  const none = {
+    protein_target: null,
+    carbs_target: null,
+    fat_target: null,
+    calories_target: null,
+    sugar_max: null,
+  };
   for (const [targets, result_offset] of [
     [{ protein_target: 30 }, 0],
     [{ protein_target: 30 }, 120],
@@ -89,7 +101,12 @@ describe("find_meals_by_macros against the plain definition", () => {
     for (const args of argumentSets()) {
       const expected = await reference(args);
       const result = (await db.api.call("find_meals_by_macros", args as never)) as Result;
-      expect({ args, total: result.total, capped: result.total_capped, ids: result.meals.map((m) => m.id) }).toEqual({
+      expect({
+        args,
+        total: result.total,
+        capped: result.total_capped,
+        ids: result.meals.map((m) => m.id),
+      }).toEqual({
         args,
         total: expected.total,
         capped: expected.total_capped,
@@ -106,9 +123,9 @@ describe("find_meals_by_macros against the plain definition", () => {
     const none = { protein_target: null, carbs_target: null, fat_target: null, calories_target: null };
     for (const offset of [0, 100, 1000]) {
       const args = { ...none, sugar_max: null, result_limit: 100, result_offset: offset };
-      expect(((await db.api.call("find_meals_by_macros", args as never)) as Result).meals.map((m) => m.id)).toEqual(
-        (await reference(args)).ids,
-      );
+      expect(
+        ((await db.api.call("find_meals_by_macros", args as never)) as Result).meals.map((m) => m.id),
+      ).toEqual((await reference(args)).ids);
     }
   });
 });
@@ -117,9 +134,10 @@ describe("find_meals_by_macros count", () => {
   it("counts exactly up to 1,000 and says when more meals match", async () => {
     const many = (await db.api.call("find_meals_by_macros", { protein_target: 40 })) as Result;
     expect(many).toEqual(expect.objectContaining({ total: 1000, total_capped: true }));
-    const [{ n }] = (await db.sql`select count(*)::int as n from public.meals where protein_g between 30 and 50`) as unknown as [
-      { n: number },
-    ];
+    const [{ n }] =
+      (await db.sql`select count(*)::int as n from public.meals where protein_g between 30 and 50`) as unknown as [
+        { n: number },
+      ];
     expect(n).toBeGreaterThan(1000);
     const few = (await db.api.call("find_meals_by_macros", {
       protein_target: 40,
@@ -128,7 +146,19 @@ describe("find_meals_by_macros count", () => {
       calories_target: 400,
     })) as Result;
     expect(few.total_capped).toBe(false);
-    expect(few.total).toBe((await reference({ protein_target: 40, carbs_target: 80, fat_target: 20, calories_target: 400, sugar_max: null, result_limit: 24, result_offset: 0 })).total);
+    expect(few.total).toBe(
+      (
+        await reference({
+          protein_target: 40,
+          carbs_target: 80,
+          fat_target: 20,
+          calories_target: 400,
+          sugar_max: null,
+          result_limit: 24,
+          result_offset: 0,
+        })
+      ).total,
+    );
   });
 
   it("refuses a page past the first 1,000 matches, a page over 100 meals and a negative target", async () => {
@@ -138,6 +168,8 @@ describe("find_meals_by_macros count", () => {
     await expect(db.api.call("find_meals_by_macros", { result_limit: 101 })).rejects.toThrow(
       /result_limit must be between 0 and 100/,
     );
-    await expect(db.api.call("find_meals_by_macros", { protein_target: -1 })).rejects.toMatchObject({ code: "22023" });
+    await expect(db.api.call("find_meals_by_macros", { protein_target: -1 })).rejects.toMatchObject({
+      code: "22023",
+    });
   });
 });

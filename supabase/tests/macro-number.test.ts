@@ -14,11 +14,13 @@ describe("public.macro_number", () => {
   });
 
   it("fills the meals' numeric columns from the text as written", async () => {
-    const [city] = await db.sql`insert into public.cities (id, name, state) values ('testville', 'Testville', 'TX')
+    const [city] =
+      await db.sql`insert into public.cities (id, name, state) values ('testville', 'Testville', 'TX')
       returning id`;
     const [restaurant] = await db.sql`insert into public.restaurants (city_id, name)
       values (${city!.id}, 'Test Grill') returning id`;
-    const [meal] = await db.sql`insert into public.meals (restaurant_id, name, protein, carbs, fat, sugar, calories)
+    const [meal] =
+      await db.sql`insert into public.meals (restaurant_id, name, protein, carbs, fat, sugar, calories)
       values (${restaurant!.id}, 'Test Bowl', '32g', '41 g', 'N/A', null, '540 kcal')
       returning protein_g::float8, carbs_g::float8, fat_g::float8, sugar_g::float8, calories_kcal::float8`;
     expect(meal).toEqual({ protein_g: 32, carbs_g: 41, fat_g: 0, sugar_g: 0, calories_kcal: 540 });

@@ -39,10 +39,14 @@ describe("row-level security for the public", () => {
 
   it("cannot create a submission with a status other than pending (nor any other: only the functions write)", async () => {
     await expect(
-      asAnon("insert into public.city_suggestions (city_name, state, status) values ('Boise', 'ID', 'approved')"),
+      asAnon(
+        "insert into public.city_suggestions (city_name, state, status) values ('Boise', 'ID', 'approved')",
+      ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      asAnon("insert into public.meal_requests (meal_name, restaurant_name, status) values ('Bowl', 'Cafe', 'approved')"),
+      asAnon(
+        "insert into public.meal_requests (meal_name, restaurant_name, status) values ('Bowl', 'Cafe', 'approved')",
+      ),
     ).rejects.toThrow(/permission denied/);
   });
 
@@ -58,9 +62,9 @@ describe("row-level security for the public", () => {
   it("cannot change or delete the catalogue", async () => {
     await expect(asAnon("update public.cities set name = 'Hacked'")).rejects.toThrow(/permission denied/);
     await expect(asAnon("delete from public.meals")).rejects.toThrow(/permission denied/);
-    await expect(asAnon("insert into public.cities (id, name, state) values ('x', 'X', 'XX')")).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      asAnon("insert into public.cities (id, name, state) values ('x', 'X', 'XX')"),
+    ).rejects.toThrow(/permission denied/);
   });
 
   it("cannot call the internal helpers' owner-only trigger function", async () => {
@@ -75,7 +79,9 @@ describe("submissions through the API", () => {
     db.api.call(fn, { ...args, client_key: clientKey }, "server");
 
   it("store every kind of submission as pending", async () => {
-    const city = (await asServer("submit_city_suggestion", { city_name: "Boise", state: "ID" })) as { id: string };
+    const city = (await asServer("submit_city_suggestion", { city_name: "Boise", state: "ID" })) as {
+      id: string;
+    };
     const restaurant = (await asServer("submit_restaurant_request", {
       name: "Tiny Kitchen",
       city: "Boise",
@@ -102,7 +108,11 @@ describe("submissions through the API", () => {
 
   it("refuse a restaurant suggestion for a city we do not cover, storing nothing", async () => {
     await expect(
-      asServer("submit_restaurant_suggestion", { restaurant_name: "X", city: "Atlantis", address: "1 Sea Rd" }),
+      asServer("submit_restaurant_suggestion", {
+        restaurant_name: "X",
+        city: "Atlantis",
+        address: "1 Sea Rd",
+      }),
     ).rejects.toThrow(/We do not cover Atlantis yet/);
     const rows = await db.sql`select 1 from public.restaurant_suggestions where city = 'Atlantis'`;
     expect(rows).toHaveLength(0);

@@ -20,9 +20,14 @@ const count = async (table: string) =>
   Number((await db.sql.unsafe(`select count(*)::int as n from public.${table}`))[0]!.n);
 
 /** The site's server behind no proxy: the key comes from the connection address (the last forwarding entry). */
-const keyOf = (forwardedFor: string) => clientKeyFor(forwardedFor, { TRUSTED_PROXY_HOPS: "0", NODE_ENV: "test" });
+const keyOf = (forwardedFor: string) =>
+  clientKeyFor(forwardedFor, { TRUSTED_PROXY_HOPS: "0", NODE_ENV: "test" });
 const submitCity = (forwardedFor: string, cityName: string) =>
-  db.api.call("submit_city_suggestion", { city_name: cityName, state: "ID", client_key: keyOf(forwardedFor) }, "server");
+  db.api.call(
+    "submit_city_suggestion",
+    { city_name: cityName, state: "ID", client_key: keyOf(forwardedFor) },
+    "server",
+  );
 
 const INSERTS: Record<string, string> = {
   meal_requests: "insert into public.meal_requests (meal_name, restaurant_name) values ('Bowl', 'Cafe')",
@@ -45,7 +50,9 @@ describe("the public, calling the database directly with the public key", () => 
   it.each(Object.keys(INSERTS).filter((t) => t !== "submission_attempts"))(
     "cannot change or delete rows of %s",
     async (table) => {
-      await expect(as("anon", `update public.${table} set created_at = now()`)).rejects.toThrow(/permission denied/);
+      await expect(as("anon", `update public.${table} set created_at = now()`)).rejects.toThrow(
+        /permission denied/,
+      );
       await expect(as("anon", `delete from public.${table}`)).rejects.toThrow(/permission denied/);
     },
   );
@@ -72,7 +79,9 @@ describe("the rate limit", () => {
       await expect(submitCity(`10.9.8.${i}, 198.51.100.20`, `Spoof ${i}`)).resolves.toHaveProperty("id");
     }
     await expect(submitCity("10.9.9.9, 198.51.100.20", "Spoof over")).rejects.toThrow(/Too many submissions/);
-    expect(await db.sql`select 1 from public.city_suggestions where city_name = 'Spoof over'`).toHaveLength(0);
+    expect(await db.sql`select 1 from public.city_suggestions where city_name = 'Spoof over'`).toHaveLength(
+      0,
+    );
   });
 
   it("cannot be exhausted for someone else by sending their address", async () => {
@@ -80,14 +89,20 @@ describe("the rate limit", () => {
     for (let i = 0; i < SUBMISSION_LIMIT; i += 1) {
       await submitCity(`${victim}, 198.51.100.66`, `Framed ${i}`);
     }
-    await expect(submitCity(`${victim}, 198.51.100.66`, "Framed over")).rejects.toThrow(/Too many submissions/);
+    await expect(submitCity(`${victim}, 198.51.100.66`, "Framed over")).rejects.toThrow(
+      /Too many submissions/,
+    );
     await expect(submitCity(victim, "Victim's own")).resolves.toHaveProperty("id");
   });
 
   it("refuses a key the server did not make, storing nothing", async () => {
     for (const forged of ["203.0.113.50", "unknown", "", "F".repeat(64)]) {
       await expect(
-        db.api.call("submit_city_suggestion", { city_name: "Forged", state: "ID", client_key: forged }, "server"),
+        db.api.call(
+          "submit_city_suggestion",
+          { city_name: "Forged", state: "ID", client_key: forged },
+          "server",
+        ),
       ).rejects.toThrow(/client key made by the server/);
     }
     expect(await db.sql`select 1 from public.city_suggestions where city_name = 'Forged'`).toHaveLength(0);
@@ -127,7 +142,13 @@ describe("the tables' own rules", () => {
   });
 
   it("refuse websites that are not http or https links, and oversized ones", async () => {
-    for (const website of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "ftp://example.com", "https://", `https://a.com/${"x".repeat(200)}`]) {
+    for (const website of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "ftp://example.com",
+      "https://",
+      `https://a.com/${"x".repeat(200)}`,
+    ]) {
       await expect(
         db.sql`insert into public.restaurant_requests (name, city, address, website) values ('A', 'B', 'C', ${website})`,
       ).rejects.toThrow(/violates check constraint/);
@@ -165,7 +186,8 @@ describe("the tables' own rules", () => {
       ),
     ).rejects.toThrow(/Restaurant name is too long/);
     expect(await count("restaurant_requests")).toBe(before);
-    const [attempts] = await db.sql`select count(*)::int as n from public.submission_attempts where client_key = ${key}`;
+    const [attempts] =
+      await db.sql`select count(*)::int as n from public.submission_attempts where client_key = ${key}`;
     expect(attempts!.n).toBe(0);
   });
 });
@@ -174,7 +196,9 @@ describe("the city search log", () => {
   const log = (forwardedFor: string, cityId: string) =>
     db.api.call("log_city_search", { client_key: keyOf(forwardedFor), city_id_param: cityId }, "server");
   const chicagoCount = async () =>
-    Number((await db.sql`select count(*)::int as n from public.search_city_logs where city_id = 'chicago'`)[0]!.n);
+    Number(
+      (await db.sql`select count(*)::int as n from public.search_city_logs where city_id = 'chicago'`)[0]!.n,
+    );
 
   it("counts one client once per city and day, however often it searches", async () => {
     const before = await chicagoCount();

@@ -12,7 +12,8 @@ afterAll(() => db.drop());
 const key = (label: string) => createHash("sha256").update(label).digest("hex");
 
 /** The submit functions as the site's server calls them (role service_role): only it may pass a client key. */
-const asServer = (fn: string, args: Record<string, string | number | null>) => db.api.call(fn, args, "server");
+const asServer = (fn: string, args: Record<string, string | number | null>) =>
+  db.api.call(fn, args, "server");
 
 const submitCity = (clientKey: string, cityName = "Boise") =>
   asServer("submit_city_suggestion", {
@@ -71,7 +72,8 @@ describe("submissions from the public", () => {
       client_key: key("client-user"),
       user_id: userId,
     })) as { id: string };
-    const [row] = await db.sql`select user_id::text as user_id from public.meal_requests where id = ${meal.id}`;
+    const [row] =
+      await db.sql`select user_id::text as user_id from public.meal_requests where id = ${meal.id}`;
     expect(row!.user_id).toBe(userId);
   });
 

@@ -6,12 +6,17 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-type Found = { label: string | null; restaurants: { id: string; name: string; distance_miles: number | null }[] };
+type Found = {
+  label: string | null;
+  restaurants: { id: string; name: string; distance_miles: number | null }[];
+};
 const search = (term: string) => db.api.call("search_restaurants", { search_term: term }) as Promise<Found>;
 
 describe("ZIP code table", () => {
   it("holds the US ZIP codes with their centres, readable by the public", async () => {
-    const [{ count }] = (await db.sql`select count(*)::int as count from public.zip_codes`) as unknown as [{ count: number }];
+    const [{ count }] = (await db.sql`select count(*)::int as count from public.zip_codes`) as unknown as [
+      { count: number },
+    ];
     expect(count).toBeGreaterThan(40000);
     const [zip] = await db.sql`select city, state from public.zip_codes where zip = '60601'`;
     expect(zip).toEqual({ city: "Chicago", state: "IL" });
