@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "./support/test";
+import { expect, test, waitForScripts } from "./support/test";
 import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/local-database/embedded";
 import { createDatabaseIfMissing, migrate } from "../lib/local-database/migrations";
 import { startPostgres, type PostgresProcess } from "../lib/local-database/postgres-process";
@@ -84,11 +84,13 @@ test("with the database stopped, static pages answer and dynamic calls say the d
   const context = await browser.newContext();
   const home = await context.newPage();
   await home.goto(`${BASE}/`);
+  await waitForScripts(home);
   await home.getByRole("combobox", { name: "Search for restaurants by city or zip code" }).fill("Chicago");
   await home.keyboard.press("Enter");
   await expect(home.getByRole("button", { name: "New Search" })).toBeVisible();
   const calculator = await context.newPage();
   await calculator.goto(`${BASE}/tools/macro-calculator`);
+  await waitForScripts(calculator);
   await calculator.getByRole("button", { name: "Find Matching Meals" }).click();
   await expect(
     calculator.getByRole("list", { name: "Suggested meals" }).getByRole("link").first(),

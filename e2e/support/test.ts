@@ -9,7 +9,8 @@ export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 const SCRIPTS_TIMEOUT_MS = 15_000;
 
-async function waitForScripts(page: Page) {
+/** Waits for the site's scripts on a page opened outside the `page` fixture (a context of the test's own). */
+export async function waitForScripts(page: Page) {
   const hasLoader = await page
     .evaluate(() => typeof (self as { __afterPaint?: unknown }).__afterPaint === "function")
     .catch(() => false);
