@@ -41,7 +41,18 @@ export async function migrate(url: string, options: { seed?: boolean; projectRoo
         (row) => row.version,
       ),
     );
-    for (const file of migrationFiles(options.projectRoot)) {
+    // A database built from migration files that are no longer in the folder (the history was rewritten before
+    // the first deployment) cannot take the new files: say so instead of failing on the first "already exists".
+    const files = migrationFiles(options.projectRoot);
+    const known = new Set(files.map((file) => file.name.split("_")[0]));
+    const unknown = [...done].filter((version) => !known.has(version));
+    if (unknown.length > 0)
+      throw new Error(
+        `This database was built from migrations that are no longer in supabase/migrations (${unknown.join(", ")}). ` +
+          "For the embedded database run `npm run db:reset` (it deletes the local data); for your own database, " +
+          "recreate it and run `npm run db:migrate`.",
+      );
+    for (const file of files) {
       const [version, ...rest] = file.name.replace(/\.sql$/, "").split("_");
       if (!version || done.has(version)) continue;
       const text = readFileSync(file.path, "utf8");
