@@ -5,6 +5,7 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { listCities } from "@/lib/cities/queries";
 import { BREAKFAST_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { cityPagePath } from "@/lib/site/paths";
 
 export const revalidate = 3600;
 
@@ -35,7 +36,7 @@ export default async function HighProteinBreakfastCitiesPage() {
         {cities.map((city) => (
           <li key={city.id}>
             <Link
-              href={`/high-protein-breakfast/${city.id}`}
+              href={cityPagePath("high-protein-breakfast", city.id)}
               className="flex items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
             >
               <Egg aria-hidden className="size-5 shrink-0 text-primary" />

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { listBrands } from "@/lib/listings/queries";
 import { LISTING_PATHS, LISTINGS } from "@/lib/listings/rules";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { brandNutritionPath, listingPath } from "@/lib/site/paths";
 
 export const revalidate = 3600;
 
@@ -40,7 +41,7 @@ export default async function RestaurantNutritionFactsPage() {
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {LISTING_PATHS.map((path) => (
             <li key={path}>
-              <Link href={`/restaurants/${path}`} className="font-medium text-primary underline">
+              <Link href={listingPath(path)} className="font-medium text-primary underline">
                 {LISTINGS[path].title}
               </Link>
             </li>
@@ -54,7 +55,7 @@ export default async function RestaurantNutritionFactsPage() {
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {brands.map((brand) => (
             <li key={brand.slug}>
-              <Link href={`/restaurant-nutrition/${brand.slug}`} prefetch={false} className="underline">
+              <Link href={brandNutritionPath(brand.slug)} prefetch={false} className="underline">
                 {brand.name} nutrition facts
               </Link>
             </li>

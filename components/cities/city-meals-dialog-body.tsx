@@ -10,6 +10,7 @@ import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/ci
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
 import { getJson } from "@/lib/http/client";
 import type { CityMealsDialogProps } from "./city-meals-dialog";
+import { API_PATHS } from "@/lib/site/paths";
 
 type Loaded = { restaurantId: string; meals: Meal[] } | { restaurantId: string; error: true };
 
@@ -37,7 +38,7 @@ export function CityMealsDialogBody({
   useEffect(() => {
     if (!open || current) return;
     const controller = new AbortController();
-    getJson<Restaurant>(`/api/restaurants/${encodeURIComponent(restaurantId)}`, controller.signal).then(
+    getJson<Restaurant>(API_PATHS.restaurant(restaurantId), controller.signal).then(
       (restaurant) => setLoaded({ restaurantId, meals: cityMeals(kind, [restaurant]) }),
       () => {
         if (!controller.signal.aborted) setLoaded({ restaurantId, error: true });

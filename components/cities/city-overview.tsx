@@ -14,7 +14,7 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { Button } from "@/components/ui/button";
 import type { City } from "@/lib/cities/schema";
 import type { Crumb } from "@/lib/seo/json-ld";
-import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { restaurantNutritionPath } from "@/lib/site/paths";
 import { highProteinLowCalorieMeals } from "@/lib/nutrition/city-meals";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortByProteinDensity, sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";

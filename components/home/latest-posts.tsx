@@ -1,5 +1,6 @@
 import { Link } from "@/components/site/link";
 import type { PostSummary } from "@/lib/blog/schema";
+import { blogPostPath } from "@/lib/site/paths";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -21,7 +22,7 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
         <ul className="grid gap-4 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
-              <Link href={`/blog/${post.slug}`} className="flex h-full flex-col">
+              <Link href={blogPostPath(post.slug)} className="flex h-full flex-col">
                 {post.image_url ? (
                   // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations
                   <img

@@ -1,6 +1,7 @@
 // The site's links in one place: header, mobile bottom bar and footer (docs/product.md#navigation).
+import type { SitePath } from "./paths";
 
-export type NavLink = { href: string; label: string };
+export type NavLink = { href: SitePath; label: string };
 
 /** Desktop header links, after the logo's home link. */
 export const HEADER_LINKS: NavLink[] = [
