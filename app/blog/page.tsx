@@ -28,7 +28,7 @@ export default async function BlogPage() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       {posts ? <JsonLd data={blogJsonLd(posts)} /> : null}
       <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link href="/">
+        <Link href={PATHS.home}>
           <ArrowLeft aria-hidden />
           Back to Home
         </Link>

@@ -5,14 +5,14 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { listCities } from "@/lib/cities/queries";
 import { BREAKFAST_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { cityPagePath } from "@/lib/site/paths";
+import { cityPagePath, PATHS } from "@/lib/site/paths";
 
 export const revalidate = 3600;
 
 export const metadata: Metadata = pageMetadata({
   title: "High Protein Breakfast by City",
   description: `Choose a city to find breakfast meals with over ${BREAKFAST_PROTEIN_MIN_G}g of protein at its restaurants.`,
-  path: "/high-protein-breakfast",
+  path: PATHS.breakfastCities,
 });
 
 /** The meal-type landing's breakfast link lands here: pick a city for its high-protein breakfast page. */
@@ -22,8 +22,8 @@ export default async function HighProteinBreakfastCitiesPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
         crumbs={[
-          { name: "Cities", path: "/cities" },
-          { name: "High Protein Breakfast", path: "/high-protein-breakfast" },
+          { name: "Cities", path: PATHS.cities },
+          { name: "High Protein Breakfast", path: PATHS.breakfastCities },
         ]}
       />
       <header className="space-y-2">

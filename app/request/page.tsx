@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   title: "Suggest a Meal, Restaurant or City",
   description:
     "Help us grow: request a meal's nutrition facts, add a restaurant with one of its meals, or suggest a city we should cover next.",
-  alternates: { canonical: "/request" },
+  alternates: { canonical: PATHS.request },
 };
 
 const TABS = [
@@ -90,7 +90,7 @@ export default async function RequestPage({ searchParams }: Props) {
         data={webPage({
           name: "Suggest a Meal, Restaurant or City",
           description: "Request a meal's nutrition facts, add a restaurant or suggest a city to cover.",
-          path: "/request",
+          path: PATHS.request,
         })}
       />
     </div>

@@ -1,6 +1,6 @@
 import { Link } from "@/components/site/link";
 import type { PostSummary } from "@/lib/blog/schema";
-import { blogPostPath } from "@/lib/site/paths";
+import { blogPostPath, PATHS } from "@/lib/site/paths";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -12,7 +12,10 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
         <h2 id="latest-posts" className="text-2xl font-bold tracking-tight md:text-3xl">
           From the Blog
         </h2>
-        <Link href="/blog" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={PATHS.blog}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           All posts
         </Link>
       </div>

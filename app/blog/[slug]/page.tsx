@@ -68,7 +68,7 @@ export default async function BlogPostPage({ params }: Props) {
       <JsonLd data={blogPostingJsonLd(post)} />
       <nav aria-label="Post" className="flex flex-wrap items-center justify-between gap-2">
         <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link href="/blog">
+          <Link href={PATHS.blog}>
             <ArrowLeft aria-hidden />
             All Posts
           </Link>
@@ -76,7 +76,7 @@ export default async function BlogPostPage({ params }: Props) {
         <div className="flex gap-2">
           <ShareButton title={post.title} text={post.excerpt ?? undefined} />
           <Button asChild variant="outline" size="sm">
-            <Link href="/">
+            <Link href={PATHS.home}>
               <House aria-hidden />
               Home
             </Link>

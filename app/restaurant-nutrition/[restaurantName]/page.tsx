@@ -12,7 +12,7 @@ import { nutritionRow } from "@/lib/nutrition/nutrition-table";
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { WebsiteLink } from "@/components/restaurants/website-link";
-import { brandNutritionPath, cityOverviewPath } from "@/lib/site/paths";
+import { brandNutritionPath, cityOverviewPath, PATHS } from "@/lib/site/paths";
 
 type Props = { params: Promise<{ restaurantName: string }> };
 
@@ -44,7 +44,7 @@ export default async function RestaurantNutritionPage({ params }: Props) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
         crumbs={[
-          { name: "Restaurant Nutrition Facts", path: "/restaurant-nutrition-facts" },
+          { name: "Restaurant Nutrition Facts", path: PATHS.nutritionFacts },
           { name: restaurant.name, path },
         ]}
       />

@@ -12,7 +12,7 @@ import { LISTING_PATHS, LISTINGS, isListingPath } from "@/lib/listings/rules";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { restaurantItemList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { brandNutritionPath, listingPath } from "@/lib/site/paths";
+import { brandNutritionPath, listingPath, PATHS } from "@/lib/site/paths";
 
 /** `sort` is set by the listing's protein-per-calorie variant (…/protein-per-calorie). */
 type Props = { params: Promise<{ listing: string; sort?: MealSort }> };
@@ -46,7 +46,7 @@ export default async function ListingPage({ params }: Props) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
         crumbs={[
-          { name: "Restaurants", path: "/restaurant-nutrition-facts" },
+          { name: "Restaurants", path: PATHS.nutritionFacts },
           { name: title, path },
         ]}
       />

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { MEAL_TYPE_PAGES, isMealType } from "@/lib/listings/meal-type-pages";
 import { MEAL_TYPES } from "@/lib/restaurants/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { mealTypePath } from "@/lib/site/paths";
+import { mealTypePath, PATHS } from "@/lib/site/paths";
 
 type Props = { params: Promise<{ mealType: string }> };
 
@@ -37,7 +37,7 @@ export default async function MealTypePage({ params }: Props) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <PageBreadcrumb
         crumbs={[
-          { name: "Restaurants", path: "/restaurant-nutrition-facts" },
+          { name: "Restaurants", path: PATHS.nutritionFacts },
           { name: title, path: mealTypePath(mealType) },
         ]}
       />
