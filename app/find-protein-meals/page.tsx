@@ -7,11 +7,12 @@ import { FINDER_CITY_MAX_LENGTH } from "@/lib/finder/constants";
 import { singleParam } from "@/lib/http/input";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import { listHighProteinRestaurants } from "@/lib/restaurants/queries";
+import { PATHS } from "@/lib/site/paths";
 
 export const metadata: Metadata = {
   title: "High-Protein Meal Finder",
   description: `Find restaurant meals with over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein in your city, with carbs, fat, sugar and calories for each.`,
-  alternates: { canonical: "/find-protein-meals" },
+  alternates: { canonical: PATHS.finder },
 };
 
 type Props = { searchParams: Promise<{ city?: string | string[] }> };
@@ -38,7 +39,7 @@ export default async function FindProteinMealsPage({ searchParams }: Props) {
         data={webPage({
           name: "Find High-Protein Meals",
           description: `Restaurant meals with over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein in the city you choose.`,
-          path: "/find-protein-meals",
+          path: PATHS.finder,
         })}
       />
     </div>

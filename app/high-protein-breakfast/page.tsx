@@ -5,13 +5,14 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { listCities } from "@/lib/cities/queries";
 import { BREAKFAST_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { cityPagePath, PATHS } from "@/lib/site/paths";
 
 export const revalidate = 3600;
 
 export const metadata: Metadata = pageMetadata({
   title: "High Protein Breakfast by City",
   description: `Choose a city to find breakfast meals with over ${BREAKFAST_PROTEIN_MIN_G}g of protein at its restaurants.`,
-  path: "/high-protein-breakfast",
+  path: PATHS.breakfastCities,
 });
 
 /** The meal-type landing's breakfast link lands here: pick a city for its high-protein breakfast page. */
@@ -21,8 +22,8 @@ export default async function HighProteinBreakfastCitiesPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
         crumbs={[
-          { name: "Cities", path: "/cities" },
-          { name: "High Protein Breakfast", path: "/high-protein-breakfast" },
+          { name: "Cities", path: PATHS.cities },
+          { name: "High Protein Breakfast", path: PATHS.breakfastCities },
         ]}
       />
       <header className="space-y-2">
@@ -35,7 +36,7 @@ export default async function HighProteinBreakfastCitiesPage() {
         {cities.map((city) => (
           <li key={city.id}>
             <Link
-              href={`/high-protein-breakfast/${city.id}`}
+              href={cityPagePath("high-protein-breakfast", city.id)}
               className="flex items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
             >
               <Egg aria-hidden className="size-5 shrink-0 text-primary" />

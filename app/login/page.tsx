@@ -5,6 +5,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { Alert } from "@/components/ui/alert";
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
 import { supabaseConfig } from "@/lib/supabase/config";
+import { PATHS } from "@/lib/site/paths";
 
 export const metadata: Metadata = {
   title: "Sign in",
@@ -33,7 +34,7 @@ export default function LoginPage() {
           <h2 className="text-lg font-semibold">{ACCOUNTS_UNAVAILABLE}</h2>
           <p className="text-muted-foreground">
             You can still search restaurants, use the tools and{" "}
-            <Link href="/request" className="font-medium text-primary underline underline-offset-4">
+            <Link href={PATHS.request} className="font-medium text-primary underline underline-offset-4">
               suggest meals, restaurants and cities
             </Link>{" "}
             without one.

@@ -10,12 +10,13 @@ import { listCities } from "@/lib/cities/queries";
 import { RESTAURANTS_LIST_ERROR } from "@/lib/requests/constants";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
 import { readForPage } from "@/lib/site/page-read";
+import { mealRequestPath, PATHS, requestTabPath } from "@/lib/site/paths";
 
 export const metadata: Metadata = {
   title: "Suggest a Meal, Restaurant or City",
   description:
     "Help us grow: request a meal's nutrition facts, add a restaurant with one of its meals, or suggest a city we should cover next.",
-  alternates: { canonical: "/request" },
+  alternates: { canonical: PATHS.request },
 };
 
 const TABS = [
@@ -40,7 +41,7 @@ export default async function RequestPage({ searchParams }: Props) {
   const lockedRestaurant = restaurants.find((r) => r.id === restaurantId) ?? null;
   const tab = TABS.some((t) => t.value === query.tab) ? String(query.tab) : "meal";
   // Where each form posts before JavaScript loads: this page, on the same tab and restaurant.
-  const mealPermalink = lockedRestaurant ? `/request?restaurant=${lockedRestaurant.id}` : "/request";
+  const mealPermalink = lockedRestaurant ? mealRequestPath(lockedRestaurant.id) : PATHS.request;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
@@ -78,18 +79,18 @@ export default async function RequestPage({ searchParams }: Props) {
         <TabsContent value="restaurant" className="rounded-xl border bg-card p-4 sm:p-6">
           <AddRestaurantForm
             cityNames={cities.map((city) => city.name)}
-            permalink="/request?tab=restaurant"
+            permalink={requestTabPath("restaurant")}
           />
         </TabsContent>
         <TabsContent value="city" className="rounded-xl border bg-card p-4 sm:p-6">
-          <CitySuggestionForm permalink="/request?tab=city" />
+          <CitySuggestionForm permalink={requestTabPath("city")} />
         </TabsContent>
       </Tabs>
       <JsonLd
         data={webPage({
           name: "Suggest a Meal, Restaurant or City",
           description: "Request a meal's nutrition facts, add a restaurant or suggest a city to cover.",
-          path: "/request",
+          path: PATHS.request,
         })}
       />
     </div>

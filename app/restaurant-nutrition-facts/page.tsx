@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { listBrands } from "@/lib/listings/queries";
 import { LISTING_PATHS, LISTINGS } from "@/lib/listings/rules";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { brandNutritionPath, listingPath, PATHS } from "@/lib/site/paths";
 
 export const revalidate = 3600;
 
@@ -12,16 +13,14 @@ export const metadata: Metadata = pageMetadata({
   title: "Restaurant Nutrition Facts",
   description:
     "Nutrition facts for every restaurant we cover: protein, carbs, fat, sugar and calories for each menu item, with lists of high-protein, lean and diet-friendly restaurants.",
-  path: "/restaurant-nutrition-facts",
+  path: PATHS.nutritionFacts,
 });
 
 export default async function RestaurantNutritionFactsPage() {
   const brands = await listBrands();
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <PageBreadcrumb
-        crumbs={[{ name: "Restaurant Nutrition Facts", path: "/restaurant-nutrition-facts" }]}
-      />
+      <PageBreadcrumb crumbs={[{ name: "Restaurant Nutrition Facts", path: PATHS.nutritionFacts }]} />
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight">Restaurant Nutrition Facts</h1>
         <p className="max-w-3xl text-muted-foreground">
@@ -30,7 +29,7 @@ export default async function RestaurantNutritionFactsPage() {
           city to see what is near you.
         </p>
         <Button asChild size="lg">
-          <Link href="/cities">Browse restaurants by city</Link>
+          <Link href={PATHS.cities}>Browse restaurants by city</Link>
         </Button>
       </header>
       <section aria-labelledby="lists" className="space-y-3">
@@ -40,7 +39,7 @@ export default async function RestaurantNutritionFactsPage() {
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {LISTING_PATHS.map((path) => (
             <li key={path}>
-              <Link href={`/restaurants/${path}`} className="font-medium text-primary underline">
+              <Link href={listingPath(path)} className="font-medium text-primary underline">
                 {LISTINGS[path].title}
               </Link>
             </li>
@@ -54,7 +53,7 @@ export default async function RestaurantNutritionFactsPage() {
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {brands.map((brand) => (
             <li key={brand.slug}>
-              <Link href={`/restaurant-nutrition/${brand.slug}`} prefetch={false} className="underline">
+              <Link href={brandNutritionPath(brand.slug)} prefetch={false} className="underline">
                 {brand.name} nutrition facts
               </Link>
             </li>

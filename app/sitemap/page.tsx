@@ -4,6 +4,7 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { readOr } from "@/lib/site/page-read";
 import { siteGroups } from "@/lib/site/site-map";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PATHS } from "@/lib/site/paths";
 
 export const revalidate = 3600;
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
   title: "Sitemap",
   description:
     "Every page of the site: cities, high-protein and breakfast pages for each city, restaurant nutrition facts, tools, guides and blog posts.",
-  path: "/sitemap",
+  path: PATHS.sitemap,
 });
 
 export default async function SitemapPage() {
@@ -19,7 +20,7 @@ export default async function SitemapPage() {
   const groups = await readOr(siteGroups(), [], "the sitemap");
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <PageBreadcrumb crumbs={[{ name: "Sitemap", path: "/sitemap" }]} />
+      <PageBreadcrumb crumbs={[{ name: "Sitemap", path: PATHS.sitemap }]} />
       <h1 className="text-3xl font-bold tracking-tight">Sitemap</h1>
       <div className="columns-1 gap-8 sm:columns-2 lg:columns-3">
         {groups.map((group, index) => (

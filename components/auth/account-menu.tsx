@@ -7,6 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
 import type { SupabasePublicConfig } from "@/lib/supabase/client";
 import { AuthProvider, useAuth } from "./auth-provider";
+import { PATHS } from "@/lib/site/paths";
 
 /** The header's account control: sign in, or the signed-in user with sign out; says so when there are no accounts. */
 export function AccountMenu({
@@ -30,7 +31,7 @@ function AccountControl({ defaultOpen }: { defaultOpen?: boolean }) {
   if (auth.available && !auth.loading && !auth.user) {
     return (
       <Button asChild variant="outline" size="sm">
-        <Link href="/login">Sign in</Link>
+        <Link href={PATHS.login}>Sign in</Link>
       </Button>
     );
   }

@@ -4,6 +4,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import type { PostSummary } from "@/lib/blog/schema";
 import { SiteImage } from "@/components/site/site-image";
+import { blogPostPath } from "@/lib/site/paths";
 
 /**
  * A post in a list: image, first tag, title linking to the post, excerpt, date and read time. `first` marks the
@@ -42,7 +43,7 @@ export function PostCard({
         <CardTitle className="text-lg leading-snug">
           <Heading>
             <Link
-              href={`/blog/${post.slug}`}
+              href={blogPostPath(post.slug)}
               className="after:absolute after:inset-0 focus-visible:outline-none"
             >
               {post.title}

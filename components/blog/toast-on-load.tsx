@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
+import type { Route } from "next";
 
 /**
  * Shows a destructive toast once the page has loaded in a browser, then optionally moves on to another page
@@ -15,7 +16,7 @@ export function ToastOnLoad({
 }: {
   title: string;
   description: string;
-  redirectTo?: string;
+  redirectTo?: Route;
 }) {
   const router = useRouter();
   const shown = useRef(false);

@@ -5,10 +5,12 @@ import { Link } from "@/components/site/link";
 import { Loader2 } from "lucide-react";
 import { MealMacros } from "@/components/cities/meal-macros";
 import { MealDensity } from "@/components/nutrition/meal-density";
+import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
 import { getJson } from "@/lib/http/client";
+import { API_PATHS } from "@/lib/site/paths";
 import type { CityMealsDialogProps } from "./city-meals-dialog";
 
 type Loaded = { restaurantId: string; meals: Meal[] } | { restaurantId: string; error: true };
@@ -37,7 +39,7 @@ export function CityMealsDialogBody({
   useEffect(() => {
     if (!open || current) return;
     const controller = new AbortController();
-    getJson<Restaurant>(`/api/restaurants/${encodeURIComponent(restaurantId)}`, controller.signal).then(
+    getJson<Restaurant>(API_PATHS.restaurant(restaurantId), controller.signal).then(
       (restaurant) => setLoaded({ restaurantId, meals: cityMeals(kind, [restaurant]) }),
       () => {
         if (!controller.signal.aborted) setLoaded({ restaurantId, error: true });
@@ -63,9 +65,7 @@ export function CityMealsDialogBody({
           <DialogDescription>{CITY_MEALS_TEXT[kind].description}</DialogDescription>
         </DialogHeader>
         {current && "error" in current ? (
-          <p role="alert" className="text-sm text-destructive">
-            Could not load the meals. Please try again later.
-          </p>
+          <Alert variant="destructive">Could not load the meals. Please try again later.</Alert>
         ) : meals === null ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 aria-hidden className="size-4 animate-spin" /> Loading meals…

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
 import { CITY_MEALS_TEXT, type CityMealsKind } from "@/lib/nutrition/city-meals";
+import type { SitePath } from "@/lib/site/paths";
 
 const loadDialog = () => import("./city-meals-dialog-body").then((module) => module.CityMealsDialogBody);
 const CityMealsDialogBody = dynamic(loadDialog, { ssr: false });
@@ -15,7 +16,7 @@ export type CityMealsDialogProps = {
   /** How many of the restaurant's meals pass the filter (shown on the button). */
   total: number;
   /** The restaurant's nutrition page, where every meal is listed. */
-  href: string;
+  href: SitePath;
 };
 
 /**

@@ -2,6 +2,7 @@ import { Link } from "@/components/site/link";
 import { Calculator, MapPinned } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PATHS, toolPath } from "@/lib/site/paths";
 
 /** The two cards closing a city overview: other cities, and the macro calculator. */
 export function CityMoreCards() {
@@ -17,7 +18,7 @@ export function CityMoreCards() {
         </CardHeader>
         <CardContent>
           <Button asChild>
-            <Link href="/cities">See all cities</Link>
+            <Link href={PATHS.cities}>See all cities</Link>
           </Button>
         </CardContent>
       </Card>
@@ -33,7 +34,7 @@ export function CityMoreCards() {
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
-            <Link href="/tools/macro-calculator">Open the macro calculator</Link>
+            <Link href={toolPath("macro-calculator")}>Open the macro calculator</Link>
           </Button>
         </CardContent>
       </Card>

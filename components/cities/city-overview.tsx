@@ -12,9 +12,10 @@ import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dia
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { Button } from "@/components/ui/button";
+import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
 import type { City } from "@/lib/cities/schema";
 import type { Crumb } from "@/lib/seo/json-ld";
-import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { PATHS, restaurantNutritionPath } from "@/lib/site/paths";
 import { highProteinLowCalorieMeals } from "@/lib/nutrition/city-meals";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortByProteinDensity, sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";
@@ -56,7 +57,7 @@ export function CityOverview({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageBreadcrumb crumbs={crumbs} />
         <Button asChild variant="ghost" size="sm">
-          <Link href="/cities">
+          <Link href={PATHS.cities}>
             <ArrowLeft aria-hidden /> Back
           </Link>
         </Button>
@@ -79,15 +80,15 @@ export function CityOverview({
         {failed ? (
           <LoadError message={errorMessage} />
         ) : restaurants.length === 0 ? (
-          <div className="space-y-2 rounded-xl border border-dashed p-6 text-center">
-            <h3 className="font-semibold">No restaurants in {city.name} yet</h3>
-            <p className="text-sm text-muted-foreground">
+          <Empty>
+            <EmptyTitle asChild>
+              <h3>No restaurants in {city.name} yet</h3>
+            </EmptyTitle>
+            <EmptyDescription>
               No restaurants found in {city.name}. We are always expanding!{" "}
-              <Link href="/request" className="font-medium text-primary underline">
-                Suggest a restaurant
-              </Link>
-            </p>
-          </div>
+              <Link href={PATHS.request}>Suggest a restaurant</Link>
+            </EmptyDescription>
+          </Empty>
         ) : (
           <CityRestaurantList restaurants={restaurants} sort={sort} />
         )}

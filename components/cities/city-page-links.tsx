@@ -6,24 +6,25 @@ import {
   HIGH_PROTEIN_PAGE_MIN_G,
   LEAN_BREAKFAST_PROTEIN_MIN_G,
 } from "@/lib/nutrition/thresholds";
+import { cityPagePath } from "@/lib/site/paths";
 
 /** Links from a city's overview to its three focused pages, each with its rule. */
 export function CityPageLinks({ city }: { city: CityOption }) {
   const links = [
     {
-      href: `/high-protein-restaurants/${city.id}`,
+      href: cityPagePath("high-protein-restaurants", city.id),
       label: "High Protein Restaurants",
       rule: `Meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein`,
       Icon: Beef,
     },
     {
-      href: `/high-protein-breakfast/${city.id}`,
+      href: cityPagePath("high-protein-breakfast", city.id),
       label: "High Protein Breakfast",
       rule: `Breakfasts over ${BREAKFAST_PROTEIN_MIN_G} g of protein`,
       Icon: Egg,
     },
     {
-      href: `/lean-high-protein-breakfast/${city.id}`,
+      href: cityPagePath("lean-high-protein-breakfast", city.id),
       label: "Lean High Protein Breakfast",
       rule: `Over ${LEAN_BREAKFAST_PROTEIN_MIN_G} g of protein, lean`,
       Icon: Leaf,

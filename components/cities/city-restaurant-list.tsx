@@ -4,9 +4,9 @@ import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { highProteinMeals, lowCalorieMeals } from "@/lib/nutrition/city-meals";
-import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { restaurantNutritionPath } from "@/lib/site/paths";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
-import { restaurantDialogHref } from "@/lib/restaurants/links";
+import { restaurantDialogHref } from "@/lib/site/paths";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
 /** Every restaurant of a city, each with buttons opening its high-protein and low-calorie meals. */

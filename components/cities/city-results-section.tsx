@@ -8,11 +8,12 @@ import { SortLinks } from "@/components/nutrition/sort-links";
 import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { restaurantNutritionPath } from "@/lib/site/paths";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { restaurantItemList } from "@/lib/seo/json-ld";
+import { cityOverviewPath } from "@/lib/site/paths";
 
 /**
  * The results part of a focused city page: a count heading, Reset back to the city, then the error notice, the
@@ -49,7 +50,7 @@ export function CityResultsSection({
           {restaurants.length} restaurant{restaurants.length === 1 ? "" : "s"} {heading}
         </h2>
         <Button asChild variant="outline">
-          <Link href={`/healthy-restaurants/${cityId}`}>
+          <Link href={cityOverviewPath(cityId)}>
             <RotateCcw aria-hidden /> Reset
           </Link>
         </Button>

@@ -1,17 +1,17 @@
 import { Link } from "@/components/site/link";
+import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
+import { PATHS } from "@/lib/site/paths";
 
 /** No restaurant passed the page's rule: say so, and offer a way to add one. */
 export function EmptyResults({ text }: { text: string }) {
   return (
-    <div className="space-y-2 rounded-xl border border-dashed p-6 text-center">
-      <p className="font-medium">{text}</p>
-      <p className="text-sm text-muted-foreground">
-        Know a place that belongs here?{" "}
-        <Link href="/request" className="font-medium text-primary underline">
-          Suggest a restaurant or meal
-        </Link>
-        .
-      </p>
-    </div>
+    <Empty>
+      <EmptyTitle asChild>
+        <p>{text}</p>
+      </EmptyTitle>
+      <EmptyDescription>
+        Know a place that belongs here? <Link href={PATHS.request}>Suggest a restaurant or meal</Link>.
+      </EmptyDescription>
+    </Empty>
   );
 }

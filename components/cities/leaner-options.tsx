@@ -1,9 +1,10 @@
 import { Link } from "@/components/site/link";
 import { Leaf } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import type { SitePath } from "@/lib/site/paths";
 
 /** The breakfast page's notice pointing to the city's lean breakfast page (docs/product.md#breakfast-city-page). */
-export function LeanerOptions({ href }: { href: string }) {
+export function LeanerOptions({ href }: { href: SitePath }) {
   return (
     <aside className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
       <p className="flex items-center gap-2 font-medium">

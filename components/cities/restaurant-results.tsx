@@ -3,9 +3,9 @@ import { AddressLink } from "@/components/restaurants/address-link";
 import { MealMacros } from "@/components/cities/meal-macros";
 import { MealDensity } from "@/components/nutrition/meal-density";
 import { Button } from "@/components/ui/button";
-import { restaurantNutritionPath } from "@/lib/listings/slug";
+import { restaurantNutritionPath } from "@/lib/site/paths";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
-import { restaurantDialogHref } from "@/lib/restaurants/links";
+import { restaurantDialogHref } from "@/lib/site/paths";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
 /**

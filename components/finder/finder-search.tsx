@@ -7,9 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FINDER_CITY_MAX_LENGTH, FINDER_DEBOUNCE_MS } from "@/lib/finder/constants";
-
-const PATH = "/find-protein-meals";
-const urlFor = (city: string) => (city ? `${PATH}?city=${encodeURIComponent(city)}` : PATH);
+import { finderPath, PATHS } from "@/lib/site/paths";
 
 /**
  * The city box of the finder. The page renders the results on the server from ?city=; typing updates that
@@ -28,7 +26,7 @@ export function FinderSearch({ initialCity, children }: { initialCity: string; c
     const city = value.trim();
     if (city === shown.current) return;
     shown.current = city;
-    startTransition(() => router.replace(urlFor(city), { scroll: false }));
+    startTransition(() => router.replace(finderPath(city), { scroll: false }));
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -46,7 +44,7 @@ export function FinderSearch({ initialCity, children }: { initialCity: string; c
 
   return (
     <div className="space-y-6">
-      <form action={PATH} method="get" role="search" onSubmit={onSubmit} className="flex gap-2">
+      <form action={PATHS.finder} method="get" role="search" onSubmit={onSubmit} className="flex gap-2">
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="finder-city" className="sr-only">
             City

@@ -5,6 +5,7 @@ import { formatMacro } from "@/lib/nutrition/macro-value";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
+import { requestTabPath } from "@/lib/site/paths";
 
 function MealLine({ meal }: { meal: Meal }) {
   const facts = [
@@ -32,8 +33,8 @@ export function ProteinResults({ city, restaurants }: { city: string; restaurant
           <h2>No high-protein meals found in {city}</h2>
         </EmptyTitle>
         <EmptyDescription>
-          Check the spelling, try a nearby city, or <Link href="/request?tab=city">suggest {city} to us</Link>
-          .
+          Check the spelling, try a nearby city, or{" "}
+          <Link href={requestTabPath("city")}>suggest {city} to us</Link>.
         </EmptyDescription>
       </Empty>
     );

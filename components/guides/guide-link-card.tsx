@@ -1,6 +1,7 @@
 import { Link } from "@/components/site/link";
 import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { SitePath } from "@/lib/site/paths";
 
 /** A card whose title is a link; the whole card is clickable through the link's stretched hit area. */
 export function GuideLinkCard({
@@ -10,7 +11,7 @@ export function GuideLinkCard({
   action,
   icon,
 }: {
-  href: string;
+  href: SitePath;
   title: string;
   description: string;
   action: string;

@@ -10,6 +10,7 @@ import {
 } from "@/components/ui/breadcrumb";
 import { GUIDES, guideJsonLd, type GuideSlug } from "@/lib/guides/guides";
 import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
+import { PATHS } from "@/lib/site/paths";
 
 /** The frame every guide shares: breadcrumb, title, lead paragraph, the guide's sections and its JSON-LD. */
 export function GuidePage({
@@ -30,7 +31,7 @@ export function GuidePage({
           <BreadcrumbList>
             <BreadcrumbItem>
               <BreadcrumbLink asChild>
-                <Link href="/">Home</Link>
+                <Link href={PATHS.home}>Home</Link>
               </BreadcrumbLink>
             </BreadcrumbItem>
             <BreadcrumbItem>

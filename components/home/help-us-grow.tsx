@@ -1,6 +1,7 @@
 import { Link } from "@/components/site/link";
 import { HeartHandshake } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { PATHS } from "@/lib/site/paths";
 
 export function HelpUsGrow() {
   return (
@@ -16,7 +17,7 @@ export function HelpUsGrow() {
         Know a restaurant, a meal or a city we are missing? Suggest it and help other diners eat well wherever
         they are.
       </p>
-      <Link href="/request" className={buttonVariants({ size: "lg" })}>
+      <Link href={PATHS.request} className={buttonVariants({ size: "lg" })}>
         Suggest a Meal, Restaurant or City
       </Link>
     </section>

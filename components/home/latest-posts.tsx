@@ -1,5 +1,6 @@
 import { Link } from "@/components/site/link";
 import type { PostSummary } from "@/lib/blog/schema";
+import { blogPostPath, PATHS } from "@/lib/site/paths";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -11,7 +12,10 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
         <h2 id="latest-posts" className="text-2xl font-bold tracking-tight md:text-3xl">
           From the Blog
         </h2>
-        <Link href="/blog" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={PATHS.blog}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           All posts
         </Link>
       </div>
@@ -21,7 +25,7 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
         <ul className="grid gap-4 md:grid-cols-3">
           {posts.map((post) => (
             <li key={post.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
-              <Link href={`/blog/${post.slug}`} className="flex h-full flex-col">
+              <Link href={blogPostPath(post.slug)} className="flex h-full flex-col">
                 {post.image_url ? (
                   // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations
                   <img

@@ -6,6 +6,7 @@ import { useHomeSearch } from "@/components/search/home-search-provider";
 import { getJson } from "@/lib/http/client";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { toast } from "@/lib/toast";
+import { API_PATHS } from "@/lib/site/paths";
 
 // The cards' code loads only once fresh suggestions arrive; until then the server's cards are shown.
 const QuickSuggestions = dynamic(() =>
@@ -26,7 +27,7 @@ export function SuggestionsSlot({ failed, children }: { failed: boolean; childre
   useEffect(() => {
     if (suggestionsRequest === 0 && !failed) return;
     const controller = new AbortController();
-    getJson<Restaurant[]>("/api/restaurants/random", controller.signal).then(setFresh, (error: unknown) => {
+    getJson<Restaurant[]>(API_PATHS.randomRestaurants, controller.signal).then(setFresh, (error: unknown) => {
       if (!controller.signal.aborted)
         toast.error(SUGGESTIONS_ERROR_TITLE, { description: (error as Error).message });
     });

@@ -1,6 +1,7 @@
 import { Link } from "@/components/site/link";
 import { MapPin } from "lucide-react";
 import type { City } from "@/lib/cities/schema";
+import { cityOverviewPath } from "@/lib/site/paths";
 
 /** The three top cities (New York, Los Angeles, Chicago), each linking to its overview page. */
 export function TopCities({ cities }: { cities: City[] }) {
@@ -13,7 +14,7 @@ export function TopCities({ cities }: { cities: City[] }) {
         {cities.map((city) => (
           <li key={city.id}>
             <Link
-              href={`/healthy-restaurants/${city.id}`}
+              href={cityOverviewPath(city.id)}
               className="flex h-full flex-col gap-1 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary"
             >
               <span className="flex items-center gap-2 text-lg font-semibold">

@@ -1,6 +1,7 @@
 import { Link } from "@/components/site/link";
 import { HEADER_LINKS } from "@/lib/site/navigation";
 import { SITE_NAME } from "@/lib/site/config";
+import { PATHS } from "@/lib/site/paths";
 
 /**
  * The top bar: logo home link, the main links on wide screens, and `children` at the right edge for small
@@ -10,7 +11,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 rounded-md font-semibold text-foreground">
+        <Link href={PATHS.home} className="flex items-center gap-2 rounded-md font-semibold text-foreground">
           <span aria-hidden className="icon icon-salad size-6 text-primary" />
           {SITE_NAME}
         </Link>

@@ -2,6 +2,7 @@ import { Link } from "@/components/site/link";
 import { MealMacros } from "@/components/cities/meal-macros";
 import { MealDensity } from "@/components/nutrition/meal-density";
 import type { BrandListing } from "@/lib/listings/schema";
+import { brandNutritionPath } from "@/lib/site/paths";
 
 /** Restaurants of a listing with their best matching meals, each linking to its nutrition page. */
 export function BrandList({ brands }: { brands: BrandListing[] }) {
@@ -11,7 +12,7 @@ export function BrandList({ brands }: { brands: BrandListing[] }) {
         <li key={brand.slug} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
           <div className="space-y-1">
             <h2 className="text-lg font-semibold">
-              <Link href={`/restaurant-nutrition/${brand.slug}`} className="hover:underline">
+              <Link href={brandNutritionPath(brand.slug)} className="hover:underline">
                 {brand.name}
               </Link>
             </h2>

@@ -21,6 +21,7 @@ import {
 } from "@/lib/macro-calculator/targets";
 import { COMBO_MAX_COPIES, COMBO_MAX_ITEMS, comboName } from "@/lib/meal-builder/combos";
 import type { MealCombo } from "@/lib/restaurants/schema";
+import { API_PATHS } from "@/lib/site/paths";
 
 type Props = {
   restaurantId: string;
@@ -72,10 +73,7 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<{ combos: MealCombo[] }>(
-      `/api/restaurants/${encodeURIComponent(restaurantId)}/combos?${query}`,
-      controller.signal,
-    ).then(
+    getJson<{ combos: MealCombo[] }>(API_PATHS.restaurantCombos(restaurantId, query), controller.signal).then(
       ({ combos }) => setAnswer({ restaurantId, query, combos }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -25,6 +25,7 @@ import { Button } from "@/components/ui/button";
 import { CustomMealCard } from "./custom-meal-card";
 import { MenuCard } from "./menu-card";
 import { RestaurantPicker } from "./restaurant-picker";
+import { API_PATHS } from "@/lib/site/paths";
 
 // The bottom sheet (vaul) loads the first time a meal's info button is used.
 const MealInfoSheet = dynamic(() => import("./meal-info-sheet").then((module) => module.MealInfoSheet), {
@@ -73,7 +74,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
       restored.current = true;
     };
     if (items.length === 0) return finish();
-    getJson<MealsAnswer>(`/api/meals?ids=${items.map((item) => item.mealId).join(",")}`)
+    getJson<MealsAnswer>(API_PATHS.meals(items.map((item) => item.mealId)))
       .then(({ meals }) => {
         const byId = new Map(meals.map((meal) => [meal.id, meal]));
         const restoredLines = items.flatMap(({ mealId, quantity }) => {
@@ -94,7 +95,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   useEffect(() => {
     if (!restaurantId) return;
     const controller = new AbortController();
-    getJson<MealsAnswer>(`/api/restaurants/${restaurantId}/meals`, controller.signal)
+    getJson<MealsAnswer>(API_PATHS.restaurantMeals(restaurantId), controller.signal)
       .then(({ meals }) => setMenu({ restaurantId, status: "ready", meals }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -111,7 +112,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   useEffect(() => {
     if (listed) return;
     const controller = new AbortController();
-    getJson<RestaurantOption>(`/api/restaurants/${restaurantId}`, controller.signal).then(
+    getJson<RestaurantOption>(API_PATHS.restaurant(restaurantId), controller.signal).then(
       ({ id, name, city, state }) => setUnlisted({ id, name, city, state }),
       (error: unknown) => {
         if (!controller.signal.aborted) toastApiError(error, "Error fetching restaurants");

@@ -4,7 +4,7 @@ import { ExternalLink } from "lucide-react";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { WebsiteLink } from "@/components/restaurants/website-link";
 import { buttonVariants } from "@/components/ui/button";
-import { restaurantDialogHref } from "@/lib/restaurants/links";
+import { restaurantDialogHref } from "@/lib/site/paths";
 import type { RestaurantSummary } from "@/lib/restaurants/schema";
 
 /**

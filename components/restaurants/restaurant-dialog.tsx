@@ -12,7 +12,7 @@ import type { Restaurant } from "@/lib/restaurants/schema";
 import { WebsiteLink } from "@/components/restaurants/website-link";
 import { Link } from "@/components/site/link";
 import { buttonVariants } from "@/components/ui/button";
-import { mealRequestHref } from "@/lib/restaurants/links";
+import { mealRequestPath } from "@/lib/site/paths";
 
 export type RestaurantDialogProps = {
   /** Whether the dialog is shown. */
@@ -79,7 +79,7 @@ export function RestaurantDialog({
               sort={sort}
               onSortChange={onSortChange}
             />
-            <Link href={mealRequestHref(restaurant.id)} className={buttonVariants({ variant: "outline" })}>
+            <Link href={mealRequestPath(restaurant.id)} className={buttonVariants({ variant: "outline" })}>
               Request a meal here
             </Link>
           </>

@@ -8,6 +8,7 @@ import type { Restaurant } from "@/lib/restaurants/schema";
 import { parseMealSort, sortChange, SORT_PARAM } from "@/lib/nutrition/meal-sort";
 import { writeQuery } from "@/lib/site/url-state";
 import { ApiRequestError, getJson, toastApiError } from "@/lib/http/client";
+import { API_PATHS } from "@/lib/site/paths";
 
 /** The toast for a restaurant that could not be loaded, when the page has its own (whatever the reason). */
 export type DialogFailure = { title: string; description: string };
@@ -30,7 +31,7 @@ export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
   useEffect(() => {
     if (!restaurantId) return;
     const controller = new AbortController();
-    getJson<Restaurant>(`/api/restaurants/${encodeURIComponent(restaurantId)}`, controller.signal).then(
+    getJson<Restaurant>(API_PATHS.restaurant(restaurantId), controller.signal).then(
       setFetched,
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -9,6 +9,7 @@ import { getJson, toastApiError } from "@/lib/http/client";
 import { RECENT_SEARCHES_STORAGE_KEY } from "@/lib/search/constants";
 import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from "@/lib/search/recent-searches";
 import { isZipCode } from "@/lib/search/zip-code";
+import { API_PATHS } from "@/lib/site/paths";
 
 export type SearchResults = { title: string; restaurants: Restaurant[] };
 
@@ -69,7 +70,7 @@ export function HomeSearchProvider({
     const logged = await logCitySearchAction(city).catch(() => ({ ok: false }));
     if (!logged.ok) console.error(`Could not log the search for ${city.name}`);
     try {
-      setPopular(await getJson<PopularCity[]>("/api/cities/popular"));
+      setPopular(await getJson<PopularCity[]>(API_PATHS.popularCities));
     } catch (error) {
       toastApiError(error, "Error fetching popular cities");
     }
@@ -86,7 +87,7 @@ export function HomeSearchProvider({
       setLoading(true);
       try {
         // The id, not the name: two cities may share a name (Portland OR and ME).
-        const found = await getJson<SearchResult>(`/api/search?city=${encodeURIComponent(chosen.id)}`);
+        const found = await getJson<SearchResult>(API_PATHS.searchByCity(chosen.id));
         setResults({ title: `Restaurants in ${chosen.name}`, restaurants: found.restaurants });
         if (found.restaurants.length === 0)
           toast(`No restaurants found in ${chosen.name}. We are always expanding!`);
@@ -109,7 +110,7 @@ export function HomeSearchProvider({
       }
       setLoading(true);
       try {
-        const found = await getJson<SearchResult>(`/api/search?q=${encodeURIComponent(term)}`);
+        const found = await getJson<SearchResult>(API_PATHS.searchByText(term));
         if (found.restaurants.length === 0) {
           toast("No results", { description: `No restaurants found for "${term}".` });
           return;

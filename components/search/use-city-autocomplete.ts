@@ -5,6 +5,7 @@ import type { CityOption } from "@/lib/cities/schema";
 import { getJson, toastApiError } from "@/lib/http/client";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "@/lib/search/constants";
 import { isZipCode } from "@/lib/search/zip-code";
+import { API_PATHS } from "@/lib/site/paths";
 
 /**
  * Cities whose name starts with the text, asked for 300 ms after the last keystroke
@@ -21,10 +22,7 @@ export function useCityAutocomplete(text: string, enabled: boolean) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const found = await getJson<CityOption[]>(
-          `/api/cities?prefix=${encodeURIComponent(term)}`,
-          controller.signal,
-        );
+        const found = await getJson<CityOption[]>(API_PATHS.cities(term), controller.signal);
         setCities(found);
       } catch (error) {
         if (controller.signal.aborted) return;

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isToolTab, TOOL_TABS, type ToolTab } from "@/lib/macro-calculator/tools";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { writeQuery } from "@/lib/site/url-state";
+import { toolPath } from "@/lib/site/paths";
 
 function Loading() {
   return (
@@ -51,7 +52,7 @@ export function ToolTabs({
   function select(value: string) {
     if (!isToolTab(value) || value === active) return;
     // No navigation, so both panels keep their state; usePathname follows the new address.
-    writeQuery({}, { history: "push", pathname: `/tools/${value}` });
+    writeQuery({}, { history: "push", pathname: toolPath(value) });
   }
 
   const panels: Record<ToolTab, React.ReactNode> = {

@@ -1,6 +1,7 @@
 import { Link } from "@/components/site/link";
 import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
 import { TOOLS_FAQ_POST_SLUG } from "@/lib/macro-calculator/tools";
+import { blogPostPath } from "@/lib/site/paths";
 
 const tolerancePercent = Math.round(MATCH_TOLERANCE * 100);
 
@@ -30,7 +31,7 @@ export function ToolsFaq() {
       ))}
       <p>
         More on eating out while counting:{" "}
-        <Link href={`/blog/${TOOLS_FAQ_POST_SLUG}`} className="font-medium text-primary underline">
+        <Link href={blogPostPath(TOOLS_FAQ_POST_SLUG)} className="font-medium text-primary underline">
           How to Track Macros When Dining Out
         </Link>
       </p>

@@ -8,6 +8,7 @@ import { ToolsHero } from "@/components/tools/tools-hero";
 import { RESTAURANT_DETAILS_ERROR, type ToolTab } from "@/lib/macro-calculator/tools";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { webPage } from "@/lib/seo/json-ld";
+import { toolPath } from "@/lib/site/paths";
 
 const META = {
   "meal-builder": {
@@ -23,7 +24,7 @@ const META = {
 } as const satisfies Record<ToolTab, { title: string; description: string }>;
 
 export function toolMetadata(tool: ToolTab): Metadata {
-  return { ...META[tool], alternates: { canonical: `/tools/${tool}` } };
+  return { ...META[tool], alternates: { canonical: toolPath(tool) } };
 }
 
 /**
@@ -59,7 +60,7 @@ export function ToolsPage({
         data={webPage({
           ...META[tool],
           name: META[tool].title,
-          path: `/tools/${tool}`,
+          path: toolPath(tool),
           type: "WebApplication",
         })}
       />

@@ -13,8 +13,6 @@ export const DEFAULT_READ_TIME = "5 min read";
 export const RELATED_POSTS_LIMIT = 3;
 /** How many posts sharing a tag are fetched before the best related ones are picked. */
 export const RELATED_POSTS_CANDIDATES = 20;
-export const BLOG_PATH = "/blog";
-export const BLOG_RSS_PATH = "/blog/rss.xml";
 
 export const EMPTY_BLOG_TITLE = "The Kitchen's Quiet... For Now!";
 export const LOAD_POSTS_ERROR = {

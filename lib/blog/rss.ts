@@ -1,10 +1,10 @@
 import { Feed } from "feed";
 import { SITE_NAME } from "@/lib/site/config";
 import { absoluteUrl } from "@/lib/site/structured-data";
-import { BLOG_DESCRIPTION, BLOG_PATH, BLOG_RSS_PATH, BLOG_TITLE } from "./constants";
+import { BLOG_DESCRIPTION, BLOG_TITLE } from "./constants";
 import { authorName } from "./format";
 import type { PostSummary } from "./schema";
-import { postPath } from "./structured-data";
+import { blogPostPath, PATHS } from "@/lib/site/paths";
 
 /** The blog's RSS 2.0 feed: published posts, newest first, each with its excerpt, author, tags and image. */
 export function buildRssFeed(posts: PostSummary[]) {
@@ -13,20 +13,20 @@ export function buildRssFeed(posts: PostSummary[]) {
     null,
   );
   const feed = new Feed({
-    id: absoluteUrl(BLOG_PATH),
+    id: absoluteUrl(PATHS.blog),
     title: `${BLOG_TITLE} | ${SITE_NAME}`,
     description: BLOG_DESCRIPTION,
-    link: absoluteUrl(BLOG_PATH),
+    link: absoluteUrl(PATHS.blog),
     language: "en-US",
     image: absoluteUrl("/icon-512.png"),
     favicon: absoluteUrl("/favicon.ico"),
     copyright: `© ${new Date().getUTCFullYear()} ${SITE_NAME}`,
     updated: newest ? new Date(newest) : undefined,
-    feedLinks: { rss: absoluteUrl(BLOG_RSS_PATH) },
+    feedLinks: { rss: absoluteUrl(PATHS.blogRss) },
     generator: SITE_NAME,
   });
   for (const post of posts) {
-    const url = absoluteUrl(postPath(post.slug));
+    const url = absoluteUrl(blogPostPath(post.slug));
     feed.addItem({
       title: post.title,
       id: url,

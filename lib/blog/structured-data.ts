@@ -1,18 +1,17 @@
 import { absoluteUrl, publisherJsonLd } from "@/lib/site/structured-data";
-import { BLOG_DESCRIPTION, BLOG_PATH, BLOG_RSS_PATH, BLOG_TITLE } from "./constants";
+import { blogPostPath, PATHS } from "@/lib/site/paths";
+import { BLOG_DESCRIPTION, BLOG_TITLE } from "./constants";
 import { authorName } from "./format";
 import type { Post, PostSummary } from "./schema";
 
-export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
-
 /** The `<link rel="alternate">` to the feed, for the blog's pages' metadata. */
 export const rssAlternate = {
-  "application/rss+xml": [{ url: BLOG_RSS_PATH, title: `${BLOG_TITLE} RSS feed` }],
+  "application/rss+xml": [{ url: PATHS.blogRss, title: `${BLOG_TITLE} RSS feed` }],
 };
 
 /** schema.org BlogPosting for a post page. */
 export function blogPostingJsonLd(post: Post) {
-  const url = absoluteUrl(postPath(post.slug));
+  const url = absoluteUrl(blogPostPath(post.slug));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -39,12 +38,12 @@ export function blogJsonLd(posts: PostSummary[]) {
     "@type": "Blog",
     name: BLOG_TITLE,
     description: BLOG_DESCRIPTION,
-    url: absoluteUrl(BLOG_PATH),
+    url: absoluteUrl(PATHS.blog),
     publisher: publisherJsonLd(),
     blogPost: posts.map((post) => ({
       "@type": "BlogPosting",
       headline: post.title,
-      url: absoluteUrl(postPath(post.slug)),
+      url: absoluteUrl(blogPostPath(post.slug)),
       datePublished: post.created_at,
     })),
   };

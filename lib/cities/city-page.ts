@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import type { Crumb } from "@/lib/seo/json-ld";
 import { getCity, listCities } from "./queries";
+import { cityOverviewPath, PATHS } from "@/lib/site/paths";
 
 /** A city page's props; `sort` is set by the page's protein-per-calorie variant (…/protein-per-calorie). */
 export type CityParams = { params: Promise<{ citySlug: string; sort?: MealSort }> };
@@ -28,6 +29,6 @@ export async function cityStaticParams() {
 }
 
 export const cityCrumbs = (city: { id: string; name: string }): Crumb[] => [
-  { name: "Cities", path: "/cities" },
-  { name: city.name, path: `/healthy-restaurants/${city.id}` },
+  { name: "Cities", path: PATHS.cities },
+  { name: city.name, path: cityOverviewPath(city.id) },
 ];

@@ -1,4 +1,5 @@
-import { cityPageCrumbs, cityPagePath, cityPageTitle } from "./city-pages";
+import { cityPagePath } from "@/lib/site/paths";
+import { cityPageCrumbs, cityPageTitle } from "./city-pages";
 import type { City } from "./schema";
 
 const portland: City = {

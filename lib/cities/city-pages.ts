@@ -19,13 +19,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { cityCrumbs, type CityParams } from "./city-page";
 import { getCity } from "./queries";
 import type { City } from "./schema";
-
-/** The four city page kinds (docs/product.md#city-page-kinds), each at /{kind}/{city id}. */
-export type CityPageKind =
-  | "healthy-restaurants"
-  | "high-protein-restaurants"
-  | "high-protein-breakfast"
-  | "lean-high-protein-breakfast";
+import { cityOverviewPath, cityPagePath, type CityPageKind } from "@/lib/site/paths";
 
 /** The hero's sentence in pieces: each value is a text of its own, as `{value}` is in JSX. */
 type Sentence = (string | number)[];
@@ -135,8 +129,6 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
   },
 };
 
-export const cityPagePath = (kind: CityPageKind, cityId: string) => `/${kind}/${cityId}`;
-
 /** The page's h1, and the name of its list in the JSON-LD. */
 export const cityPageTitle = (kind: CityPageKind, city: City) => `${CITY_PAGES[kind].name} in ${city.name}`;
 
@@ -158,9 +150,6 @@ export async function cityPageMetadata(kind: CityPageKind, { params }: CityParam
     description: row.description(city),
     path: cityPagePath(kind, city.id),
     // The overview's route draws the city's social card (opengraph-image.tsx); the focused pages share it.
-    image:
-      row.layout === "focused"
-        ? `${cityPagePath("healthy-restaurants", city.id)}/opengraph-image`
-        : undefined,
+    image: row.layout === "focused" ? `${cityOverviewPath(city.id)}/opengraph-image` : undefined,
   });
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { absoluteUrl, publisherJsonLd } from "@/lib/site/structured-data";
+import { guidePath } from "@/lib/site/paths";
 
 export type GuideSlug =
   | "macro-counting-tips"
@@ -60,8 +61,6 @@ export const GUIDES: Record<GuideSlug, Guide> = {
     dateModified: "2026-11-22",
   },
 };
-
-export const guidePath = (slug: GuideSlug) => `/guides/${slug}`;
 
 export function guideMetadata(slug: GuideSlug): Metadata {
   const guide = GUIDES[slug];

@@ -1,4 +1,5 @@
-import { nameSlug, restaurantNutritionPath } from "./slug";
+import { restaurantNutritionPath } from "@/lib/site/paths";
+import { nameSlug } from "./slug";
 
 describe("nameSlug", () => {
   it("turns a restaurant name into lower-case words joined by single dashes", () => {

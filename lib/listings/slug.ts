@@ -5,5 +5,3 @@ export function nameSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-export const restaurantNutritionPath = (name: string) => `/restaurant-nutrition/${nameSlug(name)}`;

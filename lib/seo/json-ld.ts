@@ -4,10 +4,11 @@ import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
 import { absoluteUrl } from "@/lib/site/structured-data";
 import { safeHttpUrl } from "@/lib/site/safe-url";
 import { knownMacro } from "@/lib/nutrition/macro-value";
+import type { SitePath } from "@/lib/site/paths";
 
 // schema.org structured data for search engines; every URL is absolute, from the one base URL setting.
 type Thing = Record<string, unknown>;
-export type Crumb = { name: string; path: string };
+export type Crumb = { name: string; path: SitePath };
 
 export function breadcrumbList(crumbs: Crumb[]): Thing {
   return {

@@ -1,12 +1,13 @@
 // The site's links in one place: header, mobile bottom bar and footer (docs/product.md#navigation).
+import { cityOverviewPath, guidePath, listingPath, PATHS, toolPath, type SitePath } from "./paths";
 
-export type NavLink = { href: string; label: string };
+export type NavLink = { href: SitePath; label: string };
 
 /** Desktop header links, after the logo's home link. */
 export const HEADER_LINKS: NavLink[] = [
-  { href: "/cities", label: "Healthy Restaurants" },
-  { href: "/tools/macro-calculator", label: "Macro Calculator" },
-  { href: "/find-protein-meals", label: "Find Protein Meals" },
+  { href: PATHS.cities, label: "Healthy Restaurants" },
+  { href: toolPath("macro-calculator"), label: "Macro Calculator" },
+  { href: PATHS.finder, label: "Find Protein Meals" },
 ];
 
 export type MobileNavIcon = "home" | "explore" | "calculator" | "guide" | "suggest";
@@ -19,9 +20,9 @@ export type MobileNavItem = NavLink & {
 
 /** The mobile bottom bar. `/meal-builder` and `/nutrition-guide` are the spec's aliases of the tool and guide pages. */
 export const MOBILE_NAV: MobileNavItem[] = [
-  { href: "/", label: "Home", icon: "home", matches: [] },
+  { href: PATHS.home, label: "Home", icon: "home", matches: [] },
   {
-    href: "/cities",
+    href: PATHS.cities,
     label: "Explore",
     icon: "explore",
     matches: [
@@ -36,7 +37,7 @@ export const MOBILE_NAV: MobileNavItem[] = [
   },
   { href: "/meal-builder", label: "Calculator", icon: "calculator", matches: ["/tools"] },
   { href: "/nutrition-guide", label: "Guide", icon: "guide", matches: ["/guides", "/blog"] },
-  { href: "/request", label: "Suggest", icon: "suggest", matches: [] },
+  { href: PATHS.request, label: "Suggest", icon: "suggest", matches: [] },
 ];
 
 function within(pathname: string, base: string) {
@@ -59,36 +60,36 @@ export const FOOTER_GROUPS: FooterGroup[] = [
   {
     title: "Navigate",
     links: [
-      { href: "/", label: "Home" },
-      { href: "/cities", label: "Healthy Restaurants" },
-      { href: "/find-protein-meals", label: "Find Protein Meals" },
-      { href: "/request", label: "Suggest a Meal or Restaurant" },
-      { href: "/sitemap", label: "Sitemap" },
+      { href: PATHS.home, label: "Home" },
+      { href: PATHS.cities, label: "Healthy Restaurants" },
+      { href: PATHS.finder, label: "Find Protein Meals" },
+      { href: PATHS.request, label: "Suggest a Meal or Restaurant" },
+      { href: PATHS.sitemap, label: "Sitemap" },
     ],
   },
   {
     title: "Tools & Guides",
     links: [
-      { href: "/tools/meal-builder", label: "Meal Builder" },
-      { href: "/tools/macro-calculator", label: "Macro Calculator" },
-      { href: "/guides/understanding-nutrition", label: "Nutrition Guide" },
-      { href: "/guides/macro-counting-tips", label: "Macro Tracking Tips" },
-      { href: "/guides/healthy-dining-out", label: "Healthy Dining Guide" },
-      { href: "/guides/dietary-filters-explained", label: "Dietary Filters Explained" },
-      { href: "/guides/high-protein-foods", label: "High-Protein Foods" },
+      { href: toolPath("meal-builder"), label: "Meal Builder" },
+      { href: toolPath("macro-calculator"), label: "Macro Calculator" },
+      { href: guidePath("understanding-nutrition"), label: "Nutrition Guide" },
+      { href: guidePath("macro-counting-tips"), label: "Macro Tracking Tips" },
+      { href: guidePath("healthy-dining-out"), label: "Healthy Dining Guide" },
+      { href: guidePath("dietary-filters-explained"), label: "Dietary Filters Explained" },
+      { href: guidePath("high-protein-foods"), label: "High-Protein Foods" },
     ],
   },
   {
     title: "Resources",
     links: [
-      { href: "/blog", label: "The Healthy Plate Blog" },
-      { href: "/blog/rss.xml", label: "RSS Feed" },
-      { href: "/restaurant-nutrition-facts", label: "Restaurant Nutrition Facts" },
-      { href: "/about/data", label: "Where Our Numbers Come From" },
-      { href: "/restaurants/high-protein", label: "High-Protein Restaurants" },
-      { href: "/healthy-restaurants/new-york", label: "Healthy Restaurants in New York" },
-      { href: "/healthy-restaurants/los-angeles", label: "Healthy Restaurants in Los Angeles" },
-      { href: "/healthy-restaurants/chicago", label: "Healthy Restaurants in Chicago" },
+      { href: PATHS.blog, label: "The Healthy Plate Blog" },
+      { href: PATHS.blogRss, label: "RSS Feed" },
+      { href: PATHS.nutritionFacts, label: "Restaurant Nutrition Facts" },
+      { href: PATHS.aboutData, label: "Where Our Numbers Come From" },
+      { href: listingPath("high-protein"), label: "High-Protein Restaurants" },
+      { href: cityOverviewPath("new-york"), label: "Healthy Restaurants in New York" },
+      { href: cityOverviewPath("los-angeles"), label: "Healthy Restaurants in Los Angeles" },
+      { href: cityOverviewPath("chicago"), label: "Healthy Restaurants in Chicago" },
     ],
   },
 ];

@@ -20,6 +20,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { PATHS } from "@/lib/site/paths";
 
 export const revalidate = 3600;
 
@@ -27,7 +28,7 @@ const PAGE = {
   title: "Where Our Numbers Come From",
   description:
     "The sources of every nutrition value on MacroMenu, how values are read (the cleaning rule, N/A, protein per 100 kcal) and how to report a wrong number.",
-  path: "/about/data",
+  path: PATHS.aboutData,
 };
 
 export const metadata: Metadata = pageMetadata(PAGE);
@@ -145,7 +146,7 @@ export default async function AboutDataPage() {
         </h2>
         <p>
           If a value looks wrong, tell us on the{" "}
-          <Link href="/request" className="font-medium text-primary underline">
+          <Link href={PATHS.request} className="font-medium text-primary underline">
             request page
           </Link>
           : choose Request a Meal, name the restaurant and the meal, and put the value you see on the

@@ -10,10 +10,11 @@ import { ShareButton } from "@/components/blog/share-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ToastOnLoad } from "@/components/blog/toast-on-load";
-import { BLOG_PATH, LOAD_POSTS_ERROR, RELATED_POSTS_CANDIDATES } from "@/lib/blog/constants";
+import { LOAD_POSTS_ERROR, RELATED_POSTS_CANDIDATES } from "@/lib/blog/constants";
 import { pickRelatedPosts } from "@/lib/blog/format";
 import { getBlogPost, listBlogPosts, listRelatedPosts } from "@/lib/blog/queries";
-import { blogPostingJsonLd, postPath, rssAlternate } from "@/lib/blog/structured-data";
+import { blogPostingJsonLd, rssAlternate } from "@/lib/blog/structured-data";
+import { blogPostPath, PATHS } from "@/lib/site/paths";
 import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "@/lib/http/messages";
 import { readForPage } from "@/lib/site/page-read";
 
@@ -34,12 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: post.title,
     description,
-    alternates: { canonical: postPath(post.slug), types: rssAlternate },
+    alternates: { canonical: blogPostPath(post.slug), types: rssAlternate },
     openGraph: {
       type: "article",
       title: post.title,
       description,
-      url: postPath(post.slug),
+      url: blogPostPath(post.slug),
       publishedTime: post.created_at,
       modifiedTime: post.updated_at,
       authors: post.author ? [post.author] : undefined,
@@ -67,7 +68,7 @@ export default async function BlogPostPage({ params }: Props) {
       <JsonLd data={blogPostingJsonLd(post)} />
       <nav aria-label="Post" className="flex flex-wrap items-center justify-between gap-2">
         <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link href="/blog">
+          <Link href={PATHS.blog}>
             <ArrowLeft aria-hidden />
             All Posts
           </Link>
@@ -75,7 +76,7 @@ export default async function BlogPostPage({ params }: Props) {
         <div className="flex gap-2">
           <ShareButton title={post.title} text={post.excerpt ?? undefined} />
           <Button asChild variant="outline" size="sm">
-            <Link href="/">
+            <Link href={PATHS.home}>
               <House aria-hidden />
               Home
             </Link>
@@ -111,11 +112,11 @@ function PostLoadFailed({ message }: { message: string }) {
       : LOAD_POSTS_ERROR;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <ToastOnLoad {...notice} redirectTo={BLOG_PATH} />
+      <ToastOnLoad {...notice} redirectTo={PATHS.blog} />
       <h1 className="text-2xl font-semibold">{notice.title}</h1>
       <p className="text-muted-foreground">{notice.description}</p>
       <Button asChild>
-        <Link href={BLOG_PATH}>All Posts</Link>
+        <Link href={PATHS.blog}>All Posts</Link>
       </Button>
     </div>
   );

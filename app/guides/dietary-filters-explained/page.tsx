@@ -3,12 +3,13 @@ import { Droplet, Sparkles, Wheat } from "lucide-react";
 import { GuideLinkCard } from "@/components/guides/guide-link-card";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { guideMetadata } from "@/lib/guides/guides";
+import { listingPath, PATHS } from "@/lib/site/paths";
 
 export const metadata = guideMetadata("dietary-filters-explained");
 
 const FILTERS = [
   {
-    href: "/restaurants/gluten-free",
+    href: listingPath("gluten-free"),
     title: "Gluten-Free",
     icon: Wheat,
     description:
@@ -16,7 +17,7 @@ const FILTERS = [
     action: "Browse gluten-free restaurants",
   },
   {
-    href: "/restaurants/keto-friendly",
+    href: listingPath("keto-friendly"),
     title: "Keto-Friendly",
     icon: Sparkles,
     description:
@@ -24,7 +25,7 @@ const FILTERS = [
     action: "Browse keto-friendly restaurants",
   },
   {
-    href: "/restaurants/diabetic-options",
+    href: listingPath("diabetic-options"),
     title: "Diabetic Options",
     icon: Droplet,
     description:
@@ -92,8 +93,8 @@ export default function DietaryFiltersPage() {
       <GuideSection id="more-filters" title="More filters are coming">
         <p>
           We are working on more filters, including vegetarian, vegan, dairy-free and low-sodium. Know a
-          restaurant that caters well to a special diet? <Link href="/request">Suggest it</Link> and we will
-          add it.
+          restaurant that caters well to a special diet? <Link href={PATHS.request}>Suggest it</Link> and we
+          will add it.
         </p>
       </GuideSection>
     </GuidePage>

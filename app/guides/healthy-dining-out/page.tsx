@@ -3,6 +3,7 @@ import { MapPin } from "lucide-react";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { Button } from "@/components/ui/button";
 import { guideMetadata } from "@/lib/guides/guides";
+import { guidePath, PATHS } from "@/lib/site/paths";
 
 export const metadata = guideMetadata("healthy-dining-out");
 
@@ -59,7 +60,7 @@ export default function HealthyDiningOutPage() {
           Build the meal around a lean protein: chicken breast, turkey, fish, shrimp, lean steak cuts such as
           sirloin or filet, eggs or egg whites, tofu and beans. Protein keeps you full for longer than the
           same calories from starch or fat, and it protects muscle if you are eating in a calorie deficit. See{" "}
-          <Link href="/guides/high-protein-foods">our high-protein foods guide</Link> for what a typical
+          <Link href={guidePath("high-protein-foods")}>our high-protein foods guide</Link> for what a typical
           restaurant portion delivers.
         </p>
       </GuideSection>
@@ -67,7 +68,7 @@ export default function HealthyDiningOutPage() {
       <div className="rounded-xl bg-secondary p-6 text-center text-secondary-foreground">
         <p className="mb-4 text-lg font-semibold">Ready to put these tips into practice?</p>
         <Button asChild size="lg">
-          <Link href="/cities">
+          <Link href={PATHS.cities}>
             <MapPin aria-hidden />
             Find a healthy restaurant now!
           </Link>

@@ -12,6 +12,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { blogPostPath, listingPath, PATHS, toolPath } from "@/lib/site/paths";
 
 export const metadata = guideMetadata("high-protein-foods");
 
@@ -90,10 +91,10 @@ export default function HighProteinFoodsPage() {
         </ul>
         <p>
           Find meals that do the work for you on our{" "}
-          <Link href="/restaurants/high-protein">high-protein restaurants</Link> page, with the{" "}
-          <Link href="/find-protein-meals">protein meal finder</Link>, or by setting a protein target in the{" "}
-          <Link href="/tools/macro-calculator">Macro Calculator</Link>. For the science, read{" "}
-          <Link href="/blog/unlocking-the-power-of-protein">Unlocking the Power of Protein</Link>.
+          <Link href={listingPath("high-protein")}>high-protein restaurants</Link> page, with the{" "}
+          <Link href={PATHS.finder}>protein meal finder</Link>, or by setting a protein target in the{" "}
+          <Link href={toolPath("macro-calculator")}>Macro Calculator</Link>. For the science, read{" "}
+          <Link href={blogPostPath("unlocking-the-power-of-protein")}>Unlocking the Power of Protein</Link>.
         </p>
       </GuideSection>
     </GuidePage>

@@ -11,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { blogPostPath, PATHS, toolPath } from "@/lib/site/paths";
 
 export const metadata = guideMetadata("macro-counting-tips");
 
@@ -32,8 +33,8 @@ export default function MacroCountingTipsPage() {
         </p>
         <ul>
           <li>
-            Look up the restaurant on our <Link href="/cities">city pages</Link> and pick two options that fit
-            your remaining macros for the day, so you have a backup if the first is sold out.
+            Look up the restaurant on our <Link href={PATHS.cities}>city pages</Link> and pick two options
+            that fit your remaining macros for the day, so you have a backup if the first is sold out.
           </li>
           <li>
             Log the meal before you leave home. Deciding early removes the temptation to order on impulse once
@@ -44,9 +45,9 @@ export default function MacroCountingTipsPage() {
             room for a bigger dinner.
           </li>
           <li>
-            Use the <Link href="/tools/macro-calculator">Macro Calculator</Link> to find meals that match your
-            targets, or the <Link href="/tools/meal-builder">Meal Builder</Link> to add up a main, side and
-            drink.
+            Use the <Link href={toolPath("macro-calculator")}>Macro Calculator</Link> to find meals that match
+            your targets, or the <Link href={toolPath("meal-builder")}>Meal Builder</Link> to add up a main,
+            side and drink.
           </li>
         </ul>
       </GuideSection>
@@ -101,7 +102,10 @@ export default function MacroCountingTipsPage() {
         <p>
           Every meal on our restaurant pages has a Customize Order tab with phrases you can copy and show your
           server. For more ideas, read{" "}
-          <Link href="/blog/tracking-macros-dining-out">our guide to tracking macros when dining out</Link>.
+          <Link href={blogPostPath("tracking-macros-dining-out")}>
+            our guide to tracking macros when dining out
+          </Link>
+          .
         </p>
       </GuideSection>
     </GuidePage>

@@ -4,6 +4,7 @@ import { GuideLinkCard } from "@/components/guides/guide-link-card";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { guideMetadata } from "@/lib/guides/guides";
 import { HIGH_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
+import { blogPostPath, toolPath } from "@/lib/site/paths";
 
 export const metadata = guideMetadata("understanding-nutrition");
 
@@ -24,14 +25,14 @@ export default function UnderstandingNutritionPage() {
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
           <GuideLinkCard
-            href="/blog/understanding-macros-a-beginners-guide"
+            href={blogPostPath("understanding-macros-a-beginners-guide")}
             title="Understanding Macros: A Beginner's Guide"
             description="What protein, carbohydrates and fat do, and how they add up to the calories on a menu."
             action="Read the article"
             icon={<BookOpen aria-hidden className="size-8 text-primary" />}
           />
           <GuideLinkCard
-            href="/blog/unlocking-the-power-of-protein"
+            href={blogPostPath("unlocking-the-power-of-protein")}
             title="Unlocking the Power of Protein"
             description="Why protein keeps you full and supports muscle, how much you need, and where to find it."
             action="Read the article"
@@ -70,7 +71,7 @@ export default function UnderstandingNutritionPage() {
           </li>
           <li>
             <strong>Calories</strong> are the total energy. Compare similar dishes side by side with the{" "}
-            <Link href="/tools/meal-builder">Meal Builder</Link>.
+            <Link href={toolPath("meal-builder")}>Meal Builder</Link>.
           </li>
         </ul>
       </GuideSection>

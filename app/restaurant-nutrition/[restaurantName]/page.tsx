@@ -12,6 +12,7 @@ import { nutritionRow } from "@/lib/nutrition/nutrition-table";
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { WebsiteLink } from "@/components/restaurants/website-link";
+import { brandNutritionPath, cityOverviewPath, PATHS } from "@/lib/site/paths";
 
 type Props = { params: Promise<{ restaurantName: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${restaurant.name} Nutrition Facts`,
     description: `${restaurant.name} nutrition facts: protein, carbs, fat, sugar and calories for all ${restaurant.meals.length} menu items, sortable, with protein per 100 calories.`,
-    path: `/restaurant-nutrition/${slug}`,
+    path: brandNutritionPath(slug),
   });
 }
 
@@ -37,13 +38,13 @@ export default async function RestaurantNutritionPage({ params }: Props) {
   const slug = (await params).restaurantName;
   const restaurant = await getRestaurantNutrition(slug);
   if (!restaurant) notFound();
-  const path = `/restaurant-nutrition/${slug}`;
+  const path = brandNutritionPath(slug);
   const title = `${restaurant.name} Nutrition Facts`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
         crumbs={[
-          { name: "Restaurant Nutrition Facts", path: "/restaurant-nutrition-facts" },
+          { name: "Restaurant Nutrition Facts", path: PATHS.nutritionFacts },
           { name: restaurant.name, path },
         ]}
       />
@@ -93,7 +94,7 @@ export default async function RestaurantNutritionPage({ params }: Props) {
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>
                 {location.address ? `${location.address} · ` : null}
-                <Link href={`/healthy-restaurants/${location.city_id}`} className="underline">
+                <Link href={cityOverviewPath(location.city_id)} className="underline">
                   Healthy restaurants in {location.city}, {location.state}
                 </Link>
               </span>

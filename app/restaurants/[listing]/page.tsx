@@ -12,6 +12,7 @@ import { LISTING_PATHS, LISTINGS, isListingPath } from "@/lib/listings/rules";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { restaurantItemList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { brandNutritionPath, listingPath, PATHS } from "@/lib/site/paths";
 
 /** `sort` is set by the listing's protein-per-calorie variant (…/protein-per-calorie). */
 type Props = { params: Promise<{ listing: string; sort?: MealSort }> };
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title,
     description: `${rule_text} Protein, carbs, fat, sugar and calories for every meal, across every city we cover.`,
-    path: `/restaurants/${listing}`,
+    path: listingPath(listing),
   });
 }
 
@@ -40,12 +41,12 @@ export default async function ListingPage({ params }: Props) {
   if (!isListingPath(listing)) notFound();
   const { title, rule, rule_text } = LISTINGS[listing];
   const { items: brands, failed } = await loadList(listBrandsByRule(rule, 3, sort), `the ${listing} listing`);
-  const path = `/restaurants/${listing}`;
+  const path = listingPath(listing);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
         crumbs={[
-          { name: "Restaurants", path: "/restaurant-nutrition-facts" },
+          { name: "Restaurants", path: PATHS.nutritionFacts },
           { name: title, path },
         ]}
       />
@@ -68,7 +69,7 @@ export default async function ListingPage({ params }: Props) {
       <JsonLd
         data={restaurantItemList(
           title,
-          brands.map((b) => ({ name: b.name, path: `/restaurant-nutrition/${b.slug}` })),
+          brands.map((b) => ({ name: b.name, path: brandNutritionPath(b.slug) })),
         )}
       />
     </div>

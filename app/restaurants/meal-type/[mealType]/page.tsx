@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { MEAL_TYPE_PAGES, isMealType } from "@/lib/listings/meal-type-pages";
 import { MEAL_TYPES } from "@/lib/restaurants/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { mealTypePath, PATHS } from "@/lib/site/paths";
 
 type Props = { params: Promise<{ mealType: string }> };
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { mealType } = await params;
   if (!isMealType(mealType)) return {};
   const { title, description } = MEAL_TYPE_PAGES[mealType];
-  return pageMetadata({ title, description, path: `/restaurants/meal-type/${mealType}` });
+  return pageMetadata({ title, description, path: mealTypePath(mealType) });
 }
 
 export default async function MealTypePage({ params }: Props) {
@@ -36,8 +37,8 @@ export default async function MealTypePage({ params }: Props) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <PageBreadcrumb
         crumbs={[
-          { name: "Restaurants", path: "/restaurant-nutrition-facts" },
-          { name: title, path: `/restaurants/meal-type/${mealType}` },
+          { name: "Restaurants", path: PATHS.nutritionFacts },
+          { name: title, path: mealTypePath(mealType) },
         ]}
       />
       <section className="flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-br from-primary/10 to-background p-8 text-center">
@@ -50,11 +51,7 @@ export default async function MealTypePage({ params }: Props) {
       </section>
       <nav aria-label="Other meal types" className="flex flex-wrap justify-center gap-3 text-sm">
         {MEAL_TYPES.filter((type) => type !== mealType).map((type) => (
-          <Link
-            key={type}
-            href={`/restaurants/meal-type/${type}`}
-            className="font-medium text-primary underline"
-          >
+          <Link key={type} href={mealTypePath(type)} className="font-medium text-primary underline">
             {MEAL_TYPE_PAGES[type].title}
           </Link>
         ))}

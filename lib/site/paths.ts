@@ -1,0 +1,106 @@
+// Every internal address of the site, built in one place. With `typedRoutes` (next.config.ts) each function's
+// return type is a route Next knows, so a `<Link href>` built here, or written as a literal, that names no page
+// fails the type check. A city's URL segment is always `city.id` (the SQL makes a city's id its slug).
+import type { Route } from "next";
+import type { GuideSlug } from "@/lib/guides/guides";
+import type { ListingPath } from "@/lib/listings/rules";
+import { nameSlug } from "@/lib/listings/slug";
+import type { ToolTab } from "@/lib/macro-calculator/tools";
+import type { MealSort } from "@/lib/nutrition/meal-sort";
+import type { MealType } from "@/lib/restaurants/schema";
+
+/** The four city page kinds (docs/product.md#city-page-kinds), each at /{kind}/{city id}. */
+export const CITY_PAGE_KINDS = [
+  "healthy-restaurants",
+  "high-protein-restaurants",
+  "high-protein-breakfast",
+  "lean-high-protein-breakfast",
+] as const;
+export type CityPageKind = (typeof CITY_PAGE_KINDS)[number];
+
+/** The pages at one fixed address. */
+export const PATHS = {
+  home: "/",
+  cities: "/cities",
+  breakfastCities: "/high-protein-breakfast",
+  blog: "/blog",
+  blogRss: "/blog/rss.xml",
+  request: "/request",
+  login: "/login",
+  sitemap: "/sitemap",
+  finder: "/find-protein-meals",
+  nutritionFacts: "/restaurant-nutrition-facts",
+  aboutData: "/about/data",
+} as const satisfies Record<string, Route>;
+
+/** A city's page of one kind; `healthy-restaurants` is the city's overview. */
+export const cityPagePath = <K extends CityPageKind>(kind: K, cityId: string) =>
+  `/${kind}/${cityId}` as const;
+
+export const cityOverviewPath = (cityId: string) => cityPagePath("healthy-restaurants", cityId);
+
+/** A restaurant brand's nutrition page, by the brand's slug. */
+export const brandNutritionPath = (slug: string) => `/restaurant-nutrition/${slug}` as const;
+
+/** A restaurant brand's nutrition page, by the restaurant's name (its slug mirrors SQL's public.name_slug). */
+export const restaurantNutritionPath = (name: string) => brandNutritionPath(nameSlug(name));
+
+export const listingPath = (listing: ListingPath) => `/restaurants/${listing}` as const;
+
+export const mealTypePath = (mealType: MealType) => `/restaurants/meal-type/${mealType}` as const;
+
+export const blogPostPath = (slug: string) => `/blog/${slug}` as const;
+
+export const guidePath = (slug: GuideSlug) => `/guides/${slug}` as const;
+
+export const toolPath = (tool: ToolTab) => `/tools/${tool}` as const;
+
+/** The finder's results for a city, or the finder itself for an empty city. */
+export const finderPath = (city: string) =>
+  city ? (`${PATHS.finder}?city=${encodeURIComponent(city)}` as const) : PATHS.finder;
+
+/** The request form on one of its tabs. */
+export const requestTabPath = (tab: "restaurant" | "city") => `${PATHS.request}?tab=${tab}` as const;
+
+/** The request form opened for one restaurant: its restaurant choice is locked to it. */
+export const mealRequestPath = (restaurantId: string) =>
+  `${PATHS.request}?${new URLSearchParams({ restaurant: restaurantId }).toString()}` as const;
+
+/**
+ * The dialog's URL state: `?restaurant=<id>&meal=<id>` on the current page (see RestaurantDialogFromUrl). A page
+ * read in protein-per-calorie order keeps its `sort`, which the dialog's list follows too.
+ */
+export function restaurantDialogHref(restaurantId: string, mealId?: string | null, sort?: MealSort) {
+  const params = new URLSearchParams(sort === "protein-per-calorie" ? { sort } : {});
+  params.set("restaurant", restaurantId);
+  if (mealId) params.set("meal", mealId);
+  return `?${params.toString()}` as const;
+}
+
+/** The JSON routes the browser reads (app/api). */
+export const API_PATHS = {
+  cities: (prefix: string) => `/api/cities?prefix=${encodeURIComponent(prefix)}` as const,
+  popularCities: "/api/cities/popular",
+  searchByCity: (cityId: string) => `/api/search?city=${encodeURIComponent(cityId)}` as const,
+  searchByText: (term: string) => `/api/search?q=${encodeURIComponent(term)}` as const,
+  meals: (mealIds: string[]) => `/api/meals?ids=${mealIds.join(",")}` as const,
+  restaurant: (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}` as const,
+  restaurantMeals: (restaurantId: string) =>
+    `/api/restaurants/${encodeURIComponent(restaurantId)}/meals` as const,
+  restaurantCombos: (restaurantId: string, query: string) =>
+    `/api/restaurants/${encodeURIComponent(restaurantId)}/combos?${query}` as const,
+  randomRestaurants: "/api/restaurants/random",
+} as const;
+
+/** Any address this module builds: what a table of links or a breadcrumb holds. */
+export type SitePath =
+  | Route
+  | ReturnType<
+      | typeof cityPagePath
+      | typeof brandNutritionPath
+      | typeof listingPath
+      | typeof mealTypePath
+      | typeof blogPostPath
+      | typeof guidePath
+      | typeof toolPath
+    >;
