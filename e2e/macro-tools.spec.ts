@@ -44,6 +44,19 @@ test("the tool page has the hero, both tabs in the URL and the FAQ", async ({ pa
   await expect(page.getByRole("tab", { name: "Macro Calculator" })).toHaveAttribute("aria-selected", "true");
 });
 
+test("the meal builder lists each restaurant name once, with its city", async ({ page }) => {
+  await page.goto("/tools/meal-builder");
+  const picker = page.getByLabel("Restaurant", { exact: true });
+  await expect(picker).toBeEnabled();
+  const labels = (await picker.locator("option").allTextContents()).slice(1);
+  const [row] =
+    await sql`select count(distinct case when lower(btrim(name)) like '%whole foods%' then 'whole foods'
+    else lower(btrim(name)) end)::int as names from public.restaurants`;
+  expect(labels).toHaveLength(row!.names as number);
+  const names = labels.map((label) => label.split(" — ")[0]!.trim().toLowerCase());
+  expect(new Set(names).size).toBe(names.length);
+});
+
 test("building a meal of three items adds up the totals, and its link rebuilds it", async ({ page }) => {
   await page.goto("/tools/meal-builder");
   const meals = await pickRestaurantWithMeals(page, 3);

@@ -58,6 +58,34 @@ test.describe("Request a Meal", () => {
     ]);
   });
 
+  test("a restaurant past the first ones in the list is found by a search and requested", async ({
+    page,
+  }) => {
+    const [restaurant] = await sql`select r.id, r.name, c.name as city from public.restaurants r
+      join public.cities c on c.id = r.city_id order by r.name desc, c.name desc limit 1`;
+    const meal = unique("Searched Bowl");
+    await page.goto("/request");
+    const select = page.getByRole("combobox", { name: "Restaurant", exact: true });
+    await expect(select.getByRole("option")).toHaveCount(51);
+    await expect(select.locator(`option[value="${restaurant!.id as string}"]`)).toHaveCount(0);
+    await page
+      .getByRole("searchbox", { name: "Find a restaurant", exact: true })
+      .fill(`${(restaurant!.name as string).toUpperCase()} ${restaurant!.city as string}`);
+    await expect(select.locator(`option[value="${restaurant!.id as string}"]`)).toBeAttached();
+    await select.selectOption(restaurant!.id as string);
+    // Another search keeps the chosen restaurant in the list.
+    await page
+      .getByRole("searchbox", { name: "Find a restaurant", exact: true })
+      .fill("no such restaurant here");
+    await expect(select.getByRole("option")).toHaveCount(2);
+    await expect(select).toHaveValue(restaurant!.id as string);
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(meal);
+    await page.getByRole("button", { name: "Submit Meal Request" }).click();
+    await expect(page.getByText("Meal Request Submitted!")).toBeVisible();
+    const rows = await sql`select restaurant_id from public.meal_requests where meal_name = ${meal}`;
+    expect(rows).toEqual([{ restaurant_id: restaurant!.id }]);
+  });
+
   test("opened for a restaurant, the restaurant choice is locked to it", async ({ page }) => {
     const [restaurant] = await sql`select id, name from public.restaurants order by name desc limit 1`;
     const meal = unique("Egg White Wrap");

@@ -6,10 +6,11 @@ import { CitySuggestionForm } from "@/components/requests/city-suggestion-form";
 import { MealRequestForm } from "@/components/requests/meal-request-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoadError } from "@/components/cities/load-error";
-import { listCities } from "@/lib/cities/queries";
-import { RESTAURANTS_LIST_ERROR } from "@/lib/requests/constants";
-import { listRestaurantOptions } from "@/lib/restaurants/queries";
-import { readForPage } from "@/lib/site/page-read";
+import { RESTAURANT_PICKER_RESULTS, RESTAURANTS_LIST_ERROR } from "@/lib/requests/constants";
+import { isRestaurantId } from "@/lib/restaurants/id";
+import { getRestaurant, searchRestaurantOptions } from "@/lib/restaurants/queries";
+import type { RestaurantOption } from "@/lib/restaurants/schema";
+import { readForPage, readOr } from "@/lib/site/page-read";
 import { mealRequestPath, PATHS, requestTabPath } from "@/lib/site/paths";
 
 export const metadata: Metadata = {
@@ -29,16 +30,19 @@ type Props = { searchParams: Promise<{ restaurant?: string | string[]; tab?: str
 
 export default async function RequestPage({ searchParams }: Props) {
   const query = await searchParams;
+  const restaurantId = typeof query.restaurant === "string" ? query.restaurant : null;
   // Without the restaurant list the page still works: a meal for a new restaurant, and the other two tabs.
-  const [restaurantsRead, citiesRead] = await Promise.all([
-    readForPage(listRestaurantOptions(), "the restaurants list"),
-    // The cities only suggest names in the city field: without them it is a plain text field.
-    readForPage(listCities(), "the cities"),
+  const [restaurantsRead, locked] = await Promise.all([
+    // The picker's first restaurants by name; a search in the browser finds the others.
+    readForPage(searchRestaurantOptions("", RESTAURANT_PICKER_RESULTS), "the restaurants list"),
+    isRestaurantId(restaurantId)
+      ? readOr(getRestaurant(restaurantId), null, "the requested restaurant")
+      : null,
   ]);
   const restaurants = restaurantsRead.ok ? restaurantsRead.value : [];
-  const cities = citiesRead.ok ? citiesRead.value : [];
-  const restaurantId = typeof query.restaurant === "string" ? query.restaurant : null;
-  const lockedRestaurant = restaurants.find((r) => r.id === restaurantId) ?? null;
+  const lockedRestaurant: RestaurantOption | null = locked
+    ? { id: locked.id, name: locked.name, city: locked.city, state: locked.state }
+    : null;
   const tab = TABS.some((t) => t.value === query.tab) ? String(query.tab) : "meal";
   // Where each form posts before JavaScript loads: this page, on the same tab and restaurant.
   const mealPermalink = lockedRestaurant ? mealRequestPath(lockedRestaurant.id) : PATHS.request;
@@ -77,10 +81,7 @@ export default async function RequestPage({ searchParams }: Props) {
           />
         </TabsContent>
         <TabsContent value="restaurant" className="rounded-xl border bg-card p-4 sm:p-6">
-          <AddRestaurantForm
-            cityNames={cities.map((city) => city.name)}
-            permalink={requestTabPath("restaurant")}
-          />
+          <AddRestaurantForm permalink={requestTabPath("restaurant")} />
         </TabsContent>
         <TabsContent value="city" className="rounded-xl border bg-card p-4 sm:p-6">
           <CitySuggestionForm permalink={requestTabPath("city")} />

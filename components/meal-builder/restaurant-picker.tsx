@@ -1,6 +1,7 @@
 "use client";
 
-import { useId } from "react";
+import { memo, useId } from "react";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { Field, FieldLabel } from "@/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
@@ -9,16 +10,28 @@ type Props = {
   restaurants: RestaurantOption[];
   value: string;
   onChange: (id: string) => void;
-  /** False until the page is interactive: the picker says it is loading rather than doing nothing. */
-  ready: boolean;
 };
+
+/** The options, re-rendered only when the list changes (not when the picker becomes ready after hydration). */
+const RestaurantOptions = memo(function RestaurantOptions({
+  restaurants,
+}: {
+  restaurants: RestaurantOption[];
+}) {
+  return restaurants.map((restaurant) => (
+    <NativeSelectOption key={restaurant.id} value={restaurant.id}>
+      {restaurant.name} — {restaurant.city}
+    </NativeSelectOption>
+  ));
+});
 
 /**
  * A native select: it stays fast and keyboard-friendly (type to jump) with thousands of restaurants, and phones show
- * their own picker.
+ * their own picker. Until the page is interactive it is disabled and says it is loading rather than doing nothing.
  */
-export function RestaurantPicker({ restaurants, value, onChange, ready }: Props) {
+export function RestaurantPicker({ restaurants, value, onChange }: Props) {
   const id = useId();
+  const ready = useHydrated();
   return (
     <Field className="gap-2">
       <FieldLabel htmlFor={id}>Restaurant</FieldLabel>
@@ -32,11 +45,7 @@ export function RestaurantPicker({ restaurants, value, onChange, ready }: Props)
         <NativeSelectOption value="" disabled>
           {ready ? "Select a Restaurant" : "Loading restaurants..."}
         </NativeSelectOption>
-        {restaurants.map((restaurant) => (
-          <NativeSelectOption key={restaurant.id} value={restaurant.id}>
-            {restaurant.name} — {restaurant.city}
-          </NativeSelectOption>
-        ))}
+        <RestaurantOptions restaurants={restaurants} />
       </NativeSelect>
     </Field>
   );

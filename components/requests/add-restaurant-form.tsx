@@ -1,5 +1,6 @@
 "use client";
 
+import { useCityAutocomplete } from "@/components/search/use-city-autocomplete";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { addRestaurantAction } from "@/lib/requests/actions";
@@ -16,12 +17,14 @@ import { useSubmissionForm } from "./use-submission-form";
  * 'Add a Restaurant': a restaurant request, or a restaurant suggestion when a meal is included (then the city must
  * be one we cover, and a description is needed).
  */
-export function AddRestaurantForm({ cityNames, permalink }: { cityNames: string[]; permalink: string }) {
+export function AddRestaurantForm({ permalink }: { permalink: string }) {
   const { form, state, pending, formRef, formAction, onSubmit, hydrated, photoError, onPhotoChoose } =
     useSubmissionForm(addRestaurantSchema, addRestaurantAction, EMPTY_ADD_RESTAURANT, permalink);
   const { register, formState, watch, setValue } = form;
   const errors = formState.errors;
   const withMeal = watch("include_meal") === "yes";
+  // The covered cities whose name starts with what is typed, from the city autocomplete's route.
+  const cityNames = [...new Set(useCityAutocomplete(watch("city") ?? "", true).map((city) => city.name))];
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-5">

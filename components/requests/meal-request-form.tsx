@@ -11,12 +11,14 @@ import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { FormField, HoneypotField, ServerAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
 import { PhotoField } from "./photo-field";
+import { RestaurantPicker, restaurantOptionLabel } from "./restaurant-picker";
 import { SubmitButton } from "./submit-button";
 import { useSubmissionForm } from "./use-submission-form";
 
-const optionLabel = (r: RestaurantOption) => `${r.name} (${r.city}, ${r.state})`;
-
-/** 'Request a Meal': a meal for a restaurant we list, or for a new one; locked to one restaurant when given. */
+/**
+ * 'Request a Meal': a meal for a restaurant we list (`restaurants`: the picker's first ones), or for a new one;
+ * locked to one restaurant when given.
+ */
 export function MealRequestForm({
   restaurants,
   lockedRestaurant,
@@ -69,7 +71,7 @@ export function MealRequestForm({
             {(control) => (
               <NativeSelect {...control} disabled value={lockedRestaurant.id}>
                 <NativeSelectOption value={lockedRestaurant.id}>
-                  {optionLabel(lockedRestaurant)}
+                  {restaurantOptionLabel(lockedRestaurant)}
                 </NativeSelectOption>
               </NativeSelect>
             )}
@@ -85,18 +87,11 @@ export function MealRequestForm({
           {(control) => <Input {...control} {...register("restaurant_name")} autoComplete="off" />}
         </FormField>
       ) : (
-        <FormField id="meal-restaurant" label="Restaurant" required error={errors.restaurant_id?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...register("restaurant_id")}>
-              <NativeSelectOption value="">Select a Restaurant</NativeSelectOption>
-              {restaurants.map((r) => (
-                <NativeSelectOption key={r.id} value={r.id}>
-                  {optionLabel(r)}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <RestaurantPicker
+          initial={restaurants}
+          field={register("restaurant_id")}
+          error={errors.restaurant_id?.message}
+        />
       )}
       <FormField id="meal-name" label="Meal name" required error={errors.meal_name?.message}>
         {(control) => <Input {...control} {...register("meal_name")} autoComplete="off" />}

@@ -3,14 +3,28 @@ import { cache } from "react";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
 import { isSlug } from "@/lib/http/input";
-import { cityOptionSchema, citySchema, popularCitySchema } from "./schema";
+import {
+  cityListItemSchema,
+  cityOptionSchema,
+  citySchema,
+  placedCitySchema,
+  popularCitySchema,
+} from "./schema";
 
 /** The city with that id, or null (also for an id no city could have: the page is then not found). */
 export const getCity = cache(async (id: string) =>
   isSlug(id) ? rpc("get_city", { city_id_param: id }, citySchema.nullable()) : null,
 );
 
-export const listCities = cache(() => rpc("list_cities", {}, z.array(citySchema)));
+export const listCities = cache(() => rpc("list_cities", {}, z.array(cityListItemSchema)));
+
+/** The cities within about 150 km of a position: the candidates for the nearest city. */
+export const listCitiesNear = (latitude: number, longitude: number) =>
+  rpc(
+    "list_cities_near",
+    { latitude_param: latitude, longitude_param: longitude },
+    z.array(placedCitySchema),
+  );
 
 export const listCitiesByPrefix = (prefix: string, limit: number) =>
   rpc("list_cities_by_prefix", { prefix_param: prefix, result_limit: limit }, z.array(cityOptionSchema));

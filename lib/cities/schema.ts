@@ -15,5 +15,14 @@ export const citySchema = cityOptionSchema.extend({
 });
 export type City = z.infer<typeof citySchema>;
 
+/** A city in the list of every city: what the pages listing them and the sitemaps use. */
+export const cityListItemSchema = cityOptionSchema.extend({ updated_at: z.string() });
+
+/** A city with its coordinates, a candidate for the nearest city. */
+export const placedCitySchema = cityOptionSchema.extend({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
 export const popularCitySchema = cityOptionSchema.extend({ search_count: z.number() });
 export type PopularCity = z.infer<typeof popularCitySchema>;

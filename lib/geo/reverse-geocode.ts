@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { listCities } from "@/lib/cities/queries";
+import { listCitiesNear } from "@/lib/cities/queries";
 import { createLruCache, createThrottle } from "./memo";
 import { nearestCity, type Coordinates } from "./nearest-city";
 
@@ -59,9 +59,9 @@ async function fromService(
   };
 }
 
-/** Offline: the nearest city of our own catalogue, from the cities' coordinates. */
+/** Offline: the nearest city of our own catalogue, from the coordinates of the cities around the position. */
 async function fromKnownCities(position: Coordinates): Promise<Place> {
-  const city = nearestCity(position, await listCities());
+  const city = nearestCity(position, await listCitiesNear(position.latitude, position.longitude));
   return { city: city?.name ?? null, state: city?.state ?? null, source: "known-cities" };
 }
 

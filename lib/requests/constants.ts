@@ -27,6 +27,10 @@ export const SUGGESTION_SUCCESS = {
   title: "Thank you for your suggestion!",
   description: "We'll review your submission and update our database accordingly.",
 };
+/** The meal request's restaurant picker shows at most this many restaurants: the first by name, or a search's. */
+export const RESTAURANT_PICKER_RESULTS = 50;
+/** Its search waits this long after the last keystroke, as the city autocomplete does. */
+export const RESTAURANT_PICKER_DEBOUNCE_MS = 300;
 /** The restaurant list of the meal request could not be read. */
 export const RESTAURANTS_LIST_ERROR = { title: "Error", description: "Could not load restaurants list." };
 export const SUBMISSION_ERROR_TITLE = "Submission Error";

@@ -50,8 +50,17 @@ export const getRestaurant = cache((id: string) =>
   rpc("get_restaurant", { restaurant_id_param: id }, restaurantSchema.nullable()),
 );
 
+/** The meal builder's restaurants: one per name (docs/product.md#meal-builder), de-duplicated by the database. */
 export const listRestaurantOptions = () =>
   rpc("list_restaurant_options", {}, z.array(restaurantOptionSchema));
+
+/** The request form's picker: restaurants whose "name city, state" contains `term`, or the first ones by name. */
+export const searchRestaurantOptions = (term: string, limit: number) =>
+  rpc(
+    "search_restaurant_options",
+    { search_term: term, result_limit: limit },
+    z.array(restaurantOptionSchema),
+  );
 
 export const listRestaurantMeals = (restaurantId: string) =>
   rpc("list_restaurant_meals", { restaurant_id_param: restaurantId }, z.array(mealSchema));

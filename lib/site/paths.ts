@@ -90,6 +90,7 @@ export const API_PATHS = {
   restaurantCombos: (restaurantId: string, query: string) =>
     `/api/restaurants/${encodeURIComponent(restaurantId)}/combos?${query}` as const,
   randomRestaurants: "/api/restaurants/random",
+  restaurantOptions: (term: string) => `/api/restaurants/options?q=${encodeURIComponent(term)}` as const,
 } as const;
 
 /** Any address this module builds: what a table of links or a breadcrumb holds. */

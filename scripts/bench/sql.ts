@@ -6,11 +6,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { loadavg } from "node:os";
 import postgres from "postgres";
 import { createPostgresAdapter } from "../../lib/backend/postgres-adapter";
 import type { RpcArgs } from "../../lib/backend/types";
 import { ensureTemplate, withDatabase } from "../../test/template";
+import { loadAverage, percentile } from "./harness";
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const RUNS = Number(option("runs") ?? 30);
@@ -51,9 +51,6 @@ async function benchDatabase(serverUrl: string) {
     await admin.end();
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 type Case = { label: string; target: number | null; call: (i: number) => [string, RpcArgs] };
 
@@ -218,7 +215,24 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       target: 200,
       call: (i) => ["get_restaurant_nutrition", { slug_param: at(slugs, i) }],
     },
-    { label: "list_cities (30,000 cities)", target: null, call: () => ["list_cities", {}] },
+    { label: "list_cities (30,000 cities)", target: 200, call: () => ["list_cities", {}] },
+    {
+      // The reverse geocoder's fallback: Chicago, Manhattan, Los Angeles, and the middle of Nevada.
+      label: "list_cities_near",
+      target: 30,
+      call: (i) => {
+        const [latitude, longitude] = at(
+          [
+            [41.88, -87.63],
+            [40.71, -74.01],
+            [34.05, -118.24],
+            [39.5, -117],
+          ],
+          i,
+        );
+        return ["list_cities_near", { latitude_param: latitude!, longitude_param: longitude! }];
+      },
+    },
     {
       label: "list_cities_by_prefix",
       target: null,
@@ -236,7 +250,7 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
     },
     {
       label: "get_random_restaurants",
-      target: null,
+      target: 200,
       call: () => ["get_random_restaurants", { count_limit: 5 }],
     },
     { label: "get_popular_cities", target: null, call: () => ["get_popular_cities", { city_limit: 5 }] },
@@ -262,8 +276,17 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
     },
     {
       label: "list_restaurant_options (100,000 restaurants)",
-      target: null,
+      target: 200,
       call: () => ["list_restaurant_options", {}],
+    },
+    {
+      // The request form's picker: its first page, then what visitors type (a name, a city, both, two letters).
+      label: "search_restaurant_options",
+      target: 200,
+      call: (i) => [
+        "search_restaurant_options",
+        { search_term: at(["", "starbucks", "sanverville", "taco bell new", "ch", "no such place"], i) },
+      ],
     },
     { label: "list_blog_posts", target: null, call: () => ["list_blog_posts", { post_limit: 3 }] },
     { label: "get_blog_post", target: null, call: (i) => ["get_blog_post", { post_slug: at(posts, i) }] },
@@ -305,11 +328,8 @@ async function main() {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const [counts] = await sql`select (select count(*) from public.cities)::int as cities,
     (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals`;
-  const load = loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
   console.log(
-    `${counts!.cities} cities, ${counts!.restaurants} restaurants, ${counts!.meals} meals; ${RUNS} calls each; load average ${load}\n`,
+    `${counts!.cities} cities, ${counts!.restaurants} restaurants, ${counts!.meals} meals; ${RUNS} calls each; load average ${loadAverage()}\n`,
   );
   const api = createPostgresAdapter(url, { max: 1 });
   const results: { label: string; p95: number; fn: string; args: RpcArgs }[] = [];
@@ -332,7 +352,6 @@ async function main() {
       console.log(`${label.padEnd(56)} failed: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
-    times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     const verdict = target === null ? "" : p95 <= target ? `<= ${target} ok` : `<= ${target} MISSED`;
     console.log(
@@ -350,11 +369,7 @@ async function main() {
     );
     console.log(`arguments ${JSON.stringify(slow.args)}:\n${plan ?? "(none logged)"}`);
   }
-  console.log(
-    `\nload average at the end: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`\nload average at the end: ${loadAverage()}`);
 }
 
 main().catch((error: unknown) => {

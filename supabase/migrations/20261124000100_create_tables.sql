@@ -4,6 +4,8 @@
 
 -- cube: the macro calculator's index over the meals' macros (meals.macro_point).
 create extension if not exists cube with schema extensions;
+-- pg_trgm: the request form's restaurant picker finds a part of a name or city (restaurant_options).
+create extension if not exists pg_trgm with schema extensions;
 
 -- Column functions ----------------------------------------------------------------------------------------------
 
@@ -38,10 +40,14 @@ $$;
 --
 -- Why logarithms: a meal matches a target T when T × 0.75 ≤ value ≤ T × 1.25, and closeness is the sum of the
 -- relative distances |value - T| / T. On ln(value) every target's window has the same width whatever T is, so
--- nearest-first order by the largest ln distance (cube's Chebyshev <=> on a GiST index) walks out from the targets
--- evenly in every macro. A meal whose summed closeness is d lies within ln distance -ln(1 - d) in every macro, so
--- once the walk has passed that distance for the page's last meal, no meal further out can rank before it. The
--- final order is computed on the exact numeric values: the index only decides which meals to look at.
+-- nearest-first order by the summed ln distance (cube's taxicab <#> on a GiST index) walks out from the targets
+-- evenly in every macro, in nearly the order of the summed closeness itself. A meal whose summed closeness is
+-- d = q × 0.25 + r (r < 0.25; each macro's part e is at most 0.25) lies within summed ln distance
+-- q × -ln(0.75) - ln(1 - r) (each macro's |ln(value / T)| is at most -ln(1 - e), which is convex in e), so once the
+-- walk has passed that distance for the page's last meal, no meal further out can rank before it. (A first page is
+-- walked by the largest ln distance, cube's Chebyshev <=>, which reads fewer index pages for as many meals: there
+-- the bound is -ln(1 - d) in every macro.) The final order is computed on the exact numeric values: the index only
+-- decides which meals to look at.
 create or replace function public.macro_log(value numeric)
 returns double precision
 language sql
@@ -177,6 +183,8 @@ create index cities_name_prefix_idx on public.cities (lower(name) text_pattern_o
 -- a short prefix reads only the first rows it returns instead of filtering every city.
 create index cities_name_prefix_range_idx on public.cities ((lower(name) collate "C"), name, state);
 create index cities_name_lower_idx on public.cities (lower(name));
+-- The nearest city (list_cities_near) reads a band of latitude.
+create index cities_latitude_idx on public.cities (latitude) where latitude is not null;
 create trigger cities_set_updated_at before update on public.cities
   for each row execute function public.set_updated_at();
 
@@ -202,9 +210,10 @@ create index restaurants_name_idx on public.restaurants (lower(btrim(name)));
 create index restaurants_tags_idx on public.restaurants using gin (tags);
 create index restaurants_name_slug_idx on public.restaurants (public.name_slug(name));
 create index restaurants_zip_idx on public.restaurants (zip) where zip is not null;
--- The radius search first keeps restaurants inside the bounding box of the circle, through this index.
+-- The radius search first keeps restaurants inside the bounding box of the circle, through this index, and
+-- measures their distance from it alone (a dense area has thousands of restaurants within 25 miles).
 create index restaurants_location_idx on public.restaurants using gist (point(longitude, latitude))
-  where latitude is not null and longitude is not null;
+  include (id, latitude, longitude) where latitude is not null and longitude is not null;
 -- ZIP search: restaurants without coordinates are few; this index keeps the address fallback from reading all.
 create index restaurants_unlocated_idx on public.restaurants (id) where latitude is null or longitude is null;
 create trigger restaurants_set_updated_at before update on public.restaurants
@@ -232,6 +241,9 @@ create table public.meals (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   macro_point extensions.cube generated always as (public.macro_point(protein, carbs, fat, calories)) stored,
+  -- Its restaurant's coordinates, kept by the triggers below: near a ZIP, the calculator reads an area's meals from
+  -- one index instead of looking up each restaurant's.
+  restaurant_location point,
   -- Where the values come from: nothing is filled in for a meal without a source ('Source not recorded').
   source text constraint meals_source_check check (source is null or (length(btrim(source)) between 1 and 200)),
   source_url text constraint meals_source_url_check check (
@@ -242,6 +254,8 @@ create table public.meals (
 );
 comment on table public.meals is 'Menu items with their published macros (MenuStat 2022 for the seeded chains).';
 comment on column public.meals.macro_point is 'ln of protein, carbs, fat and calories: the macro calculator''s index.';
+comment on column public.meals.restaurant_location is
+  'point(longitude, latitude) of the meal''s restaurant, null without coordinates; kept by triggers.';
 comment on column public.meals.source is
   'Who published the nutrition values (e.g. ''MenuStat''); null: not recorded.';
 comment on column public.meals.source_url is 'A link to the source (http or https), or null.';
@@ -258,8 +272,8 @@ create index meals_macro_point_sugar_5_idx on public.meals using gist (macro_poi
 -- the targets' box in that order straight from the index.
 create index meals_density_point_idx on public.meals
   using gist (public.macro_density_point(protein, carbs, fat, calories));
--- In a city or near a ZIP, each restaurant's meals are matched and ranked from this index alone (a dense area has
--- thousands of restaurants within 25 miles); the density needs to know whether the protein is published at all.
+-- In a city, each restaurant's meals are matched and ranked from this index alone; the density needs to know
+-- whether the protein is published at all.
 create index meals_restaurant_macros_idx on public.meals (restaurant_id)
   include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g, name, id, protein);
 -- Without a target closer than 0, every match is equally close and the order is by name: read in that order.
@@ -274,8 +288,55 @@ create index meals_fat_order_idx on public.meals (fat_g, name, id)
   include (protein_g, carbs_g, calories_kcal, sugar_g);
 create index meals_calories_order_idx on public.meals (calories_kcal, name, id)
   include (protein_g, carbs_g, fat_g, sugar_g);
+-- Near a ZIP, the meals of every restaurant within 25 miles (a dense area has about 1,500 restaurants and 17,000
+-- meals) are matched and ranked from this index alone: an area's meals lie together in it, where one lookup per
+-- restaurant read a page of the restaurant index each.
+create index meals_restaurant_location_idx on public.meals using gist (restaurant_location)
+  include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g, name, id, protein)
+  where restaurant_location is not null;
 create trigger meals_set_updated_at before update on public.meals
   for each row execute function public.set_updated_at();
+
+-- meals.restaurant_location follows its restaurant: set when a meal is added or moved to another restaurant, and
+-- rewritten when a restaurant's coordinates change.
+create or replace function public.set_meal_restaurant_location()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.restaurant_location := (
+    select point(r.longitude, r.latitude) from public.restaurants r
+    where r.id = new.restaurant_id and r.latitude is not null and r.longitude is not null
+  );
+  return new;
+end
+$$;
+comment on function public.set_meal_restaurant_location() is
+  'Internal (trigger): copies the restaurant''s coordinates into meals.restaurant_location.';
+create trigger meals_set_restaurant_location before insert or update of restaurant_id on public.meals
+  for each row execute function public.set_meal_restaurant_location();
+
+create or replace function public.move_restaurant_meals()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.meals m
+  set restaurant_location = case when new.latitude is not null and new.longitude is not null
+    then point(new.longitude, new.latitude) end
+  where m.restaurant_id = new.id;
+  return null;
+end
+$$;
+comment on function public.move_restaurant_meals() is
+  'Internal (trigger): rewrites meals.restaurant_location when a restaurant''s coordinates change.';
+create trigger restaurants_move_meals after update of latitude, longitude on public.restaurants
+  for each row when (old.latitude is distinct from new.latitude or old.longitude is distinct from new.longitude)
+  execute function public.move_restaurant_meals();
 
 create table public.blog_posts (
   id uuid primary key default gen_random_uuid(),

@@ -1,6 +1,6 @@
 -- What the pages read, computed ahead: each restaurant's menu as JSON (restaurant_menus, kept by triggers on meals)
--- and the materialized views behind the listings, the restaurant nutrition pages, the home page's featured meals
--- and the list of sources. The reads that scan the whole catalogue at a million meals (npm run bench:sql) read a
+-- and the materialized views behind the listings, the restaurant nutrition pages, the home page's featured meals,
+-- the list of sources, the cities list, the restaurant pickers and the home suggestions. The reads that scan the whole catalogue at a million meals (npm run bench:sql) read a
 -- few hundred rows of these instead. The import (npm run db:import) and the seed refresh the views through
 -- refresh_catalogue_summaries(); the catalogue changes no other way.
 
@@ -235,10 +235,63 @@ comment on materialized view public.meal_sources is
   'use it. Refreshed by refresh_catalogue_summaries().';
 create unique index meal_sources_key_idx on public.meal_sources (source, source_url, as_of) nulls not distinct;
 
+-- Every city as one JSON array in name order, with the fields the pages that list every city use (the cities pages,
+-- the city pages' static parameters, the sitemaps): list_cities reads this one value instead of building an object
+-- per city on each call. Written compactly (no spaces): at 30,000 cities the answer's size is its cost.
+create materialized view public.city_list as
+select coalesce(json_agg(x order by x.name, x.state), '[]'::json) as cities
+from (select c.id, c.name, c.state, c.updated_at from public.cities c) x;
+comment on materialized view public.city_list is
+  'One row: every city {id, name, state, updated_at} as a JSON array by name, then state. Refreshed by '
+  'refresh_catalogue_summaries().';
+
+-- The meal builder's restaurant list (docs/product.md#meal-builder): one restaurant per lower-cased, trimmed name,
+-- every name containing 'whole foods' as one, keeping the first by name, city and id.
+create materialized view public.restaurant_name_options as
+select distinct on (x.name_key) x.id, x.name, x.city, x.state
+from (
+  select r.id, r.name, c.name as city, c.state,
+    case when lower(btrim(r.name, E' \t\n\r\f')) like '%whole foods%' then 'whole foods'
+      else lower(btrim(r.name, E' \t\n\r\f')) end as name_key
+  from public.restaurants r
+  join public.cities c on c.id = r.city_id
+) x
+order by x.name_key, x.name, x.city, x.id;
+comment on materialized view public.restaurant_name_options is
+  'The first restaurant (by name, city, id) of each lower-cased trimmed name, all ''whole foods'' names as one: '
+  'id, name, city, state. Refreshed by refresh_catalogue_summaries().';
+create unique index restaurant_name_options_id_idx on public.restaurant_name_options (id);
+
+-- The request form's restaurant picker searches every restaurant by a part of 'name city, state'.
+create materialized view public.restaurant_options as
+select r.id, r.name, c.name as city, c.state,
+  -- Spaces as the search term has them: trimmed, one between words.
+  regexp_replace(lower(btrim(r.name) || ' ' || btrim(c.name) || ', ' || c.state), '\s+', ' ', 'g') as search_text
+from public.restaurants r
+join public.cities c on c.id = r.city_id;
+comment on materialized view public.restaurant_options is
+  'Every restaurant: id, name, city, state and search_text, lower(''name city, state''), for the request form''s '
+  'picker. Refreshed by refresh_catalogue_summaries().';
+create unique index restaurant_options_id_idx on public.restaurant_options (id);
+create index restaurant_options_order_idx on public.restaurant_options (name, city, id);
+create index restaurant_options_search_idx on public.restaurant_options
+  using gin (search_text extensions.gin_trgm_ops);
+
+-- The home suggestions draw random numbers from 1 to the count, each an index lookup here, instead of sorting
+-- every restaurant by random().
+create materialized view public.restaurant_draw as
+select row_number() over (order by r.id) as n, r.id from public.restaurants r;
+comment on materialized view public.restaurant_draw is
+  'Every restaurant''s id numbered 1 to the count (n), for uniform random picks. Refreshed by '
+  'refresh_catalogue_summaries().';
+create unique index restaurant_draw_n_idx on public.restaurant_draw (n);
+
 revoke all on public.listing_brands, public.restaurant_brands, public.featured_meals,
-  public.restaurant_nutrition_pages, public.meal_sources from anon, authenticated;
+  public.restaurant_nutrition_pages, public.meal_sources, public.city_list, public.restaurant_name_options,
+  public.restaurant_options, public.restaurant_draw from anon, authenticated;
 grant select on public.listing_brands, public.restaurant_brands, public.featured_meals,
-  public.restaurant_nutrition_pages, public.meal_sources to anon, authenticated;
+  public.restaurant_nutrition_pages, public.meal_sources, public.city_list, public.restaurant_name_options,
+  public.restaurant_options, public.restaurant_draw to anon, authenticated;
 
 create or replace function public.refresh_catalogue_summaries()
 returns void
@@ -253,7 +306,11 @@ begin
   refresh materialized view public.featured_meals;
   refresh materialized view public.restaurant_nutrition_pages;
   refresh materialized view public.meal_sources;
+  refresh materialized view public.city_list;
+  refresh materialized view public.restaurant_name_options;
+  refresh materialized view public.restaurant_options;
+  refresh materialized view public.restaurant_draw;
 end
 $$;
 comment on function public.refresh_catalogue_summaries() is
-  'The import and the seed (not the public): recomputes the listings'' materialized views; returns nothing.';
+  'The import and the seed (not the public): recomputes the catalogue''s materialized views; returns nothing.';

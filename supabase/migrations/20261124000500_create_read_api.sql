@@ -6,7 +6,8 @@
 
 -- Helpers ------------------------------------------------------------------------------------------------------
 
-create or replace function public.restaurant_summary_json(r public.restaurants)
+-- A restaurant as JSON without its meals, its city already joined (no lookup per restaurant).
+create or replace function public.restaurant_card_json(r public.restaurants, c public.cities)
 returns jsonb
 language sql
 stable
@@ -16,8 +17,16 @@ as $$
     'website', r.website, 'description', r.description, 'tags', to_jsonb(r.tags), 'image_url', r.image_url,
     'latitude', r.latitude, 'longitude', r.longitude, 'updated_at', r.updated_at
   )
-  from public.cities c
-  where c.id = r.city_id
+$$;
+comment on function public.restaurant_card_json(public.restaurants, public.cities) is
+  'Internal: a restaurant and its city as JSON, without meals.';
+
+create or replace function public.restaurant_summary_json(r public.restaurants)
+returns jsonb
+language sql
+stable
+as $$
+  select public.restaurant_card_json(r, c) from public.cities c where c.id = r.city_id
 $$;
 comment on function public.restaurant_summary_json(public.restaurants) is
   'Internal: a restaurant as JSON without its meals, with its city''s name and state.';
@@ -58,21 +67,6 @@ as $$
   )
 $$;
 comment on function public.post_summary_json(public.blog_posts) is 'Internal: a blog post as JSON without its body.';
-
--- A restaurant as JSON without its meals, its city already joined (no lookup per restaurant).
-create or replace function public.restaurant_card_json(r public.restaurants, c public.cities)
-returns jsonb
-language sql
-stable
-as $$
-  select jsonb_build_object(
-    'id', r.id, 'name', r.name, 'address', r.address, 'city_id', r.city_id, 'city', c.name, 'state', c.state,
-    'website', r.website, 'description', r.description, 'tags', to_jsonb(r.tags), 'image_url', r.image_url,
-    'latitude', r.latitude, 'longitude', r.longitude, 'updated_at', r.updated_at
-  )
-$$;
-comment on function public.restaurant_card_json(public.restaurants, public.cities) is
-  'Internal: a restaurant and its city as JSON, without meals.';
 
 -- Raises SQLSTATE 22023 (invalid_parameter_value; PostgREST and the site answer HTTP 400) when an argument is
 -- outside its range.
@@ -179,13 +173,36 @@ comment on function public.resolve_city(text) is
 
 create or replace function public.get_random_restaurants(count_limit integer default 5)
 returns jsonb
-language sql
+language plpgsql
 volatile
 as $$
-  select coalesce(jsonb_agg(public.restaurant_json(r)), '[]'::jsonb)
-  from (
-    select * from public.restaurants order by random() limit public.capped('count_limit', count_limit, 0, 50)
-  ) r
+declare
+  wanted integer := public.capped('count_limit', count_limit, 0, 50);
+  total bigint := (select max(d.n) from public.restaurant_draw d);
+  picked bigint[] := '{}';
+  pick bigint;
+begin
+  -- A small catalogue is shuffled whole. A large one draws distinct random numbers, each one restaurant of
+  -- restaurant_draw (numbered at the last import): every restaurant equally likely, without sorting them all.
+  if total is null or total <= 1000 then
+    return (
+      select coalesce(jsonb_agg(public.restaurant_json(r)), '[]'::jsonb)
+      from (select * from public.restaurants order by random() limit wanted) r
+    );
+  end if;
+  while cardinality(picked) < wanted loop
+    pick := 1 + floor(random() * total)::bigint;
+    if not pick = any (picked) then
+      picked := picked || pick;
+    end if;
+  end loop;
+  return (
+    select coalesce(jsonb_agg(public.restaurant_json(r) order by p.draw), '[]'::jsonb)
+    from unnest(picked) with ordinality p (n, draw)
+    join public.restaurant_draw d on d.n = p.n
+    join public.restaurants r on r.id = d.id
+  );
+end
 $$;
 comment on function public.get_random_restaurants(integer) is
   'Anyone. Up to count_limit (at most 50) random restaurants with their meals: the home suggestions.';
@@ -347,13 +364,36 @@ $$;
 comment on function public.get_city(text) is 'Anyone. One city by id (= slug), or null.';
 
 create or replace function public.list_cities()
+returns json
+language sql
+stable
+as $$
+  select coalesce((select l.cities from public.city_list l), '[]'::json)
+$$;
+comment on function public.list_cities() is
+  'Anyone. Every city {id, name, state, updated_at}, by name then state, as of the last import: the cities pages '
+  'and the sitemaps.';
+
+-- The nearest city to a position is one of the cities in a box of about 150 km around it (docs/product.md#current-location):
+-- 1.4 degrees of latitude, and as many kilometres of longitude.
+create or replace function public.list_cities_near(latitude_param double precision, longitude_param double precision)
 returns jsonb
 language sql
 stable
 as $$
-  select coalesce(jsonb_agg(public.city_json(c) order by c.name, c.state), '[]'::jsonb) from public.cities c
+  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'state', c.state,
+    'latitude', c.latitude, 'longitude', c.longitude) order by c.name, c.state), '[]'::jsonb)
+  from public.cities c,
+    (select public.capped('latitude_param', latitude_param::numeric, -90, 90)::double precision as lat,
+       public.capped('longitude_param', longitude_param::numeric, -180, 180)::double precision as lng) p
+  where c.latitude between p.lat - 1.4 and p.lat + 1.4
+    and c.longitude is not null
+    and (abs(c.longitude - p.lng) <= 1.4 / greatest(cos(radians(least(abs(p.lat) + 1.4, 89.9))), 0.001)
+      or abs(c.longitude - p.lng) >= 360 - 1.4 / greatest(cos(radians(least(abs(p.lat) + 1.4, 89.9))), 0.001))
 $$;
-comment on function public.list_cities() is 'Anyone. Every city, by name: the cities page and the sitemaps.';
+comment on function public.list_cities_near(double precision, double precision) is
+  'Anyone. The cities {id, name, state, latitude, longitude} within about 150 km (a box of 1.4 degrees of latitude '
+  'and as much distance in longitude) of a position, by name: the candidates for the nearest city.';
 
 create function public.list_city_restaurants(city_name_param text)
 returns json
@@ -527,17 +567,64 @@ $$;
 comment on function public.get_restaurant(uuid) is 'Anyone. One restaurant with all its meals, or null.';
 
 create or replace function public.list_restaurant_options()
-returns jsonb
+returns json
 language sql
 stable
 as $$
-  select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'city', c.name, 'state', c.state)
-    order by r.name, c.name, r.id), '[]'::jsonb)
-  from public.restaurants r
-  join public.cities c on c.id = r.city_id
+  select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
+    order by o.name, o.city, o.id), '[]'::json)
+  from public.restaurant_name_options o
 $$;
 comment on function public.list_restaurant_options() is
-  'Anyone. Every restaurant''s id, name, city and state, by name: the meal builder and request form pickers.';
+  'Anyone. The meal builder''s restaurants (id, name, city, state) by name: one per lower-cased trimmed name, '
+  'every ''whole foods'' name as one, the first by name, city and id; as of the last import.';
+
+create or replace function public.search_restaurant_options(search_term text default '', result_limit integer default 50)
+returns json
+language plpgsql
+stable
+as $$
+declare
+  term text := regexp_replace(lower(btrim(coalesce(search_term, ''))), '\s+', ' ', 'g');
+  wanted integer := public.capped('result_limit', result_limit, 0, 50);
+  pattern text;
+begin
+  if length(search_term) > 100 then
+    raise exception using errcode = '22023', message = 'search_term must be at most 100 characters.';
+  end if;
+  if term = '' then
+    return (
+      select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
+        order by o.name, o.city, o.id), '[]'::json)
+      from (select * from public.restaurant_options order by name, city, id limit wanted) o
+    );
+  end if;
+  -- A part of 'name city, state', taken literally: a typed % or _ is not a wildcard.
+  pattern := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  if length(term) < 3 then
+    -- Too short for the trigram index, and found in most names: the first matches in name order come early.
+    return (
+      select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
+        order by o.name, o.city, o.id), '[]'::json)
+      from (
+        select * from public.restaurant_options where search_text like pattern order by name, city, id limit wanted
+      ) o
+    );
+  end if;
+  -- The matches through the trigram index first, then sorted: walking the name order for a rarer part would read
+  -- most restaurants before the first match of a late name.
+  return (
+    with found as materialized (select * from public.restaurant_options where search_text like pattern)
+    select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
+      order by o.name, o.city, o.id), '[]'::json)
+    from (select * from found order by name, city, id limit wanted) o
+  );
+end
+$$;
+comment on function public.search_restaurant_options(text, integer) is
+  'Anyone. Up to result_limit (at most 50) restaurants (id, name, city, state) by name, then city, whose '
+  '''name city, state'' contains search_term (at most 100 characters; case and repeated spaces ignored), or the '
+  'first ones when it is empty; as of the last import: the request form''s restaurant picker.';
 
 create or replace function public.list_restaurant_meals(restaurant_id_param uuid)
 returns jsonb
@@ -605,6 +692,7 @@ declare
   closest_targets integer := 0;
   zero_targets integer := 0;
   rank_window boolean := false;
+  walk_by_sum boolean;
   single text;
   single_target numeric;
   city_id text;
@@ -688,25 +776,22 @@ begin
     -- that ZIP), ranked by closeness of the macros, then by distance.
     -- An unknown ZIP has no centre: only restaurants without coordinates whose address has it are left.
     select z.latitude, z.longitude into centre_latitude, centre_longitude from public.zip_codes z where z.zip = left(loc, 5);
+    -- Each meal carries its restaurant's coordinates (meals.restaurant_location, point(longitude, latitude)).
     execute format(
-      'with near as (
-         select r.id, public.miles_between($11, $12, r.latitude, r.longitude) as miles
-         from public.restaurants r
-         where r.latitude is not null and r.longitude is not null
-           and point(r.longitude, r.latitude) <@ box(
+      'with matches as materialized (
+         select m.id, m.name,
+           public.miles_between($11, $12, m.restaurant_location[1], m.restaurant_location[0]) as miles,
+           %1$s as distance, %2$s as density
+         from public.meals m
+         where m.restaurant_location <@ box(
              point($12 - $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 - $13 / 69.0),
              point($12 + $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 + $13 / 69.0))
-       ),
-       places as (
-         select n.id, n.miles from near n where n.miles <= $13
+           and %3$s
+           and public.miles_between($11, $12, m.restaurant_location[1], m.restaurant_location[0]) <= $13
          union all
-         select r.id, null from public.restaurants r
-         where (r.latitude is null or r.longitude is null) and r.zip = $14
-       ),
-       matches as materialized (
-         select m.id, m.name, p.miles, %1$s as distance, %2$s as density
-         from places p join public.meals m on m.restaurant_id = p.id
-         where %3$s
+         select m.id, m.name, null, %1$s, %2$s
+         from public.restaurants r join public.meals m on m.restaurant_id = r.id
+         where (r.latitude is null or r.longitude is null) and r.zip = $14 and %3$s
        ),
        page as (
          select * from matches p order by %4$s limit $9 offset $10
@@ -805,34 +890,43 @@ begin
       page_size, skip, single_target;
   else
     -- Anywhere: walk out from the targets, nearest first, until no meal further out can reach the page. The
-    -- first walk reads at least 1,001 meals, so it also counts up to the cap.
-    batch := greatest((page_size + skip) * (array[2, 4, 10, 30])[closest_targets], count_cap + 1);
+    -- first walk reads at least 1,001 meals, so it also counts up to the cap. By the largest ln distance (<=>) the
+    -- walk reads fewer index pages for as many meals, and 1,001 of them prove a first page; a deeper page is proven
+    -- by far fewer meals by the summed ln distance (<#>; see meals.macro_point).
+    batch := (page_size + skip) * (array[2, 4, 10, 30])[closest_targets];
+    walk_by_sum := batch > count_cap + 1;
+    batch := greatest(case when walk_by_sum then (page_size + skip) * 2 else batch end, count_cap + 1);
     loop
       execute format(
         'with walked as materialized (
-           select m.id, m.name, %s as distance,
-             m.macro_point operator(extensions.<=>) extensions.cube($13, $14) as reach
+           select m.id, m.name, %1$s as distance,
+             m.macro_point operator(extensions.%3$s) extensions.cube($13, $14) as reach
            from public.meals m
-           where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s
-           order by m.macro_point operator(extensions.<=>) extensions.cube($13, $14)
+           where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %2$s
+           order by m.macro_point operator(extensions.%3$s) extensions.cube($13, $14)
            limit $15
          ),
          ranked as (select w.*, row_number() over (order by w.distance, w.name, w.id) as place from walked w)
          select (select count(*) from walked)::int, (select max(reach) from walked),
            (select distance from ranked where place = $9 + $10),
            (select array_agg(k.id order by k.place) from ranked k where k.place > $10 and k.place <= $9 + $10)',
-        sql_distance, sql_where)
+        sql_distance, sql_where, case when walk_by_sum then '<#>' else '<=>' end)
       into fetched, last_reach, kth_distance, page_ids
       using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
         page_size, skip, box_low, box_high, aim_low, aim_high, batch;
       matched := coalesce(matched, fetched);
       exit when fetched < batch or page_size = 0;
-      -- Every meal of the page lies within this ln distance of the targets in every macro.
-      page_reach := -ln(1 - least(kth_distance, 0.25)::double precision) + slack;
+      -- Every meal of the page lies within this ln distance of the targets (see meals.macro_point): in every macro,
+      -- -ln(1 - d) for its relative distance d; summed, with d as q × 0.25 + r (each macro's part at most 0.25).
+      kth_distance := least(kth_distance, 0.25 * closest_targets);
+      page_reach := case when walk_by_sum
+        then (floor(kth_distance / 0.25) * -ln(0.75) - ln(1 - mod(kth_distance, 0.25)))::double precision
+        else -ln(1 - least(kth_distance, 0.25)::double precision) end + slack;
       exit when last_reach > page_reach;
-      if kth_distance = 0 or (page_reach / last_reach) ^ closest_targets <= 4 then
+      if kth_distance = 0
+        or (not walk_by_sum and (page_reach / greatest(last_reach, slack)) ^ closest_targets <= 4) then
         -- The window that holds the page is small (often many meals exactly on target, which the walk meets in no
-        -- useful order): rank every match inside it.
+        -- useful order): rank every match inside it. A summed walk's ball is much smaller than that window.
         for i in 1 .. 4 loop
           if targets[i] > 0 then
             box_low[i] := greatest(box_low[i], aim_low[i] - page_reach);
@@ -842,7 +936,8 @@ begin
         rank_window := true;
         exit;
       end if;
-      batch := batch * least(greatest(ceil((page_reach / last_reach) ^ closest_targets), 4), 16)::integer;
+      batch := batch * least(greatest(ceil((page_reach / greatest(last_reach, slack)) ^ closest_targets), 4), 16)
+        ::integer;
     end loop;
   end if;
 
@@ -896,9 +991,10 @@ comment on function public.find_meals_by_macros(numeric, numeric, numeric, numer
 -- get no third item. And the search starts narrow: a combination at summed distance d is within ±d of every
 -- target, so when a search within ±d of each target finds result_limit combinations at distance d or less, no
 -- combination outside it can rank before them. The first search is narrow, ±0.5% with one target above 0 up to ±5%
--- with four (the more targets, the fewer combinations lie close to all of them); then ±12%, then the full ±25%, at
--- once when a search finds too few to fill the page. Sums are whole numbers of thousandths, so the windows are
--- exact; the few combinations that can rank are ordered on exact numeric distances.
+-- with four (the more targets, the fewer combinations lie close to all of them); when it fills the page, one more
+-- search within the page's last distance is certain, and when it does not, the full ±25%. Sums are whole numbers
+-- of thousandths, so the windows are exact; the few combinations that can rank are ordered on exact numeric
+-- distances.
 create or replace function public.suggest_meal_combos(
   restaurant_id_param uuid,
   protein_target numeric default null,
@@ -914,7 +1010,6 @@ stable
 as $$
 declare
   -- The tolerance and the limits are mirrored in lib/meal-builder/combos.ts and the calculator's constants.
-  levels numeric[];
   tolerance constant numeric := 0.25;
   -- Sums are added up in thousandths, as whole numbers: exact for values of up to three decimals.
   scale constant numeric := 1000;
@@ -1049,9 +1144,8 @@ begin
   ) z;
 
   -- The first search's width: the more targets, the fewer combinations lie close to all of them.
-  levels := array[(array[0.005, 0.01, 0.03, 0.05])[greatest(num_nonnulls(nullif(protein_target, 0),
-    nullif(carbs_target, 0), nullif(fat_target, 0), nullif(calories_target, 0)), 1)], 0.12, 0.25];
-  delta := levels[1];
+  delta := (array[0.005, 0.01, 0.03, 0.05])[greatest(num_nonnulls(nullif(protein_target, 0),
+    nullif(carbs_target, 0), nullif(fat_target, 0), nullif(calories_target, 0)), 1)];
   loop
     -- Inclusive bounds in thousandths: T × (1 - delta) <= sum <= T × (1 + delta).
     lo := array[]::bigint[];
@@ -1157,9 +1251,9 @@ begin
 
     -- Certain: every combination outside this search is farther than delta, so farther than the page's last.
     exit when (combo_count = result_limit and last_distance <= delta) or delta = tolerance;
-    -- The next width; too few to fill the page even here: straight to the full window.
-    delta := case when combo_count < result_limit then tolerance
-      else (select min(x) from unnest(levels) x where x > delta) end;
+    -- The next width: the page's last distance when this search filled the page (every combination at that distance
+    -- or closer lies within it, so that search is the last); too few to fill the page: straight to the full window.
+    delta := case when combo_count < result_limit then tolerance else least(last_distance, tolerance) end;
   end loop;
   return page;
 end

@@ -25,6 +25,32 @@ $$;
 comment on function public.submission_text(text, text, integer, boolean) is
   'Internal (submit functions): the trimmed text, null when empty; raises 22023 when required and empty or too long.';
 
+-- The longest text each field of the request forms takes, by the field's name in the messages: the limits of the
+-- forms (lib/requests/schema.ts: SHORT_TEXT_MAX 200, LONG_TEXT_MAX 2000, macros 50) and of the submission tables'
+-- CHECK constraints.
+create or replace function public.submission_field(field text, value text, required boolean default false)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  max_length constant integer := case
+    when field in ('Restaurant name', 'Meal name', 'City', 'City name', 'Address', 'Website') then 200
+    when field in ('State', 'Protein', 'Carbs', 'Fat', 'Sugar') then 50
+    when field in ('Description', 'Notes', 'Photo link') then 2000
+    when field = 'Calories' then 5
+  end;
+begin
+  if max_length is null then
+    raise exception 'submission_field knows no field %.', field;
+  end if;
+  return public.submission_text(value, field, max_length, required);
+end
+$$;
+comment on function public.submission_field(text, text, boolean) is
+  'Internal (submit functions): submission_text with the field''s own length limit.';
+
 create or replace function public.submission_url(value text, field text)
 returns text
 language plpgsql
@@ -32,7 +58,7 @@ immutable
 set search_path = ''
 as $$
 declare
-  cleaned text := public.submission_text(value, field, 200, false);
+  cleaned text := public.submission_field(field, value);
 begin
   if cleaned is not null and not public.is_web_url(cleaned) then
     raise exception '% must be an http or https link.', field using errcode = '22023';
@@ -50,7 +76,7 @@ immutable
 set search_path = ''
 as $$
 declare
-  cleaned text := public.submission_text(value, 'Photo link', 2000, false);
+  cleaned text := public.submission_field('Photo link', value);
 begin
   if cleaned is not null and not public.is_photo_url(cleaned) then
     raise exception 'Photo link must be an http or https link or a photo of this site.' using errcode = '22023';
@@ -60,6 +86,50 @@ end
 $$;
 comment on function public.submission_photo_url(text) is
   'Internal (submit functions): the trimmed photo address or null; raises 22023 unless is_photo_url accepts it.';
+
+-- The fields two forms share, checked in this order: the restaurant of a restaurant request and of a restaurant
+-- suggestion, and the macros of a meal request and of a restaurant suggestion.
+create or replace function public.submission_restaurant(
+  name_text text,
+  city_text text,
+  address_text text,
+  website_text text,
+  out name text,
+  out city text,
+  out address text,
+  out website text
+)
+language sql
+immutable
+set search_path = ''
+as $$
+  select public.submission_field('Restaurant name', name_text, true), public.submission_field('City', city_text, true),
+    public.submission_field('Address', address_text, true), public.submission_url(website_text, 'Website')
+$$;
+comment on function public.submission_restaurant(text, text, text, text) is
+  'Internal (submit functions): a restaurant''s name, city and address (required) and website, trimmed; raises '
+  '22023 like submission_field and submission_url.';
+
+create or replace function public.submission_macros(
+  protein_text text,
+  carbs_text text,
+  fat_text text,
+  sugar_text text,
+  out protein text,
+  out carbs text,
+  out fat text,
+  out sugar text
+)
+language sql
+immutable
+set search_path = ''
+as $$
+  select public.submission_field('Protein', protein_text), public.submission_field('Carbs', carbs_text),
+    public.submission_field('Fat', fat_text), public.submission_field('Sugar', sugar_text)
+$$;
+comment on function public.submission_macros(text, text, text, text) is
+  'Internal (submit functions): a meal''s protein, carbs, fat and sugar as written, trimmed; raises 22023 like '
+  'submission_field.';
 
 create or replace function public.check_submission_rate(client_key_param text)
 returns void
@@ -117,7 +187,9 @@ set search_path = ''
 as $$
 declare
   new_id uuid := gen_random_uuid();
-  v_restaurant_name text := public.submission_text(submit_meal_request.restaurant_name, 'Restaurant name', 200, false);
+  v_restaurant_name text := public.submission_field('Restaurant name', submit_meal_request.restaurant_name);
+  v_meal_name text;
+  macros record;
 begin
   if submit_meal_request.restaurant_id is null and v_restaurant_name is null then
     raise exception 'Choose a restaurant or name a new one.' using errcode = '22023';
@@ -130,18 +202,16 @@ begin
     raise exception 'Calories must be a whole number from 0 to 99999.' using errcode = '22023';
   end if;
   perform public.check_submission_rate(submit_meal_request.client_key);
+  v_meal_name := public.submission_field('Meal name', submit_meal_request.meal_name, true);
+  select * into macros from public.submission_macros(submit_meal_request.protein, submit_meal_request.carbs,
+    submit_meal_request.fat, submit_meal_request.sugar);
   insert into public.meal_requests (id, user_id, restaurant_id, restaurant_name, meal_name, protein, carbs, fat,
     sugar, calories, description, photo_url, user_notes)
-  values (new_id, submit_meal_request.user_id, submit_meal_request.restaurant_id, v_restaurant_name,
-    public.submission_text(submit_meal_request.meal_name, 'Meal name', 200, true),
-    public.submission_text(submit_meal_request.protein, 'Protein', 50, false),
-    public.submission_text(submit_meal_request.carbs, 'Carbs', 50, false),
-    public.submission_text(submit_meal_request.fat, 'Fat', 50, false),
-    public.submission_text(submit_meal_request.sugar, 'Sugar', 50, false),
-    submit_meal_request.calories,
-    public.submission_text(submit_meal_request.description, 'Description', 2000, false),
+  values (new_id, submit_meal_request.user_id, submit_meal_request.restaurant_id, v_restaurant_name, v_meal_name,
+    macros.protein, macros.carbs, macros.fat, macros.sugar, submit_meal_request.calories,
+    public.submission_field('Description', submit_meal_request.description),
     public.submission_photo_url(submit_meal_request.photo_url),
-    public.submission_text(submit_meal_request.user_notes, 'Notes', 2000, false));
+    public.submission_field('Notes', submit_meal_request.user_notes));
   return jsonb_build_object('id', new_id);
 end
 $$;
@@ -168,17 +238,19 @@ set search_path = ''
 as $$
 declare
   new_id uuid := gen_random_uuid();
-  v_name text := public.submission_text(submit_restaurant_request.name, 'Restaurant name', 200, true);
-  v_city text := public.submission_text(submit_restaurant_request.city, 'City', 200, true);
-  v_address text := public.submission_text(submit_restaurant_request.address, 'Address', 200, true);
-  v_website text := public.submission_url(submit_restaurant_request.website, 'Website');
-  v_description text := public.submission_text(submit_restaurant_request.description, 'Description', 2000, false);
-  v_notes text := public.submission_text(submit_restaurant_request.user_notes, 'Notes', 2000, false);
-  v_photo text := public.submission_photo_url(submit_restaurant_request.photo_url);
+  place record;
+  v_description text;
+  v_notes text;
+  v_photo text;
 begin
+  select * into place from public.submission_restaurant(submit_restaurant_request.name,
+    submit_restaurant_request.city, submit_restaurant_request.address, submit_restaurant_request.website);
+  v_description := public.submission_field('Description', submit_restaurant_request.description);
+  v_notes := public.submission_field('Notes', submit_restaurant_request.user_notes);
+  v_photo := public.submission_photo_url(submit_restaurant_request.photo_url);
   perform public.check_submission_rate(submit_restaurant_request.client_key);
   insert into public.restaurant_requests (id, name, city, address, website, description, user_notes, photo_url)
-  values (new_id, v_name, v_city, v_address, v_website, v_description, v_notes, v_photo);
+  values (new_id, place.name, place.city, place.address, place.website, v_description, v_notes, v_photo);
   return jsonb_build_object('id', new_id);
 end
 $$;
@@ -201,10 +273,10 @@ set search_path = ''
 as $$
 declare
   new_id uuid := gen_random_uuid();
-  v_city text := public.submission_text(submit_city_suggestion.city_name, 'City name', 200, true);
-  v_state text := public.submission_text(submit_city_suggestion.state, 'State', 50, true);
-  v_description text := public.submission_text(submit_city_suggestion.description, 'Description', 2000, false);
-  v_notes text := public.submission_text(submit_city_suggestion.user_notes, 'Notes', 2000, false);
+  v_city text := public.submission_field('City name', submit_city_suggestion.city_name, true);
+  v_state text := public.submission_field('State', submit_city_suggestion.state, true);
+  v_description text := public.submission_field('Description', submit_city_suggestion.description);
+  v_notes text := public.submission_field('Notes', submit_city_suggestion.user_notes);
 begin
   perform public.check_submission_rate(submit_city_suggestion.client_key);
   insert into public.city_suggestions (id, city_name, state, description, user_notes)
@@ -240,34 +312,35 @@ set search_path = ''
 as $$
 declare
   new_id uuid := gen_random_uuid();
-  v_name text := public.submission_text(submit_restaurant_suggestion.restaurant_name, 'Restaurant name', 200, true);
-  v_city text := public.submission_text(submit_restaurant_suggestion.city, 'City', 200, true);
-  v_address text := public.submission_text(submit_restaurant_suggestion.address, 'Address', 200, true);
-  v_website text := public.submission_url(submit_restaurant_suggestion.website, 'Website');
-  v_photo text := public.submission_photo_url(submit_restaurant_suggestion.photo_url);
-  v_meal text := public.submission_text(submit_restaurant_suggestion.meal_name, 'Meal name', 200, false);
-  v_calories text := public.submission_text(submit_restaurant_suggestion.calories, 'Calories', 5, false);
+  place record;
+  v_photo text;
+  v_meal text;
+  v_calories text;
   known_city text;
+  macros record;
 begin
+  select * into place from public.submission_restaurant(submit_restaurant_suggestion.restaurant_name,
+    submit_restaurant_suggestion.city, submit_restaurant_suggestion.address, submit_restaurant_suggestion.website);
+  v_photo := public.submission_photo_url(submit_restaurant_suggestion.photo_url);
+  v_meal := public.submission_field('Meal name', submit_restaurant_suggestion.meal_name);
+  v_calories := public.submission_field('Calories', submit_restaurant_suggestion.calories);
   if v_calories is not null and v_calories !~ '^[0-9]{1,5}$' then
     raise exception 'Calories must be a whole number, like 540.' using errcode = '22023';
   end if;
   -- The city must be one we already cover, matched by name.
-  select c.name into known_city from public.cities c where lower(c.name) = lower(v_city) order by c.name limit 1;
+  select c.name into known_city from public.cities c where lower(c.name) = lower(place.city) order by c.name limit 1;
   if known_city is null then
-    raise exception 'We do not cover % yet. Suggest the city first.', v_city using errcode = '22023';
+    raise exception 'We do not cover % yet. Suggest the city first.', place.city using errcode = '22023';
   end if;
   perform public.check_submission_rate(submit_restaurant_suggestion.client_key);
+  select * into macros from public.submission_macros(submit_restaurant_suggestion.protein,
+    submit_restaurant_suggestion.carbs, submit_restaurant_suggestion.fat, submit_restaurant_suggestion.sugar);
   insert into public.restaurant_suggestions (id, restaurant_name, city, address, website, photo_url, meal_name,
     protein, carbs, fat, sugar, calories, description, user_notes)
-  values (new_id, v_name, known_city, v_address, v_website, v_photo, v_meal,
-    public.submission_text(submit_restaurant_suggestion.protein, 'Protein', 50, false),
-    public.submission_text(submit_restaurant_suggestion.carbs, 'Carbs', 50, false),
-    public.submission_text(submit_restaurant_suggestion.fat, 'Fat', 50, false),
-    public.submission_text(submit_restaurant_suggestion.sugar, 'Sugar', 50, false),
-    v_calories,
-    public.submission_text(submit_restaurant_suggestion.description, 'Description', 2000, false),
-    public.submission_text(submit_restaurant_suggestion.user_notes, 'Notes', 2000, false));
+  values (new_id, place.name, known_city, place.address, place.website, v_photo, v_meal, macros.protein,
+    macros.carbs, macros.fat, macros.sugar, v_calories,
+    public.submission_field('Description', submit_restaurant_suggestion.description),
+    public.submission_field('Notes', submit_restaurant_suggestion.user_notes));
   return jsonb_build_object('id', new_id);
 end
 $$;

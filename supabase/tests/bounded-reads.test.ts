@@ -19,6 +19,12 @@ const CAPS: [string, Record<string, unknown>, Record<string, unknown>, string][]
     "result_limit",
   ],
   ["list_high_protein_low_calorie_meals", { result_limit: 50 }, { result_limit: -1 }, "result_limit"],
+  [
+    "search_restaurant_options",
+    { search_term: "a", result_limit: 50 },
+    { search_term: "a", result_limit: 51 },
+    "result_limit",
+  ],
   ["list_blog_posts", { post_limit: 100 }, { post_limit: 101 }, "post_limit"],
   [
     "list_related_posts",

@@ -60,4 +60,26 @@ describe("find_meals_by_macros near a ZIP", () => {
     expect((await find("99723")).total).toBe(0);
     expect((await find("00000")).total).toBe(0);
   });
+
+  it("follows a restaurant that moves, a meal that moves to another restaurant and a restaurant that loses its place", async () => {
+    const names = async (zip: string) => (await find(zip)).meals.map((m) => m.name);
+    const [thirty] = await db.sql`select id from public.restaurants where name = 'Thirty Miles'`;
+    const [five] = await db.sql`select id from public.restaurants where name = 'Five Miles'`;
+    const [centre] = await db.sql`select latitude, longitude from public.zip_codes where zip = '60601'`;
+    await db.sql`update public.restaurants set latitude = ${centre!.latitude + 2 * MILE_IN_LATITUDE}
+      where id = ${thirty!.id}`;
+    expect(await names("60601")).toContain("Thirty Miles bowl");
+    await db.sql`update public.meals set restaurant_id = ${five!.id} where name = 'Thirty Miles bowl'`;
+    await db.sql`update public.restaurants set latitude = null where id = ${thirty!.id}`;
+    expect(await names("60601")).toContain("Thirty Miles bowl");
+    await db.sql`update public.meals set restaurant_id = ${thirty!.id} where name = 'Thirty Miles bowl'`;
+    expect(await names("60601")).not.toContain("Thirty Miles bowl");
+    await db.sql`update public.restaurants set latitude = ${centre!.latitude + 30 * MILE_IN_LATITUDE}
+      where id = ${thirty!.id}`;
+    expect(await names("60601")).not.toContain("Thirty Miles bowl");
+    await db.sql`update public.restaurants set latitude = ${centre!.latitude + 20 * MILE_IN_LATITUDE}
+      where id = ${thirty!.id}`;
+    expect(await names("60601")).toContain("Thirty Miles bowl");
+    expect((await find("60601")).meals.find((m) => m.name === "Thirty Miles bowl")?.distance_miles).toBe(20);
+  });
 });

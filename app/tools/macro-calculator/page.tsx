@@ -1,6 +1,5 @@
 import { MacroCalculator } from "@/components/macro-calculator/macro-calculator";
 import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
-import { dedupeRestaurantOptions } from "@/lib/meal-builder/restaurant-options";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
 import { readForPage } from "@/lib/site/page-read";
 
@@ -15,7 +14,7 @@ export default async function MacroCalculatorPage() {
   return (
     <ToolsPage
       tool="macro-calculator"
-      restaurants={read.ok ? dedupeRestaurantOptions(read.value) : []}
+      restaurants={read.ok ? read.value : []}
       restaurantsError={read.ok ? undefined : read.message}
       panel={<MacroCalculator />}
     />

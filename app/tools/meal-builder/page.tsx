@@ -1,6 +1,5 @@
 import { MealBuilderPanel } from "@/components/tools/meal-builder-panel";
 import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
-import { dedupeRestaurantOptions } from "@/lib/meal-builder/restaurant-options";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
 import { readForPage } from "@/lib/site/page-read";
 
@@ -11,7 +10,7 @@ export default async function MealBuilderPage() {
   const read = await readForPage(listRestaurantOptions(), "the meal builder's restaurants", {
     keepLastGoodCopy: true,
   });
-  const restaurants = read.ok ? dedupeRestaurantOptions(read.value) : [];
+  const restaurants = read.ok ? read.value : [];
   const restaurantsError = read.ok ? undefined : read.message;
   return (
     <ToolsPage

@@ -1,0 +1,101 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { getJson, toastApiError } from "@/lib/http/client";
+import { RESTAURANT_PICKER_DEBOUNCE_MS, RESTAURANTS_LIST_ERROR } from "@/lib/requests/constants";
+import type { RestaurantOption } from "@/lib/restaurants/schema";
+import { API_PATHS } from "@/lib/site/paths";
+import { FormField } from "./form-field";
+
+export const restaurantOptionLabel = (r: RestaurantOption) => `${r.name} (${r.city}, ${r.state})`;
+
+/**
+ * 'A restaurant on the site' (docs/product.md#request-forms): the list holds the first restaurants by name, and a
+ * search by a part of the name or the city replaces them, so the page never carries every restaurant. The chosen
+ * restaurant stays in the list while the search changes.
+ */
+export function RestaurantPicker({
+  initial,
+  field,
+  error,
+}: {
+  initial: RestaurantOption[];
+  field: UseFormRegisterReturn<"restaurant_id">;
+  error?: string;
+}) {
+  const [term, setTerm] = useState("");
+  const [found, setFound] = useState(initial);
+  const [chosen, setChosen] = useState<RestaurantOption | null>(null);
+
+  useEffect(() => {
+    const wanted = term.trim();
+    const controller = new AbortController();
+    const timer = setTimeout(
+      async () => {
+        try {
+          setFound(
+            wanted
+              ? await getJson<RestaurantOption[]>(API_PATHS.restaurantOptions(wanted), controller.signal)
+              : initial,
+          );
+        } catch (caught) {
+          if (!controller.signal.aborted)
+            toastApiError(caught, RESTAURANTS_LIST_ERROR.title, RESTAURANTS_LIST_ERROR.description);
+        }
+      },
+      wanted ? RESTAURANT_PICKER_DEBOUNCE_MS : 0,
+    );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, initial]);
+
+  const options = chosen && !found.some((r) => r.id === chosen.id) ? [chosen, ...found] : found;
+  return (
+    <>
+      <FormField
+        id="meal-restaurant-search"
+        label="Find a restaurant"
+        hint="Type a part of its name or its city, then choose it in the list."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            // Enter searches at once instead of submitting the request.
+            onKeyDown={(event) => {
+              if (event.key === "Enter") event.preventDefault();
+            }}
+            maxLength={100}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <FormField id="meal-restaurant" label="Restaurant" required error={error}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...field}
+            onChange={(event) => {
+              setChosen(options.find((r) => r.id === event.target.value) ?? null);
+              return field.onChange(event);
+            }}
+          >
+            <NativeSelectOption value="">Select a Restaurant</NativeSelectOption>
+            {options.map((r) => (
+              <NativeSelectOption key={r.id} value={r.id}>
+                {restaurantOptionLabel(r)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+    </>
+  );
+}
