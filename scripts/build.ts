@@ -1,9 +1,11 @@
 // `npm run build`: Next's production build, then the compile hint on the scripts pages run at start-up
-// (scripts/build/compile-hints.ts). Every build of the site goes through here: npm run build, npm test and the
+// (scripts/build/compile-hints.ts) and Brotli and gzip copies of the static files (scripts/build/precompress.ts).
+// Every build of the site goes through here: npm run build, npm test and the
 // end-to-end tests' own build.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { addCompileHints } from "./build/compile-hints";
+import { precompress } from "./build/precompress";
 
 async function main() {
   const code = await new Promise<number>((resolve) => {
@@ -20,6 +22,11 @@ async function main() {
   if (code !== 0) process.exit(code);
   const changed = addCompileHints(path.resolve(".next"));
   console.log(`Compile hints: ${changed} start-up scripts marked for eager compilation.`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const { files, bytes, brotliBytes, gzipBytes } = precompress(path.resolve(".next", "static"));
+  console.log(
+    `Precompressed ${files} static files: ${kb(bytes)}, ${kb(brotliBytes)} Brotli, ${kb(gzipBytes)} gzip.`,
+  );
 }
 
 void main();

@@ -8,6 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import compression from "compression";
 import { deferScriptsUntilPaint } from "../lib/http/after-paint-scripts";
 import { createMicroCache } from "../lib/http/micro-cache";
+import { createStaticFiles } from "../lib/http/static-files";
+import { securityHeaders } from "../lib/security/headers";
 
 function option(flags: string[], fallback: string) {
   const args = process.argv.slice(2);
@@ -35,16 +37,23 @@ async function main() {
     response: ServerResponse,
     next: () => void,
   ) => void;
+  // The same security headers as next.config.ts sets on what Next answers.
+  const staticFiles = createStaticFiles(
+    ".next",
+    securityHeaders({ supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined }),
+  );
   const server = createServer((request, response) => {
     const peer = request.socket.remoteAddress ?? "unknown";
     const sent = request.headers["x-forwarded-for"];
     const prior = Array.isArray(sent) ? sent.join(", ") : sent;
     request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
-    microCache(request, response, () =>
-      compress(request, response, () =>
-        afterPaint
-          ? deferScriptsUntilPaint(request, response, () => void handle(request, response))
-          : void handle(request, response),
+    staticFiles(request, response, () =>
+      microCache(request, response, () =>
+        compress(request, response, () =>
+          afterPaint
+            ? deferScriptsUntilPaint(request, response, () => void handle(request, response))
+            : void handle(request, response),
+        ),
       ),
     );
   });

@@ -2,7 +2,6 @@
 
 import { useEffect, useReducer, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { useHydrated } from "@/hooks/use-hydrated";
 import { getJson, toastApiError } from "@/lib/http/client";
 import { toast } from "@/lib/toast";
 import {
@@ -48,8 +47,6 @@ function writeUrl(restaurantId: string, items: string, targets?: "clear") {
 }
 
 export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }) {
-  // False in the server HTML, true once hydrated: the picker says it is loading until it can work.
-  const ready = useHydrated();
   const [restaurantId, setRestaurantId] = useState("");
   const [menu, setMenu] = useState<Menu | null>(null);
   const [lines, dispatch] = useReducer(customMealReducer, []);
@@ -136,12 +133,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <div className="space-y-4">
-        <RestaurantPicker
-          restaurants={options}
-          value={restaurantId}
-          onChange={setRestaurantId}
-          ready={ready}
-        />
+        <RestaurantPicker restaurants={options} value={restaurantId} onChange={setRestaurantId} />
         {restaurant ? (
           <Button
             variant="outline"

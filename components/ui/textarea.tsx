@@ -1,18 +1,9 @@
 import * as React from "react";
+import { clsx } from "clsx";
 
-import { cn } from "@/lib/utils";
-
+// A component class from app/globals.css (see .btn there): className utilities override it without tailwind-merge.
 function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return (
-    <textarea
-      data-slot="textarea"
-      className={cn(
-        "flex field-sizing-content min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm dark:bg-input/30 dark:aria-invalid:ring-destructive/40",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <textarea data-slot="textarea" className={clsx("textarea", className)} {...props} />;
 }
 
 export { Textarea };

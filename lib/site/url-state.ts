@@ -35,6 +35,8 @@ export function writeQuery(
   { history = "replace", pathname }: { history?: "replace" | "push"; pathname?: string } = {},
 ): void {
   const url = `${pathname ?? window.location.pathname}${withQuery(window.location.search, changes)}`;
+  // Next.js answers every history write by re-rendering the page: a replace that changes nothing is skipped.
+  if (history === "replace" && url === `${window.location.pathname}${window.location.search}`) return;
   if (history === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
 }
