@@ -1,21 +1,16 @@
 // `npm run bench`: times the home search's SQL calls on a large generated catalogue, in a database of its own
 // (dropped afterwards), calling them as the site does (role anon, one transaction per call). Prints p50/p95.
-import { cpus, loadavg } from "node:os";
 import postgres from "postgres";
 import { createPostgresAdapter } from "../../lib/backend/postgres-adapter";
 import { ensureTemplate, templateName, withDatabase } from "../../test/template";
 import { BENCH_CITIES, BENCH_RESTAURANTS, generateLargeCatalogue } from "./generate";
+import { loadAverage, percentile } from "./harness";
 
 const CALLS = 300;
 const WARM_UP = 20;
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
 const report = (label: string, times: number[]) => {
-  times.sort((a, b) => a - b);
   console.log(
     `  ${label.padEnd(46)} p50 ${fmt(percentile(times, 50))}   p95 ${fmt(percentile(times, 95))}   (${times.length} calls)`,
   );
@@ -78,8 +73,7 @@ async function main() {
       language plpgsql as $fn$
       declare started timestamptz := clock_timestamp();
       begin execute statement; return extract(epoch from clock_timestamp() - started) * 1000; end $fn$`);
-    const [load] = loadavg();
-    console.log(`Load average (1 min) before timing: ${load!.toFixed(2)} on ${cpus().length} CPUs`);
+    console.log(`Load average (1, 5, 15 min) before timing: ${loadAverage()}`);
 
     const cities = await sql<
       { name: string }[]

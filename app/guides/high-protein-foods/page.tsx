@@ -1,17 +1,9 @@
 import { Link } from "@/components/site/link";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
+import { GuideTable } from "@/components/guides/guide-table";
 import { guideMetadata } from "@/lib/guides/guides";
 import { PROTEIN_FOODS } from "@/lib/guides/protein-foods";
 import { HIGH_PROTEIN_MIN_G, HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { blogPostPath, listingPath, PATHS, toolPath } from "@/lib/site/paths";
 
 export const metadata = guideMetadata("high-protein-foods");
@@ -41,27 +33,11 @@ export default function HighProteinFoodsPage() {
         <h2 id="protein-table" className="text-2xl font-semibold tracking-tight">
           Protein in common restaurant portions
         </h2>
-        <Table>
-          <TableCaption className="sr-only">Approximate protein per typical cooked portion</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Food</TableHead>
-              <TableHead scope="col">Typical portion</TableHead>
-              <TableHead scope="col">Protein (about)</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {PROTEIN_FOODS.map((food) => (
-              <TableRow key={food.name}>
-                <TableHead scope="row" className="font-medium">
-                  {food.name}
-                </TableHead>
-                <TableCell>{food.portion}</TableCell>
-                <TableCell>{food.proteinG} g</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <GuideTable
+          caption="Approximate protein per typical cooked portion"
+          columns={["Food", "Typical portion", "Protein (about)"]}
+          rows={PROTEIN_FOODS.map((food) => [food.name, food.portion, `${food.proteinG} g`])}
+        />
         <p className="text-sm text-muted-foreground">
           Values are typical for cooked portions and vary with recipe and portion size.
         </p>

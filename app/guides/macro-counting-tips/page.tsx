@@ -1,16 +1,8 @@
 import { Link } from "@/components/site/link";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
+import { GuideTable } from "@/components/guides/guide-table";
 import { guideMetadata } from "@/lib/guides/guides";
 import { HAND_PORTIONS } from "@/lib/guides/hand-portions";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { blogPostPath, PATHS, toolPath } from "@/lib/site/paths";
 
 export const metadata = guideMetadata("macro-counting-tips");
@@ -58,27 +50,11 @@ export default function MacroCountingTipsPage() {
           scales with your body size, so the estimates are rough but consistent, and consistency is what makes
           tracking work.
         </p>
-        <Table>
-          <TableCaption className="sr-only">Hand-size portion guide</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Hand measure</TableHead>
-              <TableHead scope="col">Use it for</TableHead>
-              <TableHead scope="col">Roughly</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {HAND_PORTIONS.map((row) => (
-              <TableRow key={row.measure}>
-                <TableHead scope="row" className="font-medium">
-                  {row.measure}
-                </TableHead>
-                <TableCell>{row.food}</TableCell>
-                <TableCell>{row.estimate}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <GuideTable
+          caption="Hand-size portion guide"
+          columns={["Hand measure", "Use it for", "Roughly"]}
+          rows={HAND_PORTIONS.map((row) => [row.measure, row.food, row.estimate])}
+        />
         <p>
           Restaurant plates are usually larger than a single serving: a steakhouse cut is often two or three
           palms of protein, and a pasta dish can hold three or four fists of carbs. Count what is actually on
