@@ -39,12 +39,22 @@ export function createPostgresAdapter(
   url: string,
   options: { max?: number } = {},
 ): BackendAdapter & { end: () => Promise<void> } {
-  const sql = postgres(url, {
-    max: options.max ?? 5,
-    idle_timeout: 20,
-    connect_timeout: 5,
-    onnotice: () => {},
-  });
+  const connect = () =>
+    postgres(url, {
+      max: options.max ?? 5,
+      idle_timeout: 20,
+      connect_timeout: 5,
+      onnotice: () => {},
+    });
+  let sql = connect();
+  // When the database goes away, postgres.js can leave calls waiting for a connection that never comes, even once
+  // the database is back. So the first connection error retires the pool: its waiting calls fail at once (and
+  // answer "database unreachable"), and the next call opens a fresh pool.
+  const retire = (pool: postgres.Sql) => {
+    if (pool !== sql) return;
+    sql = connect();
+    void pool.end({ timeout: 0 });
+  };
 
   return {
     name: "postgres",
@@ -60,17 +70,17 @@ export function createPostgresAdapter(
         caller && caller !== "server"
           ? JSON.stringify({ sub: caller.userId, role: "authenticated", email: caller.email })
           : "";
-      // One network round trip: the four statements are pipelined on one reserved connection, and a failed
-      // call makes the COMMIT end the transaction as a rollback.
+      // Three network round trips: BEGIN, then the role and claims and the call pipelined together, then COMMIT
+      // (a failed call rolls back). Not one reserved connection with all four pipelined: postgres.js leaves a
+      // reserved connection's queries, and reservations waiting for a connection, unsettled when the server goes
+      // away, so every request would hang during a database outage instead of failing fast.
       const role = callerRole(caller);
-      let connection: postgres.ReservedSql | undefined;
+      const pool = sql;
       try {
-        connection = await sql.reserve();
-        const steps = [
-          connection`begin`,
+        const [, rows] = await pool.begin((transaction) => [
           // The role's own settings (its statement_timeout, set by a migration) apply as they do behind
           // Supabase's API, where each request logs in as that role.
-          connection`select set_config('role', ${role}, true),
+          transaction`select set_config('role', ${role}, true),
                              set_config('request.jwt.claims', ${claims}, true),
                              set_config('statement_timeout', coalesce(
                                (select split_part(setting, '=', 2)
@@ -78,18 +88,13 @@ export function createPostgresAdapter(
                                  where s.setrole = ${role}::regrole and s.setdatabase = 0
                                    and setting like 'statement_timeout=%'),
                                current_setting('statement_timeout')), true)`,
-          connection.unsafe(`select public.${fn}(${list}) as result`, values),
-          connection`commit`,
-        ];
-        const settled = await Promise.allSettled(steps);
-        const failure = settled.find((step) => step.status === "rejected");
-        if (failure) throw failure.reason;
-        const rows = (settled[2] as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value;
+          transaction.unsafe(`select public.${fn}(${list}) as result`, values),
+        ]);
         return (rows[0] as { result?: unknown } | undefined)?.result ?? null;
       } catch (error) {
-        throw toBackendError(error, fn);
-      } finally {
-        connection?.release();
+        const failure = toBackendError(error, fn);
+        if (failure instanceof BackendConnectionError) retire(pool);
+        throw failure;
       }
     },
     end: () => sql.end({ timeout: 5 }),
