@@ -5,7 +5,8 @@ const EARTH_RADIUS_KM = 6371;
 /** Farther than this from every known city, the position is not "in" any of them. */
 const NEAREST_CITY_MAX_KM = 150;
 
-function distanceKm(a: Coordinates, b: Coordinates): number {
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;

@@ -34,15 +34,6 @@ export function jitteredPoint(rng: Rng, city: CitySeed): { lat: number; lng: num
   };
 }
 
-/** Great-circle distance in km (used by the summary to confirm the ~6 km jitter). */
-export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLng = (bLng - aLng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /** "<number> <street>, <City>, <ST> <ZIP>"; the ZIP rotates per location so a city's restaurants vary. */
 export function streetAddress(rng: Rng, city: CitySeed, index: number): { address: string; street: string } {
   const [min, max] = city.numbers ?? [100, 2999];

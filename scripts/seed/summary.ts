@@ -1,6 +1,6 @@
 // Requirement checks and the summary printed at the end of a run.
 import { BIG_CITY_IDS, type SeedData } from "./build-rows";
-import { distanceKm } from "./geo";
+import { distanceKm } from "../../lib/geo/nearest-city";
 import { isBreakfastHighProtein, isHighProtein, isHighProteinLowCalorie, isLean } from "./select";
 import type { MealRow } from "./types";
 
@@ -62,7 +62,7 @@ export function summarize(data: SeedData): string[] {
     const count = restaurantsOf(city.id).length;
     require(count >= (BIG_CITY_IDS.includes(city.id) ? 15 : 3), `${city.id} has only ${count} restaurants`);
     for (const r of restaurantsOf(city.id)) {
-      const km = distanceKm(city.lat, city.lng, r.latitude, r.longitude);
+      const km = distanceKm({ latitude: city.lat, longitude: city.lng }, r);
       require(km <= 6.5, `${r.name} in ${city.id} is ${km.toFixed(1)} km from the center`);
     }
   }
