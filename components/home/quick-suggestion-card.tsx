@@ -2,7 +2,7 @@ import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { RestaurantImage } from "@/components/restaurants/restaurant-image";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
-import { WebsiteLink } from "@/components/restaurants/website-link";
+import { RestaurantNameLink } from "@/components/restaurants/website-link";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { restaurantDialogHref } from "@/lib/site/paths";
@@ -17,13 +17,7 @@ export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold">
-            <WebsiteLink
-              website={restaurant.website}
-              fallback={restaurant.name}
-              className="underline-offset-4 hover:underline"
-            >
-              {restaurant.name}
-            </WebsiteLink>
+            <RestaurantNameLink restaurant={restaurant} />
           </h3>
           {restaurant.meals.length === 0 ? <Badge variant="outline">Meals TBD</Badge> : null}
         </div>

@@ -9,7 +9,7 @@ import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
 import type { Restaurant } from "@/lib/restaurants/schema";
-import { WebsiteLink } from "@/components/restaurants/website-link";
+import { RestaurantNameLink } from "@/components/restaurants/website-link";
 import { Link } from "@/components/site/link";
 import { buttonVariants } from "@/components/ui/button";
 import { mealRequestPath } from "@/lib/site/paths";
@@ -53,13 +53,7 @@ export function RestaurantDialog({
             />
             <DialogHeader className="space-y-2">
               <DialogTitle className="text-2xl">
-                <WebsiteLink
-                  website={restaurant.website}
-                  fallback={restaurant.name}
-                  className="underline-offset-4 hover:underline"
-                >
-                  {restaurant.name}
-                </WebsiteLink>
+                <RestaurantNameLink restaurant={restaurant} />
               </DialogTitle>
               <DialogDescription asChild>
                 <div>

@@ -14,3 +14,16 @@ export function WebsiteLink({
   if (!href) return fallback;
   return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />;
 }
+
+/** A restaurant's name, linked to its website when it has a safe one (a card's or a dialog's heading). */
+export function RestaurantNameLink({ restaurant }: { restaurant: { name: string; website: string | null } }) {
+  return (
+    <WebsiteLink
+      website={restaurant.website}
+      fallback={restaurant.name}
+      className="underline-offset-4 hover:underline"
+    >
+      {restaurant.name}
+    </WebsiteLink>
+  );
+}
