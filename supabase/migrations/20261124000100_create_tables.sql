@@ -13,9 +13,7 @@ create extension if not exists pg_trgm with schema extensions;
 -- number, unparseable = 0. Mirrors parseFloat(value.replace(/[^0-9.]/g, '')) || 0 in lib/nutrition/macro-value.ts.
 create or replace function public.macro_number(value text)
 returns numeric
-language sql
-immutable
-parallel safe
+language sql immutable parallel safe
 as $$
   select coalesce(
     substring(regexp_replace(coalesce(value, ''), '[^0-9.]', '', 'g') from '^([0-9]+\.?[0-9]*|\.[0-9]+)')::numeric,
@@ -50,9 +48,7 @@ $$;
 -- decides which meals to look at.
 create or replace function public.macro_log(value numeric)
 returns double precision
-language sql
-immutable
-parallel safe
+language sql immutable parallel safe
 as $$
   -- 0 (and anything below a billionth) shares one floor value; ln(0) does not exist.
   select ln(greatest(value, 1e-9)::double precision)
@@ -61,9 +57,7 @@ comment on function public.macro_log(numeric) is 'Internal: ln of a macro value 
 
 create or replace function public.macro_point(protein text, carbs text, fat text, calories text)
 returns extensions.cube
-language sql
-immutable
-parallel safe
+language sql immutable parallel safe
 as $$
   select extensions.cube(array[
     public.macro_log(public.macro_number(protein)), public.macro_log(public.macro_number(carbs)),
@@ -77,9 +71,7 @@ comment on function public.macro_point(text, text, text, text) is
 -- lib/nutrition/protein-density.ts (which shows it to one decimal).
 create or replace function public.protein_density(protein text, protein_g numeric, calories_kcal numeric)
 returns numeric
-language sql
-immutable
-parallel safe
+language sql immutable parallel safe
 as $$
   select case when nullif(btrim(protein), '') is not null and calories_kcal > 0 then protein_g * 100 / calories_kcal end
 $$;
@@ -91,9 +83,7 @@ comment on function public.protein_density(text, numeric, numeric) is
 -- so a page of the densest matches costs about as many index entries as it shows, whatever the matches number.
 create or replace function public.macro_density_point(protein text, carbs text, fat text, calories text)
 returns extensions.cube
-language sql
-immutable
-parallel safe
+language sql immutable parallel safe
 as $$
   select extensions.cube(public.macro_point(protein, carbs, fat, calories),
     coalesce(public.protein_density(protein, public.macro_number(protein), public.macro_number(calories)), -1)
@@ -107,9 +97,7 @@ comment on function public.macro_density_point(text, text, text, text) is
 -- (/restaurant-nutrition/{slug}).
 create or replace function public.name_slug(value text)
 returns text
-language sql
-immutable
-parallel safe
+language sql immutable parallel safe
 as $$
   select btrim(regexp_replace(lower(coalesce(value, '')), '[^a-z0-9]+', '-', 'g'), '-')
 $$;
@@ -118,9 +106,7 @@ comment on function public.name_slug(text) is 'Anyone. A name as a URL slug (''C
 -- An as_of value is an ISO 8601 calendar date at year, month or day precision: '2022', '2022-05', '2022-05-14'.
 create or replace function public.is_as_of_date(value text)
 returns boolean
-language sql
-immutable
-parallel safe
+language sql immutable parallel safe
 as $$
   select case
     when value is null then true
@@ -138,9 +124,7 @@ comment on function public.is_as_of_date(text) is
 -- Submitted links are http or https only; a photo address may also be the site's own photo path.
 create or replace function public.is_web_url(value text)
 returns boolean
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select value ~* '^https?://([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}(:[0-9]{1,5})?([/?#][^[:space:][:cntrl:]]*)?$'
 $$;
@@ -149,9 +133,7 @@ comment on function public.is_web_url(text) is
 
 create or replace function public.is_photo_url(value text)
 returns boolean
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select public.is_web_url(value)
     or value ~ '^/photos/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$'
@@ -301,9 +283,7 @@ create trigger meals_set_updated_at before update on public.meals
 -- rewritten when a restaurant's coordinates change.
 create or replace function public.set_meal_restaurant_location()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
+language plpgsql security definer set search_path = ''
 as $$
 begin
   new.restaurant_location := (
@@ -320,9 +300,7 @@ create trigger meals_set_restaurant_location before insert or update of restaura
 
 create or replace function public.move_restaurant_meals()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
+language plpgsql security definer set search_path = ''
 as $$
 begin
   update public.meals m

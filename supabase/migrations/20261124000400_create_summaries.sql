@@ -6,8 +6,7 @@
 
 create or replace function public.meal_json(m public.meals)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select jsonb_build_object(
     'id', m.id, 'restaurant_id', m.restaurant_id, 'name', m.name, 'description', m.description,
@@ -24,8 +23,7 @@ comment on function public.meal_json(public.meals) is
 -- mirrored for the pages' text in lib/nutrition/thresholds.ts.
 create or replace function public.meal_passes_rule(m public.meals, r public.restaurants, rule_param text)
 returns boolean
-language sql
-immutable
+language sql immutable
 as $$
   select case rule_param
     when 'high_protein' then m.protein_g > 40
@@ -67,9 +65,7 @@ create policy "menus are public" on public.restaurant_menus for select to anon, 
 
 create or replace function public.rewrite_restaurant_menus(restaurant_ids uuid[])
 returns void
-language sql
-security definer
-set search_path = ''
+language sql security definer set search_path = ''
 as $$
   -- A join, not = any (): an import's statement may touch a hundred thousand restaurants.
   delete from public.restaurant_menus where restaurant_id in (select unnest(restaurant_ids));
@@ -88,9 +84,7 @@ comment on function public.rewrite_restaurant_menus(uuid[]) is
 
 create or replace function public.meals_changed()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
+language plpgsql security definer set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' then
@@ -295,9 +289,7 @@ grant select on public.listing_brands, public.restaurant_brands, public.featured
 
 create or replace function public.refresh_catalogue_summaries()
 returns void
-language plpgsql
-security definer
-set search_path = ''
+language plpgsql security definer set search_path = ''
 as $$
 begin
   -- Not concurrently: imports are rare, and a plain refresh of both takes a fraction of the concurrent one.

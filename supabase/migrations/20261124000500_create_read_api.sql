@@ -9,8 +9,7 @@
 -- A restaurant as JSON without its meals, its city already joined (no lookup per restaurant).
 create or replace function public.restaurant_card_json(r public.restaurants, c public.cities)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select jsonb_build_object(
     'id', r.id, 'name', r.name, 'address', r.address, 'city_id', r.city_id, 'city', c.name, 'state', c.state,
@@ -23,8 +22,7 @@ comment on function public.restaurant_card_json(public.restaurants, public.citie
 
 create or replace function public.restaurant_summary_json(r public.restaurants)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select public.restaurant_card_json(r, c) from public.cities c where c.id = r.city_id
 $$;
@@ -33,8 +31,7 @@ comment on function public.restaurant_summary_json(public.restaurants) is
 
 create or replace function public.restaurant_json(r public.restaurants)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select public.restaurant_summary_json(r) || jsonb_build_object(
     'meals', coalesce((select rm.meals from public.restaurant_menus rm where rm.restaurant_id = r.id), '[]'::jsonb)
@@ -44,8 +41,7 @@ comment on function public.restaurant_json(public.restaurants) is 'Internal: a r
 
 create or replace function public.city_json(c public.cities)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select jsonb_build_object(
     'id', c.id, 'slug', c.slug, 'name', c.name, 'state', c.state, 'description', c.description,
@@ -57,8 +53,7 @@ comment on function public.city_json(public.cities) is 'Internal: a city as JSON
 
 create or replace function public.post_summary_json(p public.blog_posts)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select jsonb_build_object(
     'id', p.id, 'slug', p.slug, 'title', p.title, 'excerpt', p.excerpt, 'author', p.author,
@@ -72,8 +67,7 @@ comment on function public.post_summary_json(public.blog_posts) is 'Internal: a 
 -- outside its range.
 create or replace function public.require_between(argument_name text, value numeric, low numeric, high numeric)
 returns void
-language plpgsql
-immutable
+language plpgsql immutable
 as $$
 begin
   if value is not null and (value < low or value > high or value = 'NaN'::numeric) then
@@ -87,8 +81,7 @@ comment on function public.require_between(text, numeric, numeric, numeric) is
 
 create or replace function public.capped(argument_name text, value numeric, low numeric, high numeric)
 returns numeric
-language plpgsql
-immutable
+language plpgsql immutable
 as $$
 begin
   perform public.require_between(argument_name, value, low, high);
@@ -101,8 +94,7 @@ comment on function public.capped(text, numeric, numeric, numeric) is
 -- The same for integer arguments (a LIMIT takes no numeric).
 create or replace function public.capped(argument_name text, value integer, low integer, high integer)
 returns integer
-language sql
-immutable
+language sql immutable
 as $$
   select public.capped(argument_name, value::numeric, low::numeric, high::numeric)::integer
 $$;
@@ -115,9 +107,7 @@ comment on function public.capped(text, integer, integer, integer) is
 -- several cities share means the one with the most restaurants, so restaurants of two cities never mix.
 create or replace function public.state_code(state_text text)
 returns text
-language sql
-immutable
-parallel safe
+language sql immutable parallel safe
 as $$
   select case
     when btrim(coalesce(state_text, '')) ~ '^[A-Za-z]{2}$' then upper(btrim(state_text))
@@ -145,8 +135,7 @@ comment on function public.state_code(text) is
 
 create or replace function public.resolve_city(place text)
 returns text
-language sql
-stable
+language sql stable
 as $$
   with parts as (
     select btrim(place) as place,
@@ -173,8 +162,7 @@ comment on function public.resolve_city(text) is
 
 create or replace function public.get_random_restaurants(count_limit integer default 5)
 returns jsonb
-language plpgsql
-volatile
+language plpgsql volatile
 as $$
 declare
   wanted integer := public.capped('count_limit', count_limit, 0, 50);
@@ -209,10 +197,7 @@ comment on function public.get_random_restaurants(integer) is
 
 create or replace function public.get_popular_cities(city_limit integer default 5)
 returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
+language sql stable security definer set search_path = ''
 as $$
   select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'state', c.state,
     'search_count', s.search_count) order by s.search_count desc, c.name), '[]'::jsonb)
@@ -231,8 +216,7 @@ comment on function public.get_popular_cities(integer) is
 
 create or replace function public.list_cities_by_prefix(prefix_param text, result_limit integer default 10)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'state', c.state)
     order by c.sort_key, c.name, c.state), '[]'::jsonb)
@@ -252,8 +236,7 @@ comment on function public.list_cities_by_prefix(text, integer) is
 
 create or replace function public.list_high_protein_low_calorie_meals(result_limit integer default 6)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(f.meal order by f.protein_g desc, f.calories_kcal, f.id), '[]'::jsonb)
   from (
@@ -273,8 +256,7 @@ create or replace function public.list_restaurants_near_zip(
   result_limit integer default 50
 )
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   with origin as (
     select z.latitude, z.longitude,
@@ -323,8 +305,7 @@ comment on function public.list_restaurants_near_zip(text, double precision, int
 
 create or replace function public.search_restaurants(search_term text)
 returns jsonb
-language plpgsql
-stable
+language plpgsql stable
 as $$
 declare
   term text := btrim(coalesce(search_term, ''));
@@ -356,8 +337,7 @@ comment on function public.search_restaurants(text) is
 
 create or replace function public.get_city(city_id_param text)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select public.city_json(c) from public.cities c where c.id = city_id_param
 $$;
@@ -365,8 +345,7 @@ comment on function public.get_city(text) is 'Anyone. One city by id (= slug), o
 
 create or replace function public.list_cities()
 returns json
-language sql
-stable
+language sql stable
 as $$
   select coalesce((select l.cities from public.city_list l), '[]'::json)
 $$;
@@ -378,8 +357,7 @@ comment on function public.list_cities() is
 -- 1.4 degrees of latitude, and as many kilometres of longitude.
 create or replace function public.list_cities_near(latitude_param double precision, longitude_param double precision)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'state', c.state,
     'latitude', c.latitude, 'longitude', c.longitude) order by c.name, c.state), '[]'::jsonb)
@@ -397,8 +375,7 @@ comment on function public.list_cities_near(double precision, double precision) 
 
 create function public.list_city_restaurants(city_name_param text)
 returns json
-language sql
-stable
+language sql stable
 as $$
   -- Each restaurant's fields as a JSON object with its stored menu text added as the last member.
   select ('[' || coalesce(string_agg(
@@ -418,8 +395,7 @@ comment on function public.list_city_restaurants(text) is
 -- lean_breakfast (docs/product.md#thresholds).
 create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(x.restaurant order by x.best_protein desc, x.name), '[]'::jsonb)
   from (
@@ -444,8 +420,7 @@ comment on function public.restaurants_with_meals_json(text, text) is
 
 create or replace function public.get_high_protein_restaurants(city_name_param text)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select public.restaurants_with_meals_json(city_name_param, 'high_protein')
 $$;
@@ -454,8 +429,7 @@ comment on function public.get_high_protein_restaurants(text) is
 
 create or replace function public.get_high_protein_breakfast_restaurants(city_name_param text)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select public.restaurants_with_meals_json(city_name_param, 'breakfast')
 $$;
@@ -465,8 +439,7 @@ comment on function public.get_high_protein_breakfast_restaurants(text) is
 
 create or replace function public.get_lean_high_protein_breakfast_restaurants(city_name_param text)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select public.restaurants_with_meals_json(city_name_param, 'lean_breakfast')
 $$;
@@ -482,8 +455,7 @@ create or replace function public.list_restaurant_brands_by_rule(
   sort_param text default 'protein'
 )
 returns jsonb
-language plpgsql
-stable
+language plpgsql stable
 as $$
 begin
   if sort_param is null or sort_param not in ('protein', 'protein_per_calorie') then
@@ -517,8 +489,7 @@ comment on function public.list_restaurant_brands_by_rule(text, integer, text) i
 
 create or replace function public.list_restaurant_brands()
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(jsonb_build_object(
       'slug', b.slug, 'name', b.name, 'city_count', b.city_count, 'updated_at', b.updated_at
@@ -530,8 +501,7 @@ comment on function public.list_restaurant_brands() is
 
 create or replace function public.get_restaurant_nutrition(slug_param text)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select p.page from public.restaurant_nutrition_pages p where p.slug = slug_param
 $$;
@@ -541,8 +511,7 @@ comment on function public.get_restaurant_nutrition(text) is
 
 create or replace function public.list_meal_sources()
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(jsonb_build_object(
       'source', s.source, 'source_url', s.source_url, 'as_of', s.as_of, 'meal_count', s.meal_count,
@@ -559,8 +528,7 @@ comment on function public.list_meal_sources() is
 
 create or replace function public.get_restaurant(restaurant_id_param uuid)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select public.restaurant_json(r) from public.restaurants r where r.id = restaurant_id_param
 $$;
@@ -568,8 +536,7 @@ comment on function public.get_restaurant(uuid) is 'Anyone. One restaurant with 
 
 create or replace function public.list_restaurant_options()
 returns json
-language sql
-stable
+language sql stable
 as $$
   select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
     order by o.name, o.city, o.id), '[]'::json)
@@ -581,8 +548,7 @@ comment on function public.list_restaurant_options() is
 
 create or replace function public.search_restaurant_options(search_term text default '', result_limit integer default 50)
 returns json
-language plpgsql
-stable
+language plpgsql stable
 as $$
 declare
   term text := regexp_replace(lower(btrim(coalesce(search_term, ''))), '\s+', ' ', 'g');
@@ -628,8 +594,7 @@ comment on function public.search_restaurant_options(text, integer) is
 
 create or replace function public.list_restaurant_meals(restaurant_id_param uuid)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(public.meal_json(m) order by m.name, m.id), '[]'::jsonb)
   from public.meals m
@@ -640,8 +605,7 @@ comment on function public.list_restaurant_meals(uuid) is 'Anyone. Every meal of
 -- The meal builder's shared link: a custom meal is saved in the URL as meal ids, loaded back with this function.
 create or replace function public.list_meals_by_ids(meal_ids uuid[])
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(public.meal_json(m) order by array_position(meal_ids, m.id)), '[]'::jsonb)
   from public.meals m
@@ -1005,8 +969,7 @@ create or replace function public.suggest_meal_combos(
   result_limit integer default 5
 )
 returns jsonb
-language plpgsql
-stable
+language plpgsql stable
 as $$
 declare
   -- The tolerance and the limits are mirrored in lib/meal-builder/combos.ts and the calculator's constants.
@@ -1270,8 +1233,7 @@ comment on function public.suggest_meal_combos(uuid, numeric, numeric, numeric, 
 
 create or replace function public.list_blog_posts(post_limit integer default null)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(public.post_summary_json(p) order by p.created_at desc, p.slug), '[]'::jsonb)
   from (
@@ -1284,8 +1246,7 @@ comment on function public.list_blog_posts(integer) is
 
 create or replace function public.get_blog_post(post_slug text)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select public.post_summary_json(p) || jsonb_build_object('content', p.content)
   from public.blog_posts p
@@ -1295,8 +1256,7 @@ comment on function public.get_blog_post(text) is 'Anyone. One published post wi
 
 create or replace function public.list_related_posts(post_slug text, post_limit integer default 3)
 returns jsonb
-language sql
-stable
+language sql stable
 as $$
   select coalesce(jsonb_agg(public.post_summary_json(p) order by p.created_at desc, p.slug), '[]'::jsonb)
   from (

@@ -6,9 +6,7 @@
 
 create or replace function public.submission_text(value text, field text, max_length integer, required boolean)
 returns text
-language plpgsql
-immutable
-set search_path = ''
+language plpgsql immutable set search_path = ''
 as $$
 declare
   cleaned text := nullif(btrim(value), '');
@@ -30,9 +28,7 @@ comment on function public.submission_text(text, text, integer, boolean) is
 -- CHECK constraints.
 create or replace function public.submission_field(field text, value text, required boolean default false)
 returns text
-language plpgsql
-immutable
-set search_path = ''
+language plpgsql immutable set search_path = ''
 as $$
 declare
   max_length constant integer := case
@@ -53,9 +49,7 @@ comment on function public.submission_field(text, text, boolean) is
 
 create or replace function public.submission_url(value text, field text)
 returns text
-language plpgsql
-immutable
-set search_path = ''
+language plpgsql immutable set search_path = ''
 as $$
 declare
   cleaned text := public.submission_field(field, value);
@@ -71,9 +65,7 @@ comment on function public.submission_url(text, text) is
 
 create or replace function public.submission_photo_url(value text)
 returns text
-language plpgsql
-immutable
-set search_path = ''
+language plpgsql immutable set search_path = ''
 as $$
 declare
   cleaned text := public.submission_field('Photo link', value);
@@ -99,9 +91,7 @@ create or replace function public.submission_restaurant(
   out address text,
   out website text
 )
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select public.submission_field('Restaurant name', name_text, true), public.submission_field('City', city_text, true),
     public.submission_field('Address', address_text, true), public.submission_url(website_text, 'Website')
@@ -120,9 +110,7 @@ create or replace function public.submission_macros(
   out fat text,
   out sugar text
 )
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select public.submission_field('Protein', protein_text), public.submission_field('Carbs', carbs_text),
     public.submission_field('Fat', fat_text), public.submission_field('Sugar', sugar_text)
@@ -133,10 +121,7 @@ comment on function public.submission_macros(text, text, text, text) is
 
 create or replace function public.check_submission_rate(client_key_param text)
 returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
+language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   -- Mirrored in lib/requests/constants.ts (SUBMISSION_LIMIT, SUBMISSION_WINDOW_MINUTES).
@@ -180,16 +165,13 @@ create or replace function public.submit_meal_request(
   user_id uuid default null
 )
 returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
+language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  new_id uuid := gen_random_uuid();
   v_restaurant_name text := public.submission_field('Restaurant name', submit_meal_request.restaurant_name);
   v_meal_name text;
   macros record;
+  new_id uuid;
 begin
   if submit_meal_request.restaurant_id is null and v_restaurant_name is null then
     raise exception 'Choose a restaurant or name a new one.' using errcode = '22023';
@@ -205,13 +187,14 @@ begin
   v_meal_name := public.submission_field('Meal name', submit_meal_request.meal_name, true);
   select * into macros from public.submission_macros(submit_meal_request.protein, submit_meal_request.carbs,
     submit_meal_request.fat, submit_meal_request.sugar);
-  insert into public.meal_requests (id, user_id, restaurant_id, restaurant_name, meal_name, protein, carbs, fat,
-    sugar, calories, description, photo_url, user_notes)
-  values (new_id, submit_meal_request.user_id, submit_meal_request.restaurant_id, v_restaurant_name, v_meal_name,
+  insert into public.meal_requests (user_id, restaurant_id, restaurant_name, meal_name, protein, carbs, fat, sugar,
+    calories, description, photo_url, user_notes)
+  values (submit_meal_request.user_id, submit_meal_request.restaurant_id, v_restaurant_name, v_meal_name,
     macros.protein, macros.carbs, macros.fat, macros.sugar, submit_meal_request.calories,
     public.submission_field('Description', submit_meal_request.description),
     public.submission_photo_url(submit_meal_request.photo_url),
-    public.submission_field('Notes', submit_meal_request.user_notes));
+    public.submission_field('Notes', submit_meal_request.user_notes))
+  returning id into new_id;
   return jsonb_build_object('id', new_id);
 end
 $$;
@@ -231,26 +214,20 @@ create function public.submit_restaurant_request(
   photo_url text default null
 )
 returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
+language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  new_id uuid := gen_random_uuid();
-  place record;
-  v_description text;
-  v_notes text;
-  v_photo text;
+  place record := public.submission_restaurant(submit_restaurant_request.name, submit_restaurant_request.city,
+    submit_restaurant_request.address, submit_restaurant_request.website);
+  v_description text := public.submission_field('Description', submit_restaurant_request.description);
+  v_notes text := public.submission_field('Notes', submit_restaurant_request.user_notes);
+  v_photo text := public.submission_photo_url(submit_restaurant_request.photo_url);
+  new_id uuid;
 begin
-  select * into place from public.submission_restaurant(submit_restaurant_request.name,
-    submit_restaurant_request.city, submit_restaurant_request.address, submit_restaurant_request.website);
-  v_description := public.submission_field('Description', submit_restaurant_request.description);
-  v_notes := public.submission_field('Notes', submit_restaurant_request.user_notes);
-  v_photo := public.submission_photo_url(submit_restaurant_request.photo_url);
   perform public.check_submission_rate(submit_restaurant_request.client_key);
-  insert into public.restaurant_requests (id, name, city, address, website, description, user_notes, photo_url)
-  values (new_id, place.name, place.city, place.address, place.website, v_description, v_notes, v_photo);
+  insert into public.restaurant_requests (name, city, address, website, description, user_notes, photo_url)
+  values (place.name, place.city, place.address, place.website, v_description, v_notes, v_photo)
+  returning id into new_id;
   return jsonb_build_object('id', new_id);
 end
 $$;
@@ -259,28 +236,22 @@ comment on function public.submit_restaurant_request(text, text, text, text, tex
   'returns {id}; raises 22023 for invalid input and PT429 when the client key submits too often.';
 
 create or replace function public.submit_city_suggestion(
-  client_key text,
-  city_name text,
-  state text,
-  description text default null,
-  user_notes text default null
+  client_key text, city_name text, state text, description text default null, user_notes text default null
 )
 returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
+language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  new_id uuid := gen_random_uuid();
   v_city text := public.submission_field('City name', submit_city_suggestion.city_name, true);
   v_state text := public.submission_field('State', submit_city_suggestion.state, true);
   v_description text := public.submission_field('Description', submit_city_suggestion.description);
   v_notes text := public.submission_field('Notes', submit_city_suggestion.user_notes);
+  new_id uuid;
 begin
   perform public.check_submission_rate(submit_city_suggestion.client_key);
-  insert into public.city_suggestions (id, city_name, state, description, user_notes)
-  values (new_id, v_city, v_state, v_description, v_notes);
+  insert into public.city_suggestions (city_name, state, description, user_notes)
+  values (v_city, v_state, v_description, v_notes)
+  returning id into new_id;
   return jsonb_build_object('id', new_id);
 end
 $$;
@@ -305,25 +276,18 @@ create or replace function public.submit_restaurant_suggestion(
   user_notes text default null
 )
 returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
+language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  new_id uuid := gen_random_uuid();
-  place record;
-  v_photo text;
-  v_meal text;
-  v_calories text;
+  place record := public.submission_restaurant(submit_restaurant_suggestion.restaurant_name,
+    submit_restaurant_suggestion.city, submit_restaurant_suggestion.address, submit_restaurant_suggestion.website);
+  v_photo text := public.submission_photo_url(submit_restaurant_suggestion.photo_url);
+  v_meal text := public.submission_field('Meal name', submit_restaurant_suggestion.meal_name);
+  v_calories text := public.submission_field('Calories', submit_restaurant_suggestion.calories);
   known_city text;
   macros record;
+  new_id uuid;
 begin
-  select * into place from public.submission_restaurant(submit_restaurant_suggestion.restaurant_name,
-    submit_restaurant_suggestion.city, submit_restaurant_suggestion.address, submit_restaurant_suggestion.website);
-  v_photo := public.submission_photo_url(submit_restaurant_suggestion.photo_url);
-  v_meal := public.submission_field('Meal name', submit_restaurant_suggestion.meal_name);
-  v_calories := public.submission_field('Calories', submit_restaurant_suggestion.calories);
   if v_calories is not null and v_calories !~ '^[0-9]{1,5}$' then
     raise exception 'Calories must be a whole number, like 540.' using errcode = '22023';
   end if;
@@ -335,12 +299,13 @@ begin
   perform public.check_submission_rate(submit_restaurant_suggestion.client_key);
   select * into macros from public.submission_macros(submit_restaurant_suggestion.protein,
     submit_restaurant_suggestion.carbs, submit_restaurant_suggestion.fat, submit_restaurant_suggestion.sugar);
-  insert into public.restaurant_suggestions (id, restaurant_name, city, address, website, photo_url, meal_name,
-    protein, carbs, fat, sugar, calories, description, user_notes)
-  values (new_id, place.name, known_city, place.address, place.website, v_photo, v_meal, macros.protein,
+  insert into public.restaurant_suggestions (restaurant_name, city, address, website, photo_url, meal_name, protein,
+    carbs, fat, sugar, calories, description, user_notes)
+  values (place.name, known_city, place.address, place.website, v_photo, v_meal, macros.protein,
     macros.carbs, macros.fat, macros.sugar, v_calories,
     public.submission_field('Description', submit_restaurant_suggestion.description),
-    public.submission_field('Notes', submit_restaurant_suggestion.user_notes));
+    public.submission_field('Notes', submit_restaurant_suggestion.user_notes))
+  returning id into new_id;
   return jsonb_build_object('id', new_id);
 end
 $$;
@@ -352,10 +317,7 @@ comment on function public.submit_restaurant_suggestion(text, text, text, text, 
 
 create or replace function public.log_city_search(client_key text, city_id_param text)
 returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
+language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   -- One client counts once per city per day, and at most 30 searches an hour; the log keeps its newest rows only.
