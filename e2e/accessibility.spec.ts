@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { sql } from "./support/database";
+import { pickRestaurantWithMeals } from "./support/meal-builder";
 import { pageKinds } from "./support/page-kinds";
 
 /** WCAG 2.1 levels A and AA violations on the page as it is now, one line each. */
@@ -58,15 +59,7 @@ test("open dialogs, sheets and dropdowns have no WCAG 2.1 A or AA violations", a
 
   // The meal builder's bottom sheet.
   await page.goto("/tools/meal-builder");
-  const picker = page.getByLabel("Restaurant", { exact: true });
-  await expect(picker).toBeEnabled();
-  const ids = await picker
-    .locator("option")
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-  const [row] =
-    await sql`select r.id from public.restaurants r where r.id = any(${ids.filter(Boolean)}::uuid[])
-    and exists (select 1 from public.meals m where m.restaurant_id = r.id) order by r.name limit 1`;
-  await picker.selectOption(row!.id as string);
+  await pickRestaurantWithMeals(page, 1);
   await page
     .getByRole("button", { name: /^Nutrition tips for / })
     .first()

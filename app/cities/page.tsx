@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/site/link";
+import { CityLinkGrid } from "@/components/cities/city-link-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { listCities } from "@/lib/cities/queries";
 import { breadcrumbList } from "@/lib/seo/json-ld";
@@ -28,22 +28,17 @@ export default async function CitiesPage() {
           counting.
         </p>
       </header>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {cities.map((city) => (
-          <li key={city.id}>
-            <Link
-              href={cityOverviewPath(city.id)}
-              className="flex items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
-            >
-              <span aria-hidden className="icon icon-map-pin size-5 shrink-0 text-primary" />
-              <span>
-                <span className="block font-semibold">{city.name}</span>
-                <span className="block text-sm text-muted-foreground">{city.state}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CityLinkGrid
+        cities={cities}
+        href={(city) => cityOverviewPath(city.id)}
+        icon={<span aria-hidden className="icon icon-map-pin size-5 shrink-0 text-primary" />}
+        label={(city) => (
+          <span>
+            <span className="block font-semibold">{city.name}</span>
+            <span className="block text-sm text-muted-foreground">{city.state}</span>
+          </span>
+        )}
+      />
       <JsonLd data={breadcrumbList([{ name: "Cities", path: PATHS.cities }])} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/site/link";
+import { CityLinkGrid } from "@/components/cities/city-link-grid";
 import { Egg } from "lucide-react";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { listCities } from "@/lib/cities/queries";
@@ -32,21 +32,16 @@ export default async function HighProteinBreakfastCitiesPage() {
           Breakfast meals with over {BREAKFAST_PROTEIN_MIN_G}g of protein. Pick your city:
         </p>
       </header>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {cities.map((city) => (
-          <li key={city.id}>
-            <Link
-              href={cityPagePath("high-protein-breakfast", city.id)}
-              className="flex items-center gap-3 rounded-xl border bg-card p-4 transition-colors hover:bg-accent"
-            >
-              <Egg aria-hidden className="size-5 shrink-0 text-primary" />
-              <span className="font-medium">
-                High Protein Breakfast in {city.name}, {city.state}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CityLinkGrid
+        cities={cities}
+        href={(city) => cityPagePath("high-protein-breakfast", city.id)}
+        icon={<Egg aria-hidden className="size-5 shrink-0 text-primary" />}
+        label={(city) => (
+          <span className="font-medium">
+            High Protein Breakfast in {city.name}, {city.state}
+          </span>
+        )}
+      />
     </div>
   );
 }

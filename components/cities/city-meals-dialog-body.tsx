@@ -3,8 +3,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "@/components/site/link";
 import { Loader2 } from "lucide-react";
-import { MealMacros } from "@/components/cities/meal-macros";
-import { MealDensity } from "@/components/nutrition/meal-density";
+import { MealLinkItem } from "@/components/cities/meal-link-item";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
@@ -75,13 +74,12 @@ export function CityMealsDialogBody({
         ) : (
           <ul className="space-y-3">
             {meals.map((meal) => (
-              <li key={meal.id} className="space-y-1 border-b pb-2 last:border-b-0">
-                <Link href={href} className="text-sm font-medium hover:underline">
-                  {meal.name}
-                </Link>
-                <MealMacros meal={meal} />
-                <MealDensity meal={meal} />
-              </li>
+              <MealLinkItem
+                key={meal.id}
+                meal={meal}
+                href={href}
+                className="space-y-1 border-b pb-2 last:border-b-0"
+              />
             ))}
           </ul>
         )}

@@ -1,11 +1,9 @@
 import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
-import { MealMacros } from "@/components/cities/meal-macros";
-import { MealDensity } from "@/components/nutrition/meal-density";
+import { MealLinkItem } from "@/components/cities/meal-link-item";
 import { Button } from "@/components/ui/button";
-import { restaurantNutritionPath } from "@/lib/site/paths";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
-import { restaurantDialogHref } from "@/lib/site/paths";
+import { restaurantDialogHref, restaurantNutritionPath } from "@/lib/site/paths";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
 /**
@@ -36,17 +34,13 @@ export function RestaurantResults({
           </div>
           <ul className="space-y-2">
             {restaurant.meals.slice(0, mealsShown).map((meal) => (
-              <li key={meal.id} className="space-y-1 border-t pt-2">
-                <Link
-                  href={restaurantDialogHref(restaurant.id, meal.id, sort)}
-                  scroll={false}
-                  className="text-sm font-medium hover:underline"
-                >
-                  {meal.name}
-                </Link>
-                <MealMacros meal={meal} />
-                <MealDensity meal={meal} />
-              </li>
+              <MealLinkItem
+                key={meal.id}
+                meal={meal}
+                href={restaurantDialogHref(restaurant.id, meal.id, sort)}
+                scroll={false}
+                className="space-y-1 border-t pt-2"
+              />
             ))}
           </ul>
           {restaurant.meals.length > mealsShown ? (

@@ -1,16 +1,8 @@
-import { Link } from "@/components/site/link";
 import { JsonLd } from "@/components/seo/json-ld";
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from "@/components/ui/breadcrumb";
+import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { GUIDES, guideJsonLd, type GuideSlug } from "@/lib/guides/guides";
 import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
-import { PATHS } from "@/lib/site/paths";
+import { guidePath, PATHS } from "@/lib/site/paths";
 
 /** The frame every guide shares: breadcrumb, title, lead paragraph, the guide's sections and its JSON-LD. */
 export function GuidePage({
@@ -27,19 +19,12 @@ export function GuidePage({
     <article className="mx-auto max-w-4xl space-y-10 px-4 py-10">
       <JsonLd data={guideJsonLd(slug)} />
       <header className="space-y-4">
-        <Breadcrumb>
-          <BreadcrumbList>
-            <BreadcrumbItem>
-              <BreadcrumbLink asChild>
-                <Link href={PATHS.home}>Home</Link>
-              </BreadcrumbLink>
-            </BreadcrumbItem>
-            <BreadcrumbItem>
-              <BreadcrumbSeparator />
-              <BreadcrumbPage>{guide.title}</BreadcrumbPage>
-            </BreadcrumbItem>
-          </BreadcrumbList>
-        </Breadcrumb>
+        <PageBreadcrumb
+          crumbs={[
+            { name: "Home", path: PATHS.home },
+            { name: guide.title, path: guidePath(slug) },
+          ]}
+        />
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{guide.title}</h1>
         <div className="text-lg text-muted-foreground">{lead}</div>
       </header>

@@ -10,15 +10,7 @@ import {
   type NutritionRow,
   type SortDirection,
 } from "@/lib/nutrition/nutrition-table";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { HeadedTable } from "@/components/ui/headed-table";
 
 const HEADERS: { column: NutritionColumn; label: string }[] = [
   { column: "name", label: "Meal" },
@@ -50,49 +42,36 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
             : "descending",
     }));
   return (
-    <Table className="min-w-[720px]">
-      <TableCaption className="sr-only">{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {HEADERS.map(({ column, label }) => {
-            const active = sort.column === column;
-            const Icon = !active ? ArrowUpDown : sort.direction === "ascending" ? ArrowUp : ArrowDown;
-            return (
-              <TableHead
-                key={column}
-                scope="col"
-                aria-sort={active ? sort.direction : "none"}
-                className={column === "name" ? "p-0" : "p-0 text-right"}
-              >
-                <button
-                  type="button"
-                  onClick={() => toggle(column)}
-                  className="inline-flex items-center gap-1 px-3 py-2 font-semibold hover:underline"
-                >
-                  {label}
-                  <Icon aria-hidden className="size-3.5" />
-                </button>
-              </TableHead>
-            );
-          })}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {sorted.map((row) => (
-          <TableRow key={row.id}>
-            <TableHead scope="row" className="font-medium">
-              {row.name}
-            </TableHead>
-            {HEADERS.slice(1).map(({ column }) => (
-              <TableCell key={column} className="text-right tabular-nums">
-                {column === "proteinPer100"
-                  ? formatProteinDensity(row.proteinPer100)
-                  : displayValue(row[column] as number | null)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <HeadedTable
+      className="min-w-[720px]"
+      caption={caption}
+      columns={HEADERS.map(({ column, label }) => {
+        const active = sort.column === column;
+        const Icon = !active ? ArrowUpDown : sort.direction === "ascending" ? ArrowUp : ArrowDown;
+        return {
+          label: (
+            <button
+              type="button"
+              onClick={() => toggle(column)}
+              className="inline-flex items-center gap-1 px-3 py-2 font-semibold hover:underline"
+            >
+              {label}
+              <Icon aria-hidden className="size-3.5" />
+            </button>
+          ),
+          numeric: column !== "name",
+          sort: active ? sort.direction : "none",
+        };
+      })}
+      rowKey={(_, index) => sorted[index]!.id}
+      rows={sorted.map((row) => [
+        row.name,
+        ...HEADERS.slice(1).map(({ column }) =>
+          column === "proteinPer100"
+            ? formatProteinDensity(row.proteinPer100)
+            : displayValue(row[column] as number | null),
+        ),
+      ])}
+    />
   );
 }

@@ -1,15 +1,6 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
-import {
-  authReducer,
-  followAuth,
-  initialAuthState,
-  signIn,
-  signOut,
-  signUp,
-  type AuthAction,
-  type AuthClient,
-  type AuthState,
-} from "./auth-machine";
+import { authReducer, followAuth, initialAuthState, signIn, signOut, signUp } from "./auth-machine";
+import type { AuthAction, AuthClient, AuthState } from "./auth-machine";
 import { AUTH_FALLBACK_MESSAGE, CLIENT_NOT_AVAILABLE, CREDENTIALS_REQUIRED } from "./constants";
 
 const session = (id: string) =>

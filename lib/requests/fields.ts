@@ -2,16 +2,14 @@ import type { AddRestaurantInput, CitySuggestionInput, MealRequestInput } from "
 
 // The fields each form sends, with their empty values: the forms' defaults and what the actions read.
 
+/** A meal's name and nutrition, as the meal request and the restaurant suggestion take them. */
+const EMPTY_MEAL = { meal_name: "", protein: "", carbs: "", fat: "", sugar: "", calories: "" };
+
 export const EMPTY_MEAL_REQUEST: MealRequestInput = {
   restaurant_mode: "existing",
   restaurant_id: "",
   restaurant_name: "",
-  meal_name: "",
-  protein: "",
-  carbs: "",
-  fat: "",
-  sugar: "",
-  calories: "",
+  ...EMPTY_MEAL,
   description: "",
   user_notes: "",
 };
@@ -24,12 +22,7 @@ export const EMPTY_ADD_RESTAURANT: AddRestaurantInput = {
   website: "",
   description: "",
   user_notes: "",
-  meal_name: "",
-  protein: "",
-  carbs: "",
-  fat: "",
-  sugar: "",
-  calories: "",
+  ...EMPTY_MEAL,
 };
 
 export const EMPTY_CITY_SUGGESTION: CitySuggestionInput = {

@@ -46,39 +46,35 @@ join public.zip_codes z on true
 join seed_brands b on true
 where z.zip = zips.list[1 + (i * 7919) % zips.n] and b.n = 1 + (i * 31) % brands.n;
 
-insert into public.meals (restaurant_id, name, description, category, meal_types, protein, carbs, fat, sugar, calories,
-  source, source_url, as_of)
-select r.id, s.name, s.description, s.category, s.meal_types,
-       round(s.protein_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
-       round(s.carbs_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
-       round(s.fat_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
-       round(s.sugar_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
-       round(s.calories_kcal * (0.85 + random() * 0.3)::numeric)::text,
-       s.source, s.source_url, s.as_of
-from (
-  select id, row_number() over (order by id) as i, city_id in (select 'bench-' || g from generate_series(0, 199) g) as big
-  from public.restaurants where city_id like 'bench-%'
-) r
-cross join generate_series(1, 30) k
-join seed_meals s on s.n = 1 + ((r.i * 7919 + k * 104729) % (select count(*) from seed_meals))
-where k <= case when r.big then 30 else 10 end;
-
 insert into public.restaurants (city_id, name, address, tags)
 values ('bench-29999', 'Bench Big Menu', '1 Main Street, Benchton, ZZ 00000', array['bench']);
 
+-- Each restaurant's menu, as seed meal numbers: 30 meals in the big cities and 10 elsewhere for the chains, 200
+-- different items for the big menu.
+with chains as (
+  select id, row_number() over (order by id) as i, city_id in (select 'bench-' || g from generate_series(0, 199) g) as big
+  from public.restaurants where city_id like 'bench-%' and name <> 'Bench Big Menu'
+),
+menus as (
+  select r.id as restaurant_id, 1 + ((r.i * 7919 + k * 104729) % (select count(*) from seed_meals)) as n
+  from chains r cross join generate_series(1, 30) k
+  where k <= case when r.big then 30 else 10 end
+  union all
+  (select r.id, s.n
+   from public.restaurants r
+   cross join (select distinct on (name) name, n from seed_meals order by name, n) s
+   where r.name = 'Bench Big Menu'
+   order by md5(s.name)
+   limit 200)
+)
 insert into public.meals (restaurant_id, name, description, category, meal_types, protein, carbs, fat, sugar, calories,
   source, source_url, as_of)
-select r.id, s.name, s.description, s.category, s.meal_types,
+select m.restaurant_id, s.name, s.description, s.category, s.meal_types,
        round(s.protein_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.carbs_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.fat_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.sugar_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.calories_kcal * (0.85 + random() * 0.3)::numeric)::text,
        s.source, s.source_url, s.as_of
-from public.restaurants r
-cross join (
-  select distinct on (name) * from seed_meals order by name, n
-) s
-where r.name = 'Bench Big Menu'
-order by md5(s.name)
-limit 200;
+from menus m
+join seed_meals s on s.n = m.n;

@@ -1,10 +1,9 @@
-// `npm run bench`: times the home search's SQL calls on a large generated catalogue, in a database of its own
-// (dropped afterwards), calling them as the site does (role anon, one transaction per call). Prints p50/p95.
+// `npm run bench`: times the home search's SQL calls on the national benchmark catalogue (scripts/bench/national.ts),
+// calling them as the site does (role anon, one transaction per call). Prints p50/p95.
 import postgres from "postgres";
 import { createPostgresAdapter } from "../../lib/backend/postgres-adapter";
-import { ensureTemplate, templateName, withDatabase } from "../../test/template";
-import { BENCH_CITIES, BENCH_RESTAURANTS, generateLargeCatalogue } from "./generate";
 import { loadAverage, percentile } from "./harness";
+import { nationalDatabase } from "./national";
 
 const CALLS = 300;
 const WARM_UP = 20;
@@ -45,29 +44,13 @@ async function time(
 async function main() {
   const server = process.env.DATABASE_URL;
   if (!server) throw new Error("DATABASE_URL is not set: run 'npm run bench'.");
-  await ensureTemplate(server);
-  const name = "macro_bench";
-  const admin = postgres(withDatabase(server, "postgres"), { max: 1, onnotice: () => {} });
-  // BENCH_KEEP=1 keeps the generated database for a next run (and for looking at query plans).
-  const keep = process.env.BENCH_KEEP === "1";
-  const [existing] = await admin`select 1 as found from pg_database where datname = ${name}`;
-  const reuse = keep && existing !== undefined;
-  if (!reuse) {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.unsafe(`create database "${name}" template "${templateName()}"`);
-  }
-  const url = withDatabase(server, name);
+  const url = await nationalDatabase(server);
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const api = createPostgresAdapter(url, { max: 1 });
   try {
-    const started = performance.now();
-    if (!reuse) await generateLargeCatalogue(sql);
     const [counts] = await sql`select (select count(*) from public.cities)::int as cities,
       (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals`;
-    console.log(
-      `Generated ${BENCH_CITIES} + seed cities, ${BENCH_RESTAURANTS} + seed restaurants in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
-      counts,
-    );
+    console.log("National benchmark catalogue:", counts);
 
     await sql.unsafe(`create or replace function public.bench_time(statement text) returns double precision
       language plpgsql as $fn$
@@ -91,7 +74,7 @@ async function main() {
     const zips = await sql<
       { zip: string }[]
     >`select substring(address from '[0-9]{5}$') as zip from public.restaurants
-      where name like 'Bench Grill %' order by md5(id::text) limit ${CALLS}`;
+      where city_id like 'bench-%' and name <> 'Bench Big Menu' order by md5(id::text) limit ${CALLS}`;
     await time(
       sql,
       "search_restaurants (ZIP, 25 miles, 100,000 restaurants)",
@@ -101,8 +84,6 @@ async function main() {
     );
   } finally {
     await Promise.all([sql.end(), api.end()]);
-    if (!keep) await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
   }
 }
 

@@ -1,16 +1,15 @@
 // `npm run bench:sql`: p50/p95 of every public SQL function at national scale, called as the site calls them
-// (role anon), on a database of its own built once per schema (macro_sql_bench_<schema>; about 4 minutes) from
-// scripts/bench/generate-national.sql. Prints one line per function and the plans of the three slowest.
+// (role anon), on the national benchmark database (scripts/bench/national.ts). Prints one line per function and
+// the plans of the three slowest.
 // Benchmark, not a test: it asserts nothing. Options: --runs=N (default 30), --only=<text in the label>,
 // --database=<name> (measure that database, already built, instead).
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { createPostgresAdapter } from "../../lib/backend/postgres-adapter";
 import type { RpcArgs } from "../../lib/backend/types";
-import { ensureTemplate, withDatabase } from "../../test/template";
+import { withDatabase } from "../../test/template";
 import { loadAverage, percentile } from "./harness";
+import { nationalDatabase } from "./national";
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const RUNS = Number(option("runs") ?? 30);
@@ -23,34 +22,6 @@ const DEFAULTS = {
   calories_target: 500,
   sugar_max: 15,
 };
-
-async function benchDatabase(serverUrl: string) {
-  const template = await ensureTemplate(serverUrl);
-  const name = template.replace("macro_tpl_", "macro_sql_bench_");
-  const admin = postgres(withDatabase(serverUrl, "postgres"), { max: 1, onnotice: () => {} });
-  try {
-    const old = await admin<{ datname: string }[]>`select datname from pg_database
-      where (datname like 'macro\_sql\_bench\_%' or datname like 'macro\_bench%') and datname <> ${name}`;
-    for (const { datname } of old) await admin.unsafe(`drop database "${datname}" with (force)`);
-    if ((await admin`select 1 from pg_database where datname = ${name}`).length > 0)
-      return withDatabase(serverUrl, name);
-    const building = `${name}_building`;
-    await admin.unsafe(`create database "${building}" template "${template}"`);
-    const sql = postgres(withDatabase(serverUrl, building), { max: 1, onnotice: () => {} });
-    console.log("Generating 30,000 cities, 100,000 restaurants and ~1,080,000 meals (once per schema)...");
-    const started = performance.now();
-    await sql.unsafe(readFileSync(path.join(import.meta.dirname, "generate-national.sql"), "utf8"));
-    await sql`select public.refresh_catalogue_summaries()`;
-    // As autovacuum would after a load: statistics, and pages marked all-visible for index-only scans.
-    await sql.unsafe("vacuum analyze");
-    await sql.end();
-    await admin.unsafe(`alter database "${building}" rename to "${name}"`);
-    console.log(`Generated in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-    return withDatabase(serverUrl, name);
-  } finally {
-    await admin.end();
-  }
-}
 
 type Case = { label: string; target: number | null; call: (i: number) => [string, RpcArgs] };
 
@@ -324,7 +295,7 @@ async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl)
     throw new Error("DATABASE_URL is not set: run through scripts/launch.ts (npm run bench:sql).");
-  const url = DATABASE ? withDatabase(serverUrl, DATABASE) : await benchDatabase(serverUrl);
+  const url = DATABASE ? withDatabase(serverUrl, DATABASE) : await nationalDatabase(serverUrl);
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const [counts] = await sql`select (select count(*) from public.cities)::int as cities,
     (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals`;

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type postgres from "postgres";
+import type { TestDatabase } from "@/test/database";
 
 type MealRow = {
   name: string;
@@ -29,3 +31,21 @@ export async function makeCity(sql: postgres.Sql, id: string, meals: MealRow[]) 
 
 export const mealNames = (restaurants: { meals: { name: string }[] }[]) =>
   restaurants.flatMap((r) => r.meals.map((m) => m.name)).sort();
+
+/** find_meals_by_macros as the site calls it (role anon), with no targets but those given. */
+export const findMeals = async <Result>(db: TestDatabase, args: Record<string, unknown>) =>
+  (await db.api.call("find_meals_by_macros", {
+    protein_target: null,
+    carbs_target: null,
+    fat_target: null,
+    calories_target: null,
+    sugar_max: null,
+    ...args,
+  } as never)) as Result;
+
+/** A client's key as the server makes it (an HMAC-SHA256 digest, 64 hex digits). */
+export const clientKey = (label: string) => createHash("sha256").update(label).digest("hex");
+
+/** A submit function as the site's server calls it (role service_role): only it may pass a client key. */
+export const callAsServer = (db: TestDatabase, fn: string, args: Record<string, string | number | null>) =>
+  db.api.call(fn, args, "server");

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
-import { makeCity } from "./fixtures";
+import { findMeals, makeCity } from "./fixtures";
 
 let db: TestDatabase;
 let cityName: string;
@@ -17,17 +17,8 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 type Result = { total: number; meals: { name: string; restaurant: { name: string; city: string } }[] };
-const find = async (targets: Record<string, number | null>, extra: Record<string, unknown> = {}) =>
-  (await db.api.call("find_meals_by_macros", {
-    protein_target: null,
-    carbs_target: null,
-    fat_target: null,
-    calories_target: null,
-    sugar_max: null,
-    location_param: cityName,
-    ...targets,
-    ...extra,
-  } as never)) as Result;
+const find = (targets: Record<string, number | null>, extra: Record<string, unknown> = {}) =>
+  findMeals<Result>(db, { location_param: cityName, ...targets, ...extra });
 const names = (result: Result) => result.meals.map((m) => m.name).sort();
 
 describe("find_meals_by_macros", () => {

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
-import { makeCity } from "./fixtures";
+import { findMeals, makeCity } from "./fixtures";
 
 // 'Most protein per calorie': the macro calculator and the listings in protein-per-100-kcal order.
 
@@ -19,15 +19,7 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 type Page = { total: number; total_capped: boolean; meals: { id: string; name: string }[] };
-const find = async (args: Record<string, unknown>) =>
-  (await db.api.call("find_meals_by_macros", {
-    protein_target: null,
-    carbs_target: null,
-    fat_target: null,
-    calories_target: null,
-    sugar_max: null,
-    ...args,
-  } as never)) as Page;
+const find = (args: Record<string, unknown>) => findMeals<Page>(db, args);
 
 describe("the calculator's matches by protein per calorie", () => {
   it("puts the most protein per 100 kcal first, ties by name, unknown last; the same matches as closest first", async () => {

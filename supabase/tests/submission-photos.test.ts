@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
+import { callAsServer, clientKey as key } from "./fixtures";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -7,9 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-const key = (label: string) => createHash("sha256").update(label).digest("hex");
 const asServer = (fn: string, args: Record<string, string | number | null>) =>
-  db.api.call(fn, args, "server") as Promise<{ id: string }>;
+  callAsServer(db, fn, args) as Promise<{ id: string }>;
 
 const localPhoto = () => `/photos/${randomUUID()}.webp`;
 const storagePhoto = () =>

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
+import { callAsServer, clientKey as key } from "./fixtures";
 import { SUBMISSION_LIMIT } from "@/lib/requests/constants";
 
 let db: TestDatabase;
@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-/** A client's key as the server makes it (an HMAC-SHA256 digest, 64 hex digits). */
-const key = (label: string) => createHash("sha256").update(label).digest("hex");
-
-/** The submit functions as the site's server calls them (role service_role): only it may pass a client key. */
-const asServer = (fn: string, args: Record<string, string | number | null>) =>
-  db.api.call(fn, args, "server");
+const asServer = (fn: string, args: Record<string, string | number | null>) => callAsServer(db, fn, args);
 
 const submitCity = (clientKey: string, cityName = "Boise") =>
   asServer("submit_city_suggestion", {

@@ -11,15 +11,7 @@ import { webPage } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { safeHttpUrl } from "@/lib/site/safe-url";
 import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { HeadedTable } from "@/components/ui/headed-table";
 import { PATHS } from "@/lib/site/paths";
 
 export const revalidate = 3600;
@@ -65,48 +57,36 @@ export default async function AboutDataPage() {
         {failed ? (
           <LoadError message="Could not load the list of sources. Please try again later." />
         ) : (
-          <Table>
-            <TableCaption className="sr-only">Sources of the meals&apos; nutrition values</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Source</TableHead>
-                <TableHead scope="col">Values as of</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Meals
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  Restaurants
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {sources.map((row) => {
-                const url = safeHttpUrl(row.source_url);
-                return (
-                  <TableRow key={`${row.source}|${row.source_url}|${row.as_of}`}>
-                    <TableHead scope="row" className="font-medium">
-                      {row.source === null ? (
-                        SOURCE_NOT_RECORDED
-                      ) : url ? (
-                        <a href={url} className="underline" rel="noopener noreferrer">
-                          {row.source}
-                        </a>
-                      ) : (
-                        row.source
-                      )}
-                    </TableHead>
-                    <TableCell>{row.as_of ? formatAsOf(row.as_of) : "N/A"}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {row.meal_count.toLocaleString("en-US")}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {row.restaurant_count.toLocaleString("en-US")}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <HeadedTable
+            caption="Sources of the meals' nutrition values"
+            columns={[
+              "Source",
+              "Values as of",
+              { label: "Meals", numeric: true },
+              { label: "Restaurants", numeric: true },
+            ]}
+            rowKey={(_, index) => {
+              const row = sources[index]!;
+              return `${row.source}|${row.source_url}|${row.as_of}`;
+            }}
+            rows={sources.map((row) => {
+              const url = safeHttpUrl(row.source_url);
+              return [
+                row.source === null ? (
+                  SOURCE_NOT_RECORDED
+                ) : url ? (
+                  <a href={url} className="underline" rel="noopener noreferrer">
+                    {row.source}
+                  </a>
+                ) : (
+                  row.source
+                ),
+                row.as_of ? formatAsOf(row.as_of) : "N/A",
+                row.meal_count.toLocaleString("en-US"),
+                row.restaurant_count.toLocaleString("en-US"),
+              ];
+            })}
+          />
         )}
       </section>
 

@@ -1,6 +1,6 @@
 import { Link } from "@/components/site/link";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
-import { GuideTable } from "@/components/guides/guide-table";
+import { HeadedTable } from "@/components/ui/headed-table";
 import { guideMetadata } from "@/lib/guides/guides";
 import { PROTEIN_FOODS } from "@/lib/guides/protein-foods";
 import { HIGH_PROTEIN_MIN_G, HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
@@ -33,7 +33,7 @@ export default function HighProteinFoodsPage() {
         <h2 id="protein-table" className="text-2xl font-semibold tracking-tight">
           Protein in common restaurant portions
         </h2>
-        <GuideTable
+        <HeadedTable
           caption="Approximate protein per typical cooked portion"
           columns={["Food", "Typical portion", "Protein (about)"]}
           rows={PROTEIN_FOODS.map((food) => [food.name, food.portion, `${food.proteinG} g`])}

@@ -1,6 +1,6 @@
 import { Link } from "@/components/site/link";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
-import { GuideTable } from "@/components/guides/guide-table";
+import { HeadedTable } from "@/components/ui/headed-table";
 import { guideMetadata } from "@/lib/guides/guides";
 import { HAND_PORTIONS } from "@/lib/guides/hand-portions";
 import { blogPostPath, PATHS, toolPath } from "@/lib/site/paths";
@@ -50,7 +50,7 @@ export default function MacroCountingTipsPage() {
           scales with your body size, so the estimates are rough but consistent, and consistency is what makes
           tracking work.
         </p>
-        <GuideTable
+        <HeadedTable
           caption="Hand-size portion guide"
           columns={["Hand measure", "Use it for", "Roughly"]}
           rows={HAND_PORTIONS.map((row) => [row.measure, row.food, row.estimate])}
