@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "@/components/site/link";
 import { Loader2 } from "lucide-react";
-import { MealLinkItem } from "@/components/cities/meal-link-item";
+import { MealItem } from "@/components/cities/meal-item";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
@@ -74,7 +74,7 @@ export function CityMealsDialogBody({
         ) : (
           <ul className="space-y-3">
             {meals.map((meal) => (
-              <MealLinkItem
+              <MealItem
                 key={meal.id}
                 meal={meal}
                 href={href}

@@ -41,20 +41,21 @@ export function CityRestaurantList({ restaurants, sort }: { restaurants: Restaur
                   View Meals<span className="sr-only"> at {restaurant.name}</span>
                 </Link>
               </Button>
-              <CityMealsDialog
-                restaurantId={restaurant.id}
-                restaurantName={restaurant.name}
-                kind="high-protein"
-                total={highProtein.length}
-                href={href}
-              />
-              <CityMealsDialog
-                restaurantId={restaurant.id}
-                restaurantName={restaurant.name}
-                kind="low-calorie"
-                total={lowCalorie.length}
-                href={href}
-              />
+              {(
+                [
+                  ["high-protein", highProtein.length],
+                  ["low-calorie", lowCalorie.length],
+                ] as const
+              ).map(([kind, total]) => (
+                <CityMealsDialog
+                  key={kind}
+                  restaurantId={restaurant.id}
+                  restaurantName={restaurant.name}
+                  kind={kind}
+                  total={total}
+                  href={href}
+                />
+              ))}
             </div>
           </li>
         );

@@ -1,6 +1,7 @@
 import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
-import { MealLinkItem } from "@/components/cities/meal-link-item";
+import { ResultCard } from "@/components/restaurants/result-card";
+import { MealItem } from "@/components/cities/meal-item";
 import { Button } from "@/components/ui/button";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
 import { restaurantDialogHref, restaurantNutritionPath } from "@/lib/site/paths";
@@ -23,18 +24,16 @@ export function RestaurantResults({
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {restaurants.map((restaurant) => (
-        <li key={restaurant.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
-          <div className="space-y-1">
-            <h3 className="text-lg font-semibold">
-              <Link href={restaurantNutritionPath(restaurant.name)} className="hover:underline">
-                {restaurant.name}
-              </Link>
-            </h3>
-            {restaurant.address ? <AddressLink address={restaurant.address} /> : null}
-          </div>
+        <ResultCard
+          key={restaurant.id}
+          heading="h3"
+          name={restaurant.name}
+          href={restaurantNutritionPath(restaurant.name)}
+          details={restaurant.address ? <AddressLink address={restaurant.address} /> : null}
+        >
           <ul className="space-y-2">
             {restaurant.meals.slice(0, mealsShown).map((meal) => (
-              <MealLinkItem
+              <MealItem
                 key={meal.id}
                 meal={meal}
                 href={restaurantDialogHref(restaurant.id, meal.id, sort)}
@@ -53,7 +52,7 @@ export function RestaurantResults({
               View Meals<span className="sr-only"> at {restaurant.name}</span>
             </Link>
           </Button>
-        </li>
+        </ResultCard>
       ))}
     </ul>
   );

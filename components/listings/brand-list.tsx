@@ -1,6 +1,5 @@
-import { Link } from "@/components/site/link";
-import { MealMacros } from "@/components/cities/meal-macros";
-import { MealDensity } from "@/components/nutrition/meal-density";
+import { MealItem } from "@/components/cities/meal-item";
+import { ResultCard } from "@/components/restaurants/result-card";
 import type { BrandListing } from "@/lib/listings/schema";
 import { brandNutritionPath } from "@/lib/site/paths";
 
@@ -9,28 +8,24 @@ export function BrandList({ brands }: { brands: BrandListing[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {brands.map((brand) => (
-        <li key={brand.slug} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
-          <div className="space-y-1">
-            <h2 className="text-lg font-semibold">
-              <Link href={brandNutritionPath(brand.slug)} className="hover:underline">
-                {brand.name}
-              </Link>
-            </h2>
+        <ResultCard
+          key={brand.slug}
+          heading="h2"
+          name={brand.name}
+          href={brandNutritionPath(brand.slug)}
+          details={
             <p className="text-sm text-muted-foreground">
               {brand.meal_count} matching meal{brand.meal_count === 1 ? "" : "s"} · in {brand.city_count} cit
               {brand.city_count === 1 ? "y" : "ies"}
             </p>
-          </div>
+          }
+        >
           <ul className="space-y-2">
             {brand.meals.map((meal) => (
-              <li key={meal.id} className="space-y-1 border-t pt-2">
-                <p className="text-sm font-medium">{meal.name}</p>
-                <MealMacros meal={meal} />
-                <MealDensity meal={meal} />
-              </li>
+              <MealItem key={meal.id} meal={meal} className="space-y-1 border-t pt-2" />
             ))}
           </ul>
-        </li>
+        </ResultCard>
       ))}
     </ul>
   );

@@ -42,24 +42,22 @@ export function MealRequestForm({
       <fieldset className="grid gap-3" disabled={Boolean(lockedRestaurant)}>
         <legend className="mb-2 text-sm font-medium">Which restaurant serves it?</legend>
         <div className="flex flex-wrap gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              value="existing"
-              {...register("restaurant_mode")}
-              className="size-4 accent-primary"
-            />
-            A restaurant on the site
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              value="new"
-              {...register("restaurant_mode")}
-              className="size-4 accent-primary"
-            />
-            A new restaurant
-          </label>
+          {(
+            [
+              ["existing", "A restaurant on the site"],
+              ["new", "A new restaurant"],
+            ] as const
+          ).map(([mode, label]) => (
+            <label key={mode} className="flex items-center gap-2">
+              <input
+                type="radio"
+                value={mode}
+                {...register("restaurant_mode")}
+                className="size-4 accent-primary"
+              />
+              {label}
+            </label>
+          ))}
         </div>
       </fieldset>
       {lockedRestaurant ? (

@@ -1,0 +1,34 @@
+import type { ComponentProps } from "react";
+import { Link } from "@/components/site/link";
+import { MealMacros } from "@/components/cities/meal-macros";
+import { MealDensity } from "@/components/nutrition/meal-density";
+import type { Meal } from "@/lib/restaurants/schema";
+
+/** One meal of a restaurant's list: its name (a link where there is one), its macros and protein per 100 kcal. */
+export function MealItem({
+  meal,
+  href,
+  scroll,
+  className,
+}: {
+  meal: Pick<Meal, "name"> &
+    ComponentProps<typeof MealMacros>["meal"] &
+    ComponentProps<typeof MealDensity>["meal"];
+  href?: ComponentProps<typeof Link>["href"];
+  scroll?: boolean;
+  className: string;
+}) {
+  return (
+    <li className={className}>
+      {href ? (
+        <Link href={href} scroll={scroll} className="text-sm font-medium hover:underline">
+          {meal.name}
+        </Link>
+      ) : (
+        <p className="text-sm font-medium">{meal.name}</p>
+      )}
+      <MealMacros meal={meal} />
+      <MealDensity meal={meal} />
+    </li>
+  );
+}
