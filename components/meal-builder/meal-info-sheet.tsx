@@ -17,7 +17,8 @@ import { SHEET_CLOSE_DRAG_PX } from "@/lib/macro-calculator/constants";
 
 /** The info button's bottom sheet: Portion Guide and Customize Order for one meal. */
 export function MealInfoSheet({ meal, onClose }: { meal: BuilderMeal | null; onClose: () => void }) {
-  // vaul's threshold is a share of the sheet's height; this turns SPEC's 150 px into that share.
+  // The sheet closes on a downward drag of more than SHEET_CLOSE_DRAG_PX; vaul's threshold is a share of the
+  // sheet's height, so this turns the pixels into that share.
   const [height, setHeight] = useState(600);
   const measure = (node: HTMLDivElement | null) => {
     if (node && node.offsetHeight > 0) setHeight(node.offsetHeight);
