@@ -1,9 +1,9 @@
 // Generates the hero images for the seeded blog posts (public/images/blog/<slug>.svg, 1200x630) and the author
 // avatars (public/images/authors/<name-slug>.svg, 96x96 circles with initials). Self-contained SVGs: no external
-// fonts, images or scripts. Keep the lists below in step with supabase/seed/30_blog_posts.sql.
+// fonts, images or scripts. Every post of supabase/seed/30_blog_posts.sql needs its hero in HEROES below.
 //
 //   npx tsx scripts/seed/blog-images.ts
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -203,71 +203,39 @@ const dateNight: Motif = (p) => {
   <circle cx="1090" cy="130" r="5" fill="${p.soft}"/>`;
 };
 
-const posts: Post[] = [
-  {
-    slug: "understanding-macros-a-beginners-guide",
-    title: "Understanding Macros: A Beginner's Guide",
-    label: "MACROS",
-    palette: { from: "#312e81", to: "#6366f1", accent: "#f97316", soft: "#a5b4fc" },
-    motif: donut,
-  },
-  {
-    slug: "unlocking-the-power-of-protein",
-    title: "Unlocking the Power of Protein",
-    label: "PROTEIN",
-    palette: { from: "#7c2d12", to: "#ea580c", accent: "#92400e", soft: "#fed7aa" },
-    motif: protein,
-  },
-  {
-    slug: "tracking-macros-dining-out",
-    title: "How to Track Macros When Dining Out",
-    label: "DINING OUT",
-    palette: { from: "#134e4a", to: "#0d9488", accent: "#f97316", soft: "#99f6e4" },
-    motif: plate,
-  },
-  {
-    slug: "reading-restaurant-nutrition-facts",
-    title: "How to Read Restaurant Nutrition Facts",
-    label: "NUTRITION BASICS",
-    palette: { from: "#1e3a8a", to: "#2563eb", accent: "#f97316", soft: "#bfdbfe" },
-    motif: label,
-  },
-  {
-    slug: "high-protein-breakfast-on-the-go",
-    title: "High-Protein Breakfast on the Go",
-    label: "BREAKFAST",
-    palette: { from: "#78350f", to: "#c2410c", accent: "#92400e", soft: "#fde68a" },
-    motif: breakfast,
-  },
-  {
-    slug: "smart-swaps-at-fast-casual-chains",
-    title: "Smart Swaps at Fast-Casual Chains",
-    label: "SMART SWAPS",
-    palette: { from: "#14532d", to: "#15803d", accent: "#16a34a", soft: "#a7f3d0" },
-    motif: bowl,
-  },
-  {
-    slug: "sugar-hidden-in-restaurant-meals",
-    title: "The Sugar Hiding in Restaurant Meals",
-    label: "SUGAR",
-    palette: { from: "#831843", to: "#db2777", accent: "#b45309", soft: "#fbcfe8" },
-    motif: sugar,
-  },
-  {
-    slug: "eating-out-on-a-cut",
-    title: "Eating Out on a Cut",
-    label: "FAT LOSS",
-    palette: { from: "#164e63", to: "#0891b2", accent: "#f97316", soft: "#a5f3fc" },
-    motif: cut,
-  },
-  {
-    slug: "macro-friendly-date-night",
-    title: "Macro-Friendly Date Night",
-    label: "DINING OUT",
-    palette: { from: "#3b0764", to: "#7c3aed", accent: "#be123c", soft: "#ddd6fe" },
-    motif: dateNight,
-  },
-];
+// Each seeded post's hero: its label, its illustration and its colours (from, to, accent, soft), by slug. The slugs
+// and titles are read from the seed itself.
+const HEROES: Record<string, [label: string, motif: Motif, palette: string]> = {
+  "understanding-macros-a-beginners-guide": ["MACROS", donut, "#312e81 #6366f1 #f97316 #a5b4fc"],
+  "unlocking-the-power-of-protein": ["PROTEIN", protein, "#7c2d12 #ea580c #92400e #fed7aa"],
+  "tracking-macros-dining-out": ["DINING OUT", plate, "#134e4a #0d9488 #f97316 #99f6e4"],
+  "reading-restaurant-nutrition-facts": ["NUTRITION BASICS", label, "#1e3a8a #2563eb #f97316 #bfdbfe"],
+  "high-protein-breakfast-on-the-go": ["BREAKFAST", breakfast, "#78350f #c2410c #92400e #fde68a"],
+  "smart-swaps-at-fast-casual-chains": ["SMART SWAPS", bowl, "#14532d #15803d #16a34a #a7f3d0"],
+  "sugar-hidden-in-restaurant-meals": ["SUGAR", sugar, "#831843 #db2777 #b45309 #fbcfe8"],
+  "eating-out-on-a-cut": ["FAT LOSS", cut, "#164e63 #0891b2 #f97316 #a5f3fc"],
+  "macro-friendly-date-night": ["DINING OUT", dateNight, "#3b0764 #7c3aed #be123c #ddd6fe"],
+};
+
+const SEED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "supabase", "seed");
+
+/** The seeded posts (each insert's first two values: slug, then title) with their heroes. */
+function seededPosts(): Post[] {
+  const sql = readFileSync(path.join(SEED, "30_blog_posts.sql"), "utf8");
+  return [...sql.matchAll(/^values \(\n {2}'([^']+)',\n {2}'((?:[^']|'')*)',$/gm)].map(([, slug, title]) => {
+    const hero = HEROES[slug!];
+    if (!hero) throw new Error(`No hero for the seeded post ${slug}: add it to HEROES.`);
+    const [label, motif, palette] = hero;
+    const [from, to, accent, soft] = palette.split(" ") as [string, string, string, string];
+    return {
+      slug: slug!,
+      title: title!.replaceAll("''", "'"),
+      label,
+      palette: { from, to, accent, soft },
+      motif,
+    };
+  });
+}
 
 function hero(post: Post) {
   const p = post.palette;
@@ -339,6 +307,7 @@ function avatar(name: string, color: string) {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "public", "images");
 mkdirSync(path.join(root, "blog"), { recursive: true });
 mkdirSync(path.join(root, "authors"), { recursive: true });
+const posts = seededPosts();
 for (const post of posts) writeFileSync(path.join(root, "blog", `${post.slug}.svg`), hero(post));
 for (const author of authors)
   writeFileSync(path.join(root, "authors", `${slugify(author.name)}.svg`), avatar(author.name, author.color));
