@@ -189,3 +189,10 @@ test.describe("location refused", () => {
     await expect(page.getByText("Unable to get your current location. Please enter manually.")).toBeVisible();
   });
 });
+
+test("a meal builder link to an unknown restaurant says 'Invalid restaurant' once", async ({ page }) => {
+  await page.goto("/tools/meal-builder?from=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Error fetching meals")).toBeVisible();
+  await expect(page.getByText("Invalid restaurant")).toHaveCount(1);
+  await expect(page.getByText("Error fetching restaurants")).toHaveCount(0);
+});

@@ -2,7 +2,7 @@
 
 import { useEffect, useReducer, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { getJson, toastApiError } from "@/lib/http/client";
+import { ApiRequestError, getJson, toastApiError } from "@/lib/http/client";
 import { toast } from "@/lib/toast";
 import {
   customMealReducer,
@@ -103,7 +103,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   }, [restaurantId]);
 
   // A restaurant the picker does not list (another location of a chain, from a calculator result): named from its
-  // own record and offered first.
+  // own record and offered first. An unknown one is reported once, by the menu's read.
   const listed = restaurantId === "" || restaurants.some((option) => option.id === restaurantId);
   const [unlisted, setUnlisted] = useState<RestaurantOption | null>(null);
   useEffect(() => {
@@ -112,7 +112,8 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     getJson<RestaurantOption>(API_PATHS.restaurant(restaurantId), controller.signal).then(
       ({ id, name, city, state }) => setUnlisted({ id, name, city, state }),
       (error: unknown) => {
-        if (!controller.signal.aborted) toastApiError(error, "Error fetching restaurants");
+        const unknown = error instanceof ApiRequestError && error.status === 404;
+        if (!controller.signal.aborted && !unknown) toastApiError(error, "Error fetching restaurants");
       },
     );
     return () => controller.abort();

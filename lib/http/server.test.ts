@@ -1,5 +1,5 @@
 import { BackendConnectionError, BackendQueryError } from "@/lib/backend/errors";
-import { errorResponse } from "./server";
+import { errorResponse, jsonFrom } from "./server";
 import { DATABASE_ERROR_MESSAGE } from "./messages";
 
 const answer = async (error: unknown) => {
@@ -55,5 +55,36 @@ describe("the route handlers' error answer", () => {
       body: { error: { code: "server_error", message: "The server could not answer. Please try again." } },
     });
     expect((await answer(new TypeError("boom"))).status).toBe(500);
+  });
+});
+
+describe("a route handler's JSON answer", () => {
+  const read = async (value: unknown, options: Parameters<typeof jsonFrom>[2]) => {
+    const response = await jsonFrom("test", async () => value, options);
+    return {
+      status: response.status,
+      cache: response.headers.get("cache-control"),
+      body: await response.json(),
+    };
+  };
+
+  it("answers what the read found, with the cache policy given", async () => {
+    expect(await read({ meals: [] }, { cache: "public, s-maxage=300", missing: "Gone" })).toEqual({
+      status: 200,
+      cache: "public, s-maxage=300",
+      body: { meals: [] },
+    });
+  });
+
+  it("answers 404 with the message given when the read finds nothing, never cached", async () => {
+    expect(await read(null, { cache: "public, s-maxage=300", missing: "Invalid restaurant" })).toEqual({
+      status: 404,
+      cache: "no-store",
+      body: { error: { code: "not_found", message: "Invalid restaurant" } },
+    });
+  });
+
+  it("answers null as JSON when no not-found message is given", async () => {
+    expect(await read(null, {})).toEqual({ status: 200, cache: "no-store", body: null });
   });
 });

@@ -47,10 +47,19 @@ export function errorResponse(error: unknown, context: string) {
   return apiError(500, "server_error", "The server could not answer. Please try again.");
 }
 
-/** Runs a read and answers its JSON (`cache` sets Cache-Control on success); failures go through errorResponse. */
-export async function jsonFrom<T>(context: string, read: () => Promise<T>, options: { cache?: string } = {}) {
+/**
+ * Runs a read and answers its JSON (`cache` sets Cache-Control on success); with `missing`, a read that finds
+ * nothing (null) answers 404 with that message. Failures go through errorResponse.
+ */
+export async function jsonFrom<T>(
+  context: string,
+  read: () => Promise<T>,
+  options: { cache?: string; missing?: string } = {},
+) {
   try {
-    return NextResponse.json(await read(), { headers: { "cache-control": options.cache ?? NO_STORE } });
+    const body = await read();
+    if (body === null && options.missing !== undefined) return notFound(options.missing);
+    return NextResponse.json(body, { headers: { "cache-control": options.cache ?? NO_STORE } });
   } catch (error) {
     return errorResponse(error, context);
   }

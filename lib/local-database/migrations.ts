@@ -36,32 +36,48 @@ export async function migrate(url: string, options: { seed?: boolean; projectRoo
   const report: MigrationReport = { applied: [], seeded: false };
   try {
     await sql.unsafe(readFileSync(path.join(root(options.projectRoot), "bootstrap.sql"), "utf8")).simple();
-    const done = new Set(
-      (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map(
-        (row) => row.version,
-      ),
+    // Each applied version with the text this runner applied (one statement, the whole file); the Supabase CLI
+    // stores a file as its separate statements, which are not compared.
+    const applied = new Map(
+      (
+        await sql<{ version: string; statements: string[] | null }[]>`
+          select version, statements from supabase_migrations.schema_migrations`
+      ).map((row) => [row.version, row.statements?.length === 1 ? row.statements[0]! : null]),
     );
-    // A database built from migration files that are no longer in the folder (the history was rewritten before
-    // the first deployment) cannot take the new files: say so instead of failing on the first "already exists".
-    const files = migrationFiles(options.projectRoot);
-    const known = new Set(files.map((file) => file.name.split("_")[0]));
-    const unknown = [...done].filter((version) => !known.has(version));
-    if (unknown.length > 0)
+    const files = migrationFiles(options.projectRoot).map((file) => {
+      const [version = "", ...words] = file.name.replace(/\.sql$/, "").split("_");
+      return { file: file.name, version, label: words.join("_"), text: readFileSync(file.path, "utf8") };
+    });
+    // A database built from migration files that are no longer in the folder, or that changed after it was built
+    // (the history is rewritten in place before the first deployment), cannot take the files as they are now: say
+    // so instead of failing on the first "already exists" or silently keeping the old definitions.
+    const known = new Set(files.map((migration) => migration.version));
+    const gone = [...applied.keys()].filter((version) => !known.has(version));
+    const changed = files.filter(({ version, text }) => {
+      const before = applied.get(version);
+      return before != null && before !== text;
+    });
+    if (gone.length > 0 || changed.length > 0)
       throw new Error(
-        `This database was built from migrations that are no longer in supabase/migrations (${unknown.join(", ")}). ` +
+        [
+          gone.length > 0 &&
+            `This database was built from migrations that are no longer in supabase/migrations (${gone.join(", ")}).`,
+          changed.length > 0 &&
+            `These migrations changed after this database was built: ${changed.map((m) => m.file).join(", ")}.`,
           "For the embedded database run `npm run db:reset` (it deletes the local data); for your own database, " +
-          "recreate it and run `npm run db:migrate`.",
+            "recreate it and run `npm run db:migrate`.",
+        ]
+          .filter(Boolean)
+          .join(" "),
       );
-    for (const file of files) {
-      const [version, ...rest] = file.name.replace(/\.sql$/, "").split("_");
-      if (!version || done.has(version)) continue;
-      const text = readFileSync(file.path, "utf8");
+    for (const { file, version, label, text } of files) {
+      if (!version || applied.has(version)) continue;
       await sql.begin(async (tx) => {
         await tx.unsafe(text).simple();
         await tx`insert into supabase_migrations.schema_migrations (version, name, statements)
-                 values (${version}, ${rest.join("_")}, ${[text]})`;
+                 values (${version}, ${label}, ${[text]})`;
       });
-      report.applied.push(file.name);
+      report.applied.push(file);
     }
     if (options.seed !== false) {
       // An empty catalogue means a new database: load the seed (in one transaction, so it is all or nothing).

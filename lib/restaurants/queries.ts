@@ -62,8 +62,9 @@ export const searchRestaurantOptions = (term: string, limit: number) =>
     z.array(restaurantOptionSchema),
   );
 
+/** Every meal of one restaurant, by name; null for an unknown restaurant. */
 export const listRestaurantMeals = (restaurantId: string) =>
-  rpc("list_restaurant_meals", { restaurant_id_param: restaurantId }, z.array(mealSchema));
+  rpc("list_restaurant_meals", { restaurant_id_param: restaurantId }, z.array(mealSchema).nullable());
 
 export const findMealsByMacros = (
   targets: MacroTargets,

@@ -596,11 +596,16 @@ create or replace function public.list_restaurant_meals(restaurant_id_param uuid
 returns jsonb
 language sql stable
 as $$
-  select coalesce(jsonb_agg(public.meal_json(m) order by m.name, m.id), '[]'::jsonb)
-  from public.meals m
-  where m.restaurant_id = restaurant_id_param
+  select (
+    select coalesce(jsonb_agg(public.meal_json(m) order by m.name, m.id), '[]'::jsonb)
+    from public.meals m
+    where m.restaurant_id = r.id
+  )
+  from public.restaurants r
+  where r.id = restaurant_id_param
 $$;
-comment on function public.list_restaurant_meals(uuid) is 'Anyone. Every meal of one restaurant, by name.';
+comment on function public.list_restaurant_meals(uuid) is
+  'Anyone. Every meal of one restaurant, by name; null for an unknown restaurant.';
 
 -- The meal builder's shared link: a custom meal is saved in the URL as meal ids, loaded back with this function.
 create or replace function public.list_meals_by_ids(meal_ids uuid[])

@@ -87,9 +87,14 @@ describe("restaurant reads", () => {
     expect(restaurant.meals).toHaveLength(row!.meals);
     const meals = (await db.api.call("list_restaurant_meals", { restaurant_id_param: row!.id })) as unknown[];
     expect(meals).toHaveLength(row!.meals);
-    expect(
-      await db.api.call("get_restaurant", { restaurant_id_param: "00000000-0000-4000-8000-000000000000" }),
-    ).toBeNull();
+    const unknown = { restaurant_id_param: "00000000-0000-4000-8000-000000000000" };
+    expect(await db.api.call("get_restaurant", unknown)).toBeNull();
+    expect(await db.api.call("list_restaurant_meals", unknown)).toBeNull();
+  });
+
+  it("lists no meals, not null, for a restaurant without meals", async () => {
+    const { restaurantId } = await makeCity(db.sql, "empty-menu-town", []);
+    expect(await db.api.call("list_restaurant_meals", { restaurant_id_param: restaurantId })).toEqual([]);
   });
 
   it("shows a restaurant's meals as they are after meals are added, changed, moved or deleted", async () => {

@@ -1,5 +1,4 @@
-import { errorResponse, CDN_CACHE, notFound } from "@/lib/http/server";
-import { NextResponse } from "next/server";
+import { CDN_CACHE, jsonFrom, notFound } from "@/lib/http/server";
 import { getRestaurant } from "@/lib/restaurants/queries";
 import { isRestaurantId, RESTAURANT_NOT_FOUND } from "@/lib/restaurants/id";
 
@@ -7,11 +6,5 @@ import { isRestaurantId, RESTAURANT_NOT_FOUND } from "@/lib/restaurants/id";
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!isRestaurantId(id)) return notFound(RESTAURANT_NOT_FOUND);
-  try {
-    const restaurant = await getRestaurant(id);
-    if (!restaurant) return notFound(RESTAURANT_NOT_FOUND);
-    return NextResponse.json(restaurant, { headers: { "cache-control": CDN_CACHE } });
-  } catch (error) {
-    return errorResponse(error, "Restaurant");
-  }
+  return jsonFrom("Restaurant", () => getRestaurant(id), { cache: CDN_CACHE, missing: RESTAURANT_NOT_FOUND });
 }

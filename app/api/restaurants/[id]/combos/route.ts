@@ -1,5 +1,4 @@
-import { NextResponse } from "next/server";
-import { CDN_CACHE, errorResponse, notFound, parseQuery } from "@/lib/http/server";
+import { CDN_CACHE, jsonFrom, notFound, parseQuery } from "@/lib/http/server";
 import { comboQuerySchema } from "@/lib/macro-calculator/schema";
 import { isRestaurantId, RESTAURANT_NOT_FOUND } from "@/lib/restaurants/id";
 import { suggestMealCombos } from "@/lib/restaurants/queries";
@@ -13,11 +12,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!isRestaurantId(id)) return notFound(RESTAURANT_NOT_FOUND);
   const query = parseQuery(request, comboQuerySchema);
   if (!query.ok) return query.response;
-  try {
+  const read = async () => {
     const combos = await suggestMealCombos(id, query.data);
-    if (combos === null) return notFound(RESTAURANT_NOT_FOUND);
-    return NextResponse.json({ combos }, { headers: { "cache-control": CDN_CACHE } });
-  } catch (error) {
-    return errorResponse(error, "Meal combinations");
-  }
+    return combos && { combos };
+  };
+  return jsonFrom("Meal combinations", read, { cache: CDN_CACHE, missing: RESTAURANT_NOT_FOUND });
 }

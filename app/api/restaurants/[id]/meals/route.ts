@@ -2,11 +2,13 @@ import { CDN_CACHE, jsonFrom, notFound } from "@/lib/http/server";
 import { listRestaurantMeals } from "@/lib/restaurants/queries";
 import { isRestaurantId, RESTAURANT_NOT_FOUND } from "@/lib/restaurants/id";
 
-/** GET: every meal of one restaurant (the meal builder's menu). */
+/** GET: every meal of one restaurant, `{ meals }` (the meal builder's menu); 404 for an unknown restaurant. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!isRestaurantId(id)) return notFound(RESTAURANT_NOT_FOUND);
-  return jsonFrom("Meals of a restaurant", async () => ({ meals: await listRestaurantMeals(id) }), {
-    cache: CDN_CACHE,
-  });
+  const read = async () => {
+    const meals = await listRestaurantMeals(id);
+    return meals && { meals };
+  };
+  return jsonFrom("Meals of a restaurant", read, { cache: CDN_CACHE, missing: RESTAURANT_NOT_FOUND });
 }
