@@ -34,21 +34,58 @@ export const mealSchema = z.object({
 });
 export type Meal = z.infer<typeof mealSchema>;
 
-const restaurantSummarySchema = z.object({
+/** A place where a restaurant stands, with the source it is known from. */
+export const locationSchema = z.object({
   id: z.guid(),
-  name: z.string(),
-  address: z.string().nullable(),
+  address: z.string(),
   city_id: z.string(),
   city: z.string(),
   state: z.string(),
+  zip: z.string().nullable().default(null),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  source: z.string().nullable().default(null),
+  source_url: z.string().nullable().default(null),
+  as_of: z.string().nullable().default(null),
+  /** Miles from the searched ZIP code's centre; only near a ZIP. */
+  distance_miles: z.number().nullable().optional(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/**
+ * A restaurant: a chain (one menu shared by its locations) or an independent place, shown at one of its locations
+ * (address, city and coordinates are that place's; all null for a chain seen without a place).
+ */
+const restaurantSummarySchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  is_chain: z.boolean().default(false),
+  address: z.string().nullable(),
+  city_id: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
   website: z.string().nullable(),
   description: z.string().nullable(),
   tags: z.array(z.string()),
   image_url: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The location shown, and where it is known from. */
+  location_id: z.guid().nullable().default(null),
+  location_source: z.string().nullable().default(null),
+  location_as_of: z.string().nullable().default(null),
   updated_at: z.string(),
-  /** Miles from the searched ZIP code's centre; only in ZIP search results (null: found by its address). */
+  /** How many locations the restaurant has in the place listed (a city, near a ZIP), or in all. */
+  location_count: z.number().optional(),
+  /** Up to three of those locations, nearest or most central first. */
+  locations: z.array(locationSchema).optional(),
+  /** In lists: the size of its menu and of the city modals' filters. */
+  meal_count: z.number().optional(),
+  high_protein_count: z.number().optional(),
+  low_calorie_count: z.number().optional(),
+  /** On the focused city pages: how many of its meals pass the page's rule (the list shows the best). */
+  meal_total: z.number().optional(),
+  /** Miles from the searched ZIP code's centre to its nearest location (null: found by its ZIP code). */
   distance_miles: z.number().nullable().optional(),
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
@@ -67,14 +104,25 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const restaurantOptionSchema = z.object({
   id: z.guid(),
   name: z.string(),
-  city: z.string(),
-  state: z.string(),
+  /** An independent restaurant's city; null for a chain. */
+  city: z.string().nullable(),
+  state: z.string().nullable(),
 });
 export type RestaurantOption = z.infer<typeof restaurantOptionSchema>;
 
 /** A meal found by the macro calculator, with the restaurant it comes from. */
 const matchedMealSchema = mealSchema.extend({
-  restaurant: z.object({ name: z.string(), city: z.string(), address: z.string().nullable() }).nullable(),
+  /** Where the meal is served: near a place, the restaurant's nearest location there; a chain anywhere: none. */
+  restaurant: z
+    .object({
+      id: z.guid().optional(),
+      name: z.string(),
+      city: z.string().nullable(),
+      state: z.string().nullable().optional(),
+      address: z.string().nullable(),
+      location_id: z.guid().nullable().optional(),
+    })
+    .nullable(),
   /** Miles from the searched ZIP code's centre; only when searching near a ZIP (null: found by its address). */
   distance_miles: z.number().nullable().optional(),
 });
@@ -103,6 +151,11 @@ export type MealCombo = z.infer<typeof mealComboSchema>;
 
 /** A meal featured on the home page, with the restaurant that serves it. */
 export const featuredMealSchema = mealSchema.extend({
-  restaurant: z.object({ id: z.guid(), name: z.string(), city: z.string(), address: z.string().nullable() }),
+  restaurant: z.object({
+    id: z.guid(),
+    name: z.string(),
+    city: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
 });
 export type FeaturedMeal = z.infer<typeof featuredMealSchema>;

@@ -1,122 +1,109 @@
-// Builds the city, restaurant and meal rows from the static data (data/*.json) and the CSV menus.
-import { jitteredPoint, streetAddress } from "./geo";
+// Builds the seed's rows: every chain of the menu file as one restaurant with its one menu, and the real places
+// where the chains stand (data/chain-locations.csv.gz) with the cities they are in. No place is made up: a chain
+// without known locations keeps its menu and is never placed.
+import { join } from "node:path";
 import { describeMeal } from "./menu";
+import { loadLocations, type SeedCity, type SeedLocation } from "./locations";
 import { rngFor, uuidFromName } from "./prng";
-import { formatMacros, selectMenu, type SelectionOptions } from "./select";
-import { readStaticData } from "./static-data";
-import type { ChainSeed, CitySeed, MealRow, MenuItem, RestaurantRow, StandaloneSeed } from "./types";
+import { formatMacros } from "./macro-text";
+import { DATA_DIR, readStaticData } from "./static-data";
+import type { CitySeed, MealRow, MenuItem } from "./types";
 
-export const BIG_CITY_IDS = ["new-york", "los-angeles", "chicago"];
-const BIG_CITY_MENU: SelectionOptions = { min: 14, max: 25 };
-const CITY_MENU: SelectionOptions = { min: 8, max: 20 };
-const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * The location file's "Big Boy" is Big Boy Restaurants of Michigan, while the menu file's "Big Boy/Frisch's Big
+ * Boy" is mostly Frisch's: its places are left out rather than shown with a menu that is not theirs.
+ */
+const UNMATCHED_LOCATION_CHAINS = new Set(["Big Boy/Frisch's Big Boy"]);
+
+export type RestaurantRow = {
+  id: string;
+  key: string;
+  /** The name in the menu and location files. */
+  sourceName: string;
+  name: string;
+  website: string | null;
+  description: string;
+  tags: string[];
+  imageUrl: string;
+};
+
+export type CityRow = SeedCity & Partial<Pick<CitySeed, "tagline" | "description">>;
 
 export interface SeedData {
-  cities: CitySeed[];
+  cities: CityRow[];
   restaurants: RestaurantRow[];
   meals: MealRow[];
-  /** Image key -> display name, for every restaurant image referenced. */
-  restaurantImages: Map<string, string>;
-}
-
-function checkStaticData(
-  cities: CitySeed[],
-  chains: Map<string, ChainSeed>,
-  standalone: StandaloneSeed[],
-  menus: Map<string, MenuItem[]>,
-) {
-  const ids = new Set<string>();
-  for (const city of cities) {
-    if (!ID_PATTERN.test(city.id) || ids.has(city.id)) throw new Error(`bad or duplicate city id ${city.id}`);
-    ids.add(city.id);
-    for (const key of city.chains) {
-      if (!chains.has(key)) throw new Error(`${city.id}: unknown chain ${key}`);
-    }
-  }
-  for (const chain of chains.values()) {
-    if (!menus.has(chain.csv)) throw new Error(`chain ${chain.key}: "${chain.csv}" not in the CSV`);
-  }
-  for (const place of standalone) {
-    if (!ids.has(place.cityId)) throw new Error(`${place.name}: unknown city ${place.cityId}`);
-  }
+  locations: (SeedLocation & { restaurantKey: string })[];
+  /** Counts of the location file's rows kept and dropped, by reason. */
+  locationReport: Record<string, number>;
 }
 
 export function buildRows(menus: Map<string, MenuItem[]>): SeedData {
   const data = readStaticData();
-  const cities = data.cities;
-  const chains = new Map(data.chains.map((chain) => [chain.key, chain]));
-  checkStaticData(cities, chains, data.standalone, menus);
-
   const restaurants: RestaurantRow[] = [];
   const meals: MealRow[] = [];
-  const restaurantImages = new Map<string, string>();
-
-  for (const city of cities) {
-    const seen = new Map<string, number>();
-    /** Stable id per (city, name, occurrence): "restaurant:<city-id>:<name>:<n>". */
-    const nextId = (name: string) => {
-      const key = name.trim().toLowerCase();
-      const n = (seen.get(key) ?? 0) + 1;
-      seen.set(key, n);
-      return { id: uuidFromName(`restaurant:${city.id}:${name.trim()}:${n}`), n };
-    };
-    let index = 0;
-
-    for (const key of city.chains) {
-      const chain = chains.get(key)!;
-      const { id, n } = nextId(chain.name);
-      const rng = rngFor(`location:${city.id}:${chain.key}:${n}`);
-      const { address, street } = streetAddress(rng, city, index++);
-      const point = jitteredPoint(rng, city);
-      restaurants.push({
-        id,
-        cityId: city.id,
-        name: chain.name,
-        address,
-        website: chain.website,
-        description: `${chain.description} This ${city.name} location is on ${street}.`,
-        tags: chain.tags,
-        imageUrl: `/images/restaurants/${chain.key}.svg`,
-        latitude: point.lat,
-        longitude: point.lng,
+  for (const chain of data.chains) {
+    const menu = menus.get(chain.csv);
+    if (!menu) throw new Error(`chain ${chain.key}: "${chain.csv}" not in the menu file`);
+    const id = uuidFromName(`restaurant:${chain.key}`);
+    restaurants.push({
+      id,
+      key: chain.key,
+      sourceName: chain.csv,
+      name: chain.name,
+      website: chain.website,
+      description: chain.description,
+      tags: chain.tags,
+      imageUrl: `/images/restaurants/${chain.key}.svg`,
+    });
+    for (const item of menu) {
+      const mealRng = rngFor(`meal:${chain.key}:${item.name}`);
+      meals.push({
+        id: uuidFromName(`meal:${chain.key}:${item.name}`),
+        restaurantId: id,
+        name: item.name,
+        description: describeMeal(item, chain.name, Math.floor(mealRng() * 3)),
+        category: item.category,
+        serving: item.serving,
+        mealTypes: item.mealTypes,
+        ...formatMacros(mealRng, item),
       });
-      restaurantImages.set(chain.key, chain.name);
-
-      const options = BIG_CITY_IDS.includes(city.id) ? BIG_CITY_MENU : CITY_MENU;
-      for (const item of selectMenu(rng, menus.get(chain.csv)!, options)) {
-        const mealRng = rngFor(`meal:${id}:${item.name}`);
-        meals.push({
-          id: uuidFromName(`meal:${id}:${item.name}:1`),
-          restaurantId: id,
-          name: item.name,
-          description: describeMeal(item, chain.name, Math.floor(mealRng() * 3)),
-          category: item.category,
-          serving: item.serving,
-          mealTypes: item.mealTypes,
-          ...formatMacros(mealRng, item),
-        });
-      }
-    }
-
-    for (const place of data.standalone.filter((p) => p.cityId === city.id)) {
-      const { id, n } = nextId(place.name);
-      const rng = rngFor(`location:${city.id}:${place.key}:${n}`);
-      const generated = streetAddress(rng, city, index++);
-      const point = jitteredPoint(rng, city);
-      restaurants.push({
-        id,
-        cityId: city.id,
-        name: place.name,
-        address: place.address ?? generated.address,
-        website: place.website,
-        description: place.description,
-        tags: place.tags,
-        imageUrl: `/images/restaurants/${place.key}.svg`,
-        latitude: place.lat ?? point.lat,
-        longitude: place.lng ?? point.lng,
-      });
-      restaurantImages.set(place.key, place.key === "whole-foods-market" ? "Whole Foods Market" : place.name);
     }
   }
-  return { cities, restaurants, meals, restaurantImages };
+  // A grocery chain without a menu: its stores are real places, and it never gets meals.
+  const { wholeFoods } = data;
+  restaurants.push({
+    id: uuidFromName(`restaurant:${wholeFoods.key}`),
+    key: wholeFoods.key,
+    sourceName: "Whole Foods Market",
+    name: "Whole Foods Market",
+    website: wholeFoods.website,
+    description: wholeFoods.description,
+    tags: wholeFoods.tags,
+    imageUrl: `/images/restaurants/${wholeFoods.key}.svg`,
+  });
+
+  const bySourceName = new Map(restaurants.map((r) => [r.sourceName, r]));
+  const placed = new Set([...bySourceName.keys()].filter((name) => !UNMATCHED_LOCATION_CHAINS.has(name)));
+  const curated = new Map(data.cities.map((city) => [city.id, city]));
+  const { cities, locations, report } = loadLocations(join(DATA_DIR, "chain-locations.csv.gz"), {
+    chains: placed,
+    fixedCities: data.cities.map(({ id, name, state, lat, lng }) => ({
+      id,
+      name,
+      state,
+      latitude: lat,
+      longitude: lng,
+    })),
+  });
+  return {
+    cities: cities.map((city) => {
+      const own = curated.get(city.id);
+      return own ? { ...city, tagline: own.tagline, description: own.description } : city;
+    }),
+    restaurants,
+    meals,
+    locations: locations.map((l) => ({ ...l, restaurantKey: bySourceName.get(l.chain)!.key })),
+    locationReport: report,
+  };
 }

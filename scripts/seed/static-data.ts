@@ -3,35 +3,18 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import {
-  chainSeedSchema,
-  citySeedSchema,
-  standaloneSeedSchema,
-  type ChainSeed,
-  type CitySeed,
-  type StandaloneSeed,
-} from "./types";
+import { chainSeedSchema, citySeedSchema, type ChainSeed, type CitySeed } from "./types";
 
-const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), "data");
+export const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), "data");
 
-/** Whole Foods Market stores share the chain's website, description and tags; each has its own address. */
+/** Whole Foods Market: a grocery chain with real stores and no menu data (it never gets meals). */
 const standaloneFileSchema = z.strictObject({
   wholeFoods: z.strictObject({
     key: z.string(),
     website: z.string(),
     description: z.string(),
     tags: z.array(z.string()),
-    stores: z.array(
-      z.strictObject({
-        cityId: z.string(),
-        name: z.string(),
-        address: z.string(),
-        lat: z.number(),
-        lng: z.number(),
-      }),
-    ),
   }),
-  localPlaces: z.array(standaloneSeedSchema),
 });
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
@@ -41,23 +24,16 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
 }
 
 export interface StaticData {
-  /** In page order: the three big cities first. */
+  /** The cities with a written description and tagline (their ids are kept whatever the data says). */
   cities: CitySeed[];
   chains: ChainSeed[];
-  /**
-   * Restaurants without menu data: Whole Foods Market stores, then invented local places. None of them get meals,
-   * so no macros are ever made up for them. The stores' names vary on purpose ('whole foods market ', 'Whole Foods
-   * Market - Union Square'): they exercise case- and whitespace-insensitive name de-duplication.
-   */
-  standalone: StandaloneSeed[];
+  wholeFoods: z.infer<typeof standaloneFileSchema>["wholeFoods"];
 }
 
 export function readStaticData(): StaticData {
-  const { wholeFoods, localPlaces } = readJson("standalone.json", standaloneFileSchema);
-  const { stores, ...chain } = wholeFoods;
   return {
     cities: readJson("cities.json", z.array(citySeedSchema)),
     chains: readJson("chains.json", z.array(chainSeedSchema)),
-    standalone: [...stores.map((store) => ({ ...chain, ...store })), ...localPlaces],
+    wholeFoods: readJson("standalone.json", standaloneFileSchema).wholeFoods,
   };
 }

@@ -4,17 +4,7 @@ import { z } from "zod";
 
 export type MealType = "breakfast" | "lunch" | "dinner";
 
-/** Where generated restaurant coordinates may fall: a lat/lng box, or a band along a line (e.g. Manhattan). */
-const areaSchema = z.union([
-  z.strictObject({ box: z.tuple([z.number(), z.number(), z.number(), z.number()]) }),
-  z.strictObject({
-    from: z.tuple([z.number(), z.number()]),
-    to: z.tuple([z.number(), z.number()]),
-    halfWidth: z.number(),
-  }),
-]);
-
-/** A city of the seed (scripts/seed/data/cities.json). */
+/** A city with a written description (scripts/seed/data/cities.json): its id is kept whatever the data says. */
 export const citySeedSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -23,16 +13,6 @@ export const citySeedSchema = z.strictObject({
   lng: z.number(),
   tagline: z.string(),
   description: z.string(),
-  /** Real ZIP codes of the city, used round-robin for addresses. */
-  zips: z.array(z.string()).min(1),
-  /** Real streets of the city. */
-  streets: z.array(z.string()).min(1),
-  /** Range of street numbers that looks natural for the city: [min, max]. */
-  numbers: z.tuple([z.number(), z.number()]).optional(),
-  /** Land area near the center where restaurants are placed; defaults to a small box around the center. */
-  area: areaSchema.optional(),
-  /** Chain keys (see chains.json) with a location in this city. */
-  chains: z.array(z.string()),
 });
 export type CitySeed = z.infer<typeof citySeedSchema>;
 
@@ -50,21 +30,6 @@ export const chainSeedSchema = z.strictObject({
 });
 export type ChainSeed = z.infer<typeof chainSeedSchema>;
 
-/** A restaurant without menu data (local places, grocery stores). */
-export const standaloneSeedSchema = z.strictObject({
-  key: z.string(),
-  cityId: z.string(),
-  name: z.string(),
-  website: z.string().nullable(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  /** Fixed address and coordinates; when absent they are generated like chain locations. */
-  address: z.string().optional(),
-  lat: z.number().optional(),
-  lng: z.number().optional(),
-});
-export type StandaloneSeed = z.infer<typeof standaloneSeedSchema>;
-
 export interface MenuItem {
   name: string;
   category: string;
@@ -81,19 +46,6 @@ export interface MenuItem {
   kcal: number | null;
   f: number | null;
   s: number | null;
-}
-
-export interface RestaurantRow {
-  id: string;
-  cityId: string;
-  name: string;
-  address: string;
-  website: string | null;
-  description: string;
-  tags: string[];
-  imageUrl: string;
-  latitude: number;
-  longitude: number;
 }
 
 export interface MealRow {

@@ -170,35 +170,64 @@ create index cities_latitude_idx on public.cities (latitude) where latitude is n
 create trigger cities_set_updated_at before update on public.cities
   for each row execute function public.set_updated_at();
 
+-- A restaurant is a menu's owner: a chain, whose one menu every location of it shares, or an independent place
+-- with a menu of its own. Where a restaurant stands is in public.locations, so a chain's menu is stored once
+-- however many locations it has.
 create table public.restaurants (
   id uuid primary key default gen_random_uuid(),
-  city_id text not null references public.cities (id) on delete cascade,
   name text not null check (length(btrim(name)) > 0),
-  address text,
+  -- A chain's name stands for every location of it (an import joins a location of that name to its menu); an
+  -- independent restaurant is one place, known by its name within its city.
+  is_chain boolean not null default false,
   website text,
   description text,
   tags text[] not null default '{}',
   image_url text,
-  latitude double precision check (latitude between -90 and 90),
-  longitude double precision check (longitude between -180 and 180),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  zip text generated always as (substring(address from '([0-9]{5})(?:-[0-9]{4})?\s*$')) stored
+  updated_at timestamptz not null default now()
 );
-comment on table public.restaurants is 'Restaurant locations; the city name shown with a restaurant comes from its city.';
-comment on column public.restaurants.zip is 'The five-digit ZIP code that ends the address, for ZIP searches.';
-create index restaurants_city_idx on public.restaurants (city_id, name);
+comment on table public.restaurants is
+  'Restaurants as menus: a chain (one menu shared by its locations) or an independent place. Where each stands: '
+  'public.locations.';
 create index restaurants_name_idx on public.restaurants (lower(btrim(name)));
 create index restaurants_tags_idx on public.restaurants using gin (tags);
 create index restaurants_name_slug_idx on public.restaurants (public.name_slug(name));
-create index restaurants_zip_idx on public.restaurants (zip) where zip is not null;
--- The radius search first keeps restaurants inside the bounding box of the circle, through this index, and
--- measures their distance from it alone (a dense area has thousands of restaurants within 25 miles).
-create index restaurants_location_idx on public.restaurants using gist (point(longitude, latitude))
-  include (id, latitude, longitude) where latitude is not null and longitude is not null;
--- ZIP search: restaurants without coordinates are few; this index keeps the address fallback from reading all.
-create index restaurants_unlocated_idx on public.restaurants (id) where latitude is null or longitude is null;
+-- One chain per name: a location of that name joins its menu.
+create unique index restaurants_chain_slug_idx on public.restaurants (public.name_slug(name)) where is_chain;
 create trigger restaurants_set_updated_at before update on public.restaurants
+  for each row execute function public.set_updated_at();
+
+-- Where the restaurants stand: real places with the source they are known from, each pointing at its
+-- restaurant's menu.
+create table public.locations (
+  id uuid primary key default gen_random_uuid(),
+  restaurant_id uuid not null references public.restaurants (id) on delete cascade,
+  city_id text not null references public.cities (id) on delete cascade,
+  address text not null check (length(btrim(address)) between 1 and 300),
+  latitude double precision check (latitude between -90 and 90),
+  longitude double precision check (longitude between -180 and 180),
+  -- The five-digit ZIP code of the place: the one its address ends with, else the nearest ZIP centre's.
+  zip text check (zip ~ '^[0-9]{5}$'),
+  source text constraint locations_source_check check (source is null or (length(btrim(source)) between 1 and 200)),
+  source_url text constraint locations_source_url_check check (
+    source_url is null or (length(source_url) <= 2000 and source_url ~ '^https?://[^[:space:]]+$')),
+  as_of text constraint locations_as_of_check check (public.is_as_of_date(as_of)),
+  constraint locations_provenance_check check (source is not null or (source_url is null and as_of is null)),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+comment on table public.locations is
+  'Where each restaurant stands: address, coordinates, ZIP and the source the place is known from.';
+-- One location per restaurant, address and city: an import of the same place twice changes nothing.
+create unique index locations_place_idx on public.locations (restaurant_id, city_id, lower(btrim(address)));
+create index locations_city_idx on public.locations (city_id, restaurant_id);
+create index locations_restaurant_idx on public.locations (restaurant_id, city_id);
+create index locations_zip_idx on public.locations (zip) where zip is not null;
+-- The radius search keeps the locations inside the bounding box of the circle through this index, and measures
+-- their distance from it alone.
+create index locations_point_idx on public.locations using gist (point(longitude, latitude))
+  include (id, restaurant_id, latitude, longitude) where latitude is not null and longitude is not null;
+create trigger locations_set_updated_at before update on public.locations
   for each row execute function public.set_updated_at();
 
 create table public.meals (
@@ -223,9 +252,6 @@ create table public.meals (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   macro_point extensions.cube generated always as (public.macro_point(protein, carbs, fat, calories)) stored,
-  -- Its restaurant's coordinates, kept by the triggers below: near a ZIP, the calculator reads an area's meals from
-  -- one index instead of looking up each restaurant's.
-  restaurant_location point,
   -- Where the values come from: nothing is filled in for a meal without a source ('Source not recorded').
   source text constraint meals_source_check check (source is null or (length(btrim(source)) between 1 and 200)),
   source_url text constraint meals_source_url_check check (
@@ -234,10 +260,9 @@ create table public.meals (
   -- A link or a date describes a source: neither is kept without the source's name.
   constraint meals_provenance_check check (source is not null or (source_url is null and as_of is null))
 );
-comment on table public.meals is 'Menu items with their published macros (MenuStat 2022 for the seeded chains).';
+comment on table public.meals is
+  'Menu items with their published macros, on their restaurant''s menu (MenuStat 2022 for the seeded chains).';
 comment on column public.meals.macro_point is 'ln of protein, carbs, fat and calories: the macro calculator''s index.';
-comment on column public.meals.restaurant_location is
-  'point(longitude, latitude) of the meal''s restaurant, null without coordinates; kept by triggers.';
 comment on column public.meals.source is
   'Who published the nutrition values (e.g. ''MenuStat''); null: not recorded.';
 comment on column public.meals.source_url is 'A link to the source (http or https), or null.';
@@ -270,51 +295,8 @@ create index meals_fat_order_idx on public.meals (fat_g, name, id)
   include (protein_g, carbs_g, calories_kcal, sugar_g);
 create index meals_calories_order_idx on public.meals (calories_kcal, name, id)
   include (protein_g, carbs_g, fat_g, sugar_g);
--- Near a ZIP, the meals of every restaurant within 25 miles (a dense area has about 1,500 restaurants and 17,000
--- meals) are matched and ranked from this index alone: an area's meals lie together in it, where one lookup per
--- restaurant read a page of the restaurant index each.
-create index meals_restaurant_location_idx on public.meals using gist (restaurant_location)
-  include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g, name, id, protein)
-  where restaurant_location is not null;
 create trigger meals_set_updated_at before update on public.meals
   for each row execute function public.set_updated_at();
-
--- meals.restaurant_location follows its restaurant: set when a meal is added or moved to another restaurant, and
--- rewritten when a restaurant's coordinates change.
-create or replace function public.set_meal_restaurant_location()
-returns trigger
-language plpgsql security definer set search_path = ''
-as $$
-begin
-  new.restaurant_location := (
-    select point(r.longitude, r.latitude) from public.restaurants r
-    where r.id = new.restaurant_id and r.latitude is not null and r.longitude is not null
-  );
-  return new;
-end
-$$;
-comment on function public.set_meal_restaurant_location() is
-  'Internal (trigger): copies the restaurant''s coordinates into meals.restaurant_location.';
-create trigger meals_set_restaurant_location before insert or update of restaurant_id on public.meals
-  for each row execute function public.set_meal_restaurant_location();
-
-create or replace function public.move_restaurant_meals()
-returns trigger
-language plpgsql security definer set search_path = ''
-as $$
-begin
-  update public.meals m
-  set restaurant_location = case when new.latitude is not null and new.longitude is not null
-    then point(new.longitude, new.latitude) end
-  where m.restaurant_id = new.id;
-  return null;
-end
-$$;
-comment on function public.move_restaurant_meals() is
-  'Internal (trigger): rewrites meals.restaurant_location when a restaurant''s coordinates change.';
-create trigger restaurants_move_meals after update of latitude, longitude on public.restaurants
-  for each row when (old.latitude is distinct from new.latitude or old.longitude is distinct from new.longitude)
-  execute function public.move_restaurant_meals();
 
 create table public.blog_posts (
   id uuid primary key default gen_random_uuid(),
@@ -340,14 +322,18 @@ create trigger blog_posts_set_updated_at before update on public.blog_posts
 -- Row-level security: the public reads the catalogue and published posts, and writes none of it.
 alter table public.cities enable row level security;
 alter table public.restaurants enable row level security;
+alter table public.locations enable row level security;
 alter table public.meals enable row level security;
 alter table public.blog_posts enable row level security;
 
-revoke all on public.cities, public.restaurants, public.meals, public.blog_posts from anon, authenticated;
-grant select on public.cities, public.restaurants, public.meals, public.blog_posts to anon, authenticated;
+revoke all on public.cities, public.restaurants, public.locations, public.meals, public.blog_posts
+  from anon, authenticated;
+grant select on public.cities, public.restaurants, public.locations, public.meals, public.blog_posts
+  to anon, authenticated;
 
 create policy "cities are public" on public.cities for select to anon, authenticated using (true);
 create policy "restaurants are public" on public.restaurants for select to anon, authenticated using (true);
+create policy "locations are public" on public.locations for select to anon, authenticated using (true);
 create policy "meals are public" on public.meals for select to anon, authenticated using (true);
 create policy "published posts are public" on public.blog_posts for select to anon, authenticated
   using (published);

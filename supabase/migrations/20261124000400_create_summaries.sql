@@ -107,22 +107,100 @@ create trigger meals_updated_menus after update on public.meals
 create trigger meals_deleted_menus after delete on public.meals
   referencing old table as old_meals for each statement execute function public.meals_changed();
 
+-- An independent restaurant's place (its first location's city); none for a chain, which stands in many.
+create view public.restaurant_home as
+select distinct on (l.restaurant_id) l.restaurant_id, c.id as city_id, c.name as city, c.state
+from public.locations l
+join public.restaurants r on r.id = l.restaurant_id and not r.is_chain
+join public.cities c on c.id = l.city_id
+order by l.restaurant_id, l.created_at, l.id;
+comment on view public.restaurant_home is
+  'Internal (the summaries): an independent restaurant''s city {city_id, city, state}; no row for a chain.';
+revoke all on public.restaurant_home from anon, authenticated;
+
+-- Where each restaurant stands, counted: how many locations and cities it has (the listings, the nutrition pages).
+create materialized view public.restaurant_places as
+select r.id as restaurant_id, count(l.id)::int as location_count, count(distinct l.city_id)::int as city_count
+from public.restaurants r
+left join public.locations l on l.restaurant_id = r.id
+group by r.id;
+comment on materialized view public.restaurant_places is
+  'Per restaurant: location_count and city_count. Refreshed by refresh_catalogue_summaries().';
+create unique index restaurant_places_id_idx on public.restaurant_places (restaurant_id);
+
+-- What a list of restaurants shows of each menu, computed once per menu instead of once per location: how many
+-- meals it has and pass the city modals' filters (over 30 g protein; under 600 kcal), its best high-protein
+-- low-calorie meals (over 30 g protein, under 600 kcal: the city overview's and the home page's meal section), and
+-- for each city page's rule (meal_passes_rule: high_protein, breakfast, lean_breakfast) how many meals pass, the
+-- best of them, and the values the pages order restaurants by.
+create materialized view public.restaurant_highlights as
+with rules as (
+  select m.restaurant_id, rule.name as rule, count(*)::int as meal_total, max(m.protein_g) as best_protein,
+    min(m.fat_g) as least_fat,
+    -- The lean page lists the leanest first; the others the most protein first.
+    jsonb_agg(public.meal_json(m) order by
+      case when rule.name = 'lean_breakfast' then m.fat_g end, m.protein_g desc, m.name, m.id) as meals
+  from public.meals m
+  join public.restaurants r on r.id = m.restaurant_id
+  cross join (values ('high_protein'), ('breakfast'), ('lean_breakfast')) rule (name)
+  where public.meal_passes_rule(m, r, rule.name)
+  group by m.restaurant_id, rule.name
+),
+featured as (
+  select m.restaurant_id,
+    jsonb_agg(public.meal_json(m) order by m.protein_g desc, m.calories_kcal, m.name, m.id) as meals
+  from public.meals m
+  where m.protein_g > 30 and m.calories_kcal > 0 and m.calories_kcal < 600
+  group by m.restaurant_id
+)
+select r.id as restaurant_id,
+  (select count(*)::int from public.meals m where m.restaurant_id = r.id) as meal_count,
+  (select count(*)::int from public.meals m where m.restaurant_id = r.id and m.protein_g > 30)
+    as high_protein_count,
+  (select count(*)::int from public.meals m
+   where m.restaurant_id = r.id and m.calories is not null and m.calories_kcal > 0 and m.calories_kcal < 600)
+    as low_calorie_count,
+  coalesce((select jsonb_agg(e.meal order by e.place) from jsonb_array_elements(f.meals) with ordinality e (meal, place)
+    where e.place <= 6), '[]'::jsonb) as featured,
+  coalesce((select jsonb_object_agg(x.rule, jsonb_build_object('meal_total', x.meal_total,
+      'best_protein', x.best_protein, 'least_fat', x.least_fat,
+      'meals', (select jsonb_agg(e.meal order by e.place) from jsonb_array_elements(x.meals) with ordinality e (meal, place)
+        where e.place <= 5)))
+    from rules x where x.restaurant_id = r.id), '{}'::jsonb) as rules
+from public.restaurants r
+left join featured f on f.restaurant_id = r.id;
+comment on materialized view public.restaurant_highlights is
+  'Per restaurant: meal_count, high_protein_count (over 30 g), low_calorie_count (under 600 kcal), featured (its '
+  'best 6 meals of over 30 g protein and under 600 kcal) and rules {rule: {meal_total, best_protein, least_fat, '
+  'meals (the best 5)}} for the city pages'' rules. Refreshed by refresh_catalogue_summaries().';
+create unique index restaurant_highlights_id_idx on public.restaurant_highlights (restaurant_id);
+
+-- Each city's size: the locations and restaurants in it. Decides which city a shared name means, which cities are
+-- prebuilt and which city pages search engines are asked to index.
+create materialized view public.city_stats as
+select c.id as city_id, count(l.id)::int as location_count, count(distinct l.restaurant_id)::int as restaurant_count
+from public.cities c
+left join public.locations l on l.city_id = c.id
+group by c.id;
+comment on materialized view public.city_stats is
+  'Per city: location_count and restaurant_count (distinct restaurants with a location there). Refreshed by '
+  'refresh_catalogue_summaries().';
+create unique index city_stats_id_idx on public.city_stats (city_id);
+
 -- The listings (meal_passes_rule): per rule and restaurant brand, its best meals by protein and by protein per
 -- calorie, and its best of each, so a listing can be read in either order.
 create materialized view public.listing_brands as
-with places as (
-  select r, public.name_slug(r.name) as slug from public.restaurants r
-),
-passing as (
-  select rule.name as rule, p.slug, (p.r).name as restaurant_name, (p.r).city_id as city_id,
-    (p.r).description as description, m as meal_row, m.name as meal_name, m.protein_g,
+with passing as (
+  select rule.name as rule, public.name_slug(r.name) as slug, r.name as restaurant_name, r.id as restaurant_id,
+    r.description, m as meal_row, m.name as meal_name, m.protein_g,
     public.protein_density(m.protein, m.protein_g, m.calories_kcal) as density,
-    row_number() over (partition by rule.name, p.slug, lower(btrim(m.name)) order by m.protein_g desc, m.id) as copy
-  from places p
-  join public.meals m on m.restaurant_id = (p.r).id
+    row_number() over (partition by rule.name, public.name_slug(r.name), lower(btrim(m.name))
+      order by m.protein_g desc, m.id) as copy
+  from public.restaurants r
+  join public.meals m on m.restaurant_id = r.id
   cross join (values ('high_protein'), ('lean_protein'), ('lunch'), ('dinner'), ('gluten_free'), ('keto_friendly'),
     ('diabetic_options')) rule (name)
-  where public.meal_passes_rule(m, p.r, rule.name)
+  where public.meal_passes_rule(m, r, rule.name)
 ),
 ranked as (
   select x.*, row_number() over (partition by x.rule, x.slug order by x.protein_g desc, x.meal_name) as rank,
@@ -131,7 +209,10 @@ ranked as (
   where x.copy = 1
 ),
 city_counts as (
-  select x.rule, x.slug, count(distinct x.city_id)::int as city_count from passing x group by x.rule, x.slug
+  select x.rule, x.slug, count(distinct l.city_id)::int as city_count
+  from (select distinct rule, slug, restaurant_id from passing) x
+  left join public.locations l on l.restaurant_id = x.restaurant_id
+  group by x.rule, x.slug
 )
 select k.rule, k.slug, min(k.restaurant_name) as name, max(k.description) as description,
   min(c.city_count) as city_count, count(*)::int as meal_count, max(k.protein_g) as best_protein,
@@ -152,7 +233,10 @@ create unique index listing_brands_key_idx on public.listing_brands (rule, slug)
 create index listing_brands_order_idx on public.listing_brands (rule, best_protein desc, name);
 
 create materialized view public.restaurant_brands as
-select public.name_slug(r.name) as slug, min(r.name) as name, count(distinct r.city_id)::int as city_count,
+select public.name_slug(r.name) as slug, min(r.name) as name,
+  (select count(distinct l.city_id)::int from public.locations l
+   join public.restaurants o on o.id = l.restaurant_id where public.name_slug(o.name) = public.name_slug(min(r.name)))
+    as city_count,
   max(greatest(r.updated_at,
     (select max(m.updated_at) from public.meals m where m.restaurant_id = r.id))) as updated_at
 from public.restaurants r
@@ -164,11 +248,10 @@ create unique index restaurant_brands_slug_idx on public.restaurant_brands (slug
 create materialized view public.featured_meals as
 select distinct on (lower(btrim(r.name))) m.id, m.protein_g, m.calories_kcal,
   public.meal_json(m) || jsonb_build_object(
-    'restaurant', jsonb_build_object('id', r.id, 'name', r.name, 'city', c.name, 'address', r.address)
+    'restaurant', jsonb_build_object('id', r.id, 'name', r.name, 'city', null, 'address', null)
   ) as meal
 from public.meals m
 join public.restaurants r on r.id = m.restaurant_id
-join public.cities c on c.id = r.city_id
 -- Protein over 30 g and calories under 600 (docs/product.md#thresholds); one meal per restaurant chain name.
 where m.protein_g > 30 and m.calories_kcal < 600 and m.calories_kcal > 0
 order by lower(btrim(r.name)), m.protein_g desc, m.calories_kcal, m.name, m.id;
@@ -178,44 +261,71 @@ comment on materialized view public.featured_meals is
 create unique index featured_meals_id_idx on public.featured_meals (id);
 create index featured_meals_order_idx on public.featured_meals (protein_g desc, calories_kcal, id);
 
+-- A restaurant's nutrition page: its menu once, and where it stands as a count per city (a chain may have
+-- thousands of locations: the page lists its cities, most locations first, at most 60).
 create materialized view public.restaurant_nutrition_pages as
-with locations as (
-  select public.name_slug(r.name) as slug, r.id, r.name, r.address, r.website, r.description, r.tags, r.city_id,
-    r.updated_at
+with brands as (
+  select public.name_slug(r.name) as slug, r.id, r.name, r.website, r.description, r.tags, r.updated_at
   from public.restaurants r
 ),
 menu as (
-  -- One row per meal name: locations of a chain publish the same menu.
-  select distinct on (l.slug, lower(btrim(m.name))) l.slug, m
+  -- One row per meal name: restaurants of one name publish the same menu.
+  select distinct on (b.slug, lower(btrim(m.name))) b.slug, m
   from public.meals m
-  join locations l on l.id = m.restaurant_id
-  order by l.slug, lower(btrim(m.name)), m.updated_at desc, m.id
+  join brands b on b.id = m.restaurant_id
+  order by b.slug, lower(btrim(m.name)), m.updated_at desc, m.id
 ),
 menus as (
   select x.slug, jsonb_agg(public.meal_json(x.m) order by (x.m).name) as meals, max((x.m).updated_at) as updated_at
   from menu x
   group by x.slug
 ),
+cities as (
+  select b.slug, l.city_id, count(*)::int as location_count
+  from brands b join public.locations l on l.restaurant_id = b.id
+  group by b.slug, l.city_id
+),
 places as (
-  select l.slug, min(l.name) as name, max(l.description) as description, max(l.website) as website,
-    (array_agg(to_jsonb(l.tags) order by l.updated_at desc, l.id))[1] as tags, max(l.updated_at) as updated_at,
-    jsonb_agg(jsonb_build_object('id', l.id, 'address', l.address, 'city_id', c.id, 'city', c.name,
-      'state', c.state) order by c.name, l.address, l.id) as locations
-  from locations l
-  join public.cities c on c.id = l.city_id
-  group by l.slug
+  select x.slug, sum(x.location_count)::int as location_count, count(*)::int as city_count,
+    jsonb_agg(jsonb_build_object('city_id', c.id, 'city', c.name, 'state', c.state,
+      'location_count', x.location_count) order by x.location_count desc, c.name, c.state)
+      filter (where x.place <= 60) as cities
+  from (select y.*, row_number() over (partition by y.slug order by y.location_count desc, y.city_id) as place
+        from cities y) x
+  join public.cities c on c.id = x.city_id
+  group by x.slug
+),
+names as (
+  select b.slug, min(b.name) as name, max(b.description) as description, max(b.website) as website,
+    (array_agg(to_jsonb(b.tags) order by b.updated_at desc, b.id))[1] as tags, max(b.updated_at) as updated_at
+  from brands b
+  group by b.slug
 )
-select p.slug, jsonb_build_object(
-    'slug', p.slug, 'name', p.name, 'description', p.description, 'website', p.website, 'tags', p.tags,
-    'updated_at', greatest(p.updated_at, mm.updated_at), 'locations', p.locations,
+select n.slug, jsonb_build_object(
+    'slug', n.slug, 'name', n.name, 'description', n.description, 'website', n.website, 'tags', n.tags,
+    'updated_at', greatest(n.updated_at, mm.updated_at), 'location_count', coalesce(p.location_count, 0),
+    'city_count', coalesce(p.city_count, 0), 'cities', coalesce(p.cities, '[]'::jsonb),
     'meals', coalesce(mm.meals, '[]'::jsonb)
   ) as page
-from places p
-left join menus mm on mm.slug = p.slug;
+from names n
+left join places p on p.slug = n.slug
+left join menus mm on mm.slug = n.slug;
 comment on materialized view public.restaurant_nutrition_pages is
   'Each restaurant name''s nutrition page as JSON (see get_restaurant_nutrition). Refreshed by '
   'refresh_catalogue_summaries().';
 create unique index restaurant_nutrition_pages_slug_idx on public.restaurant_nutrition_pages (slug);
+
+-- Where the places come from, for /about/data: each location source with its counts.
+create materialized view public.location_sources as
+select l.source, l.source_url, l.as_of, count(*)::int as location_count,
+  count(distinct l.restaurant_id)::int as restaurant_count, count(distinct l.city_id)::int as city_count
+from public.locations l
+group by l.source, l.source_url, l.as_of;
+comment on materialized view public.location_sources is
+  'Each source of the locations (name, link, date; null: not recorded) with how many locations, restaurants and '
+  'cities it gives. Refreshed by refresh_catalogue_summaries().';
+create unique index location_sources_key_idx on public.location_sources (source, source_url, as_of)
+  nulls not distinct;
 
 -- The sources behind the catalogue, for the page that explains them (/about/data).
 create materialized view public.meal_sources as
@@ -234,58 +344,64 @@ create unique index meal_sources_key_idx on public.meal_sources (source, source_
 -- per city on each call. Written compactly (no spaces): at 30,000 cities the answer's size is its cost.
 create materialized view public.city_list as
 select coalesce(json_agg(x order by x.name, x.state), '[]'::json) as cities
-from (select c.id, c.name, c.state, c.updated_at from public.cities c) x;
+from (
+  select c.id, c.name, c.state, c.updated_at, s.location_count, s.restaurant_count
+  from public.cities c join public.city_stats s on s.city_id = c.id
+) x;
 comment on materialized view public.city_list is
-  'One row: every city {id, name, state, updated_at} as a JSON array by name, then state. Refreshed by '
-  'refresh_catalogue_summaries().';
+  'One row: every city {id, name, state, updated_at, location_count, restaurant_count} as a JSON array by name, '
+  'then state. Refreshed by refresh_catalogue_summaries().';
 
 -- The meal builder's restaurant list (docs/product.md#meal-builder): one restaurant per lower-cased, trimmed name,
 -- every name containing 'whole foods' as one, keeping the first by name, city and id.
 create materialized view public.restaurant_name_options as
 select distinct on (x.name_key) x.id, x.name, x.city, x.state
 from (
-  select r.id, r.name, c.name as city, c.state,
+  select r.id, r.name, p.city, p.state,
     case when lower(btrim(r.name, E' \t\n\r\f')) like '%whole foods%' then 'whole foods'
       else lower(btrim(r.name, E' \t\n\r\f')) end as name_key
   from public.restaurants r
-  join public.cities c on c.id = r.city_id
+  left join public.restaurant_home p on p.restaurant_id = r.id
 ) x
-order by x.name_key, x.name, x.city, x.id;
+order by x.name_key, x.name, x.city nulls first, x.id;
 comment on materialized view public.restaurant_name_options is
   'The first restaurant (by name, city, id) of each lower-cased trimmed name, all ''whole foods'' names as one: '
-  'id, name, city, state. Refreshed by refresh_catalogue_summaries().';
+  'id, name, city, state (null for a chain). Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_name_options_id_idx on public.restaurant_name_options (id);
 
 -- The request form's restaurant picker searches every restaurant by a part of 'name city, state'.
 create materialized view public.restaurant_options as
-select r.id, r.name, c.name as city, c.state,
+select r.id, r.name, p.city, p.state,
   -- Spaces as the search term has them: trimmed, one between words.
-  regexp_replace(lower(btrim(r.name) || ' ' || btrim(c.name) || ', ' || c.state), '\s+', ' ', 'g') as search_text
+  regexp_replace(lower(btrim(r.name) || coalesce(' ' || btrim(p.city) || ', ' || p.state, '')), '\s+', ' ', 'g')
+    as search_text
 from public.restaurants r
-join public.cities c on c.id = r.city_id;
+left join public.restaurant_home p on p.restaurant_id = r.id;
 comment on materialized view public.restaurant_options is
-  'Every restaurant: id, name, city, state and search_text, lower(''name city, state''), for the request form''s '
-  'picker. Refreshed by refresh_catalogue_summaries().';
+  'Every restaurant: id, name, city, state (null for a chain) and search_text, lower(''name city, state''), for '
+  'the request form''s picker. Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_options_id_idx on public.restaurant_options (id);
 create index restaurant_options_order_idx on public.restaurant_options (name, city, id);
 create index restaurant_options_search_idx on public.restaurant_options
   using gin (search_text extensions.gin_trgm_ops);
 
 -- The home suggestions draw random numbers from 1 to the count, each an index lookup here, instead of sorting
--- every restaurant by random().
+-- every location by random(): a random place, with its restaurant's menu.
 create materialized view public.restaurant_draw as
-select row_number() over (order by r.id) as n, r.id from public.restaurants r;
+select row_number() over (order by l.id) as n, l.id from public.locations l;
 comment on materialized view public.restaurant_draw is
-  'Every restaurant''s id numbered 1 to the count (n), for uniform random picks. Refreshed by '
+  'Every location''s id numbered 1 to the count (n), for uniform random picks. Refreshed by '
   'refresh_catalogue_summaries().';
 create unique index restaurant_draw_n_idx on public.restaurant_draw (n);
 
-revoke all on public.listing_brands, public.restaurant_brands, public.featured_meals,
-  public.restaurant_nutrition_pages, public.meal_sources, public.city_list, public.restaurant_name_options,
-  public.restaurant_options, public.restaurant_draw from anon, authenticated;
-grant select on public.listing_brands, public.restaurant_brands, public.featured_meals,
-  public.restaurant_nutrition_pages, public.meal_sources, public.city_list, public.restaurant_name_options,
-  public.restaurant_options, public.restaurant_draw to anon, authenticated;
+revoke all on public.restaurant_places, public.restaurant_highlights, public.city_stats, public.listing_brands,
+  public.restaurant_brands, public.featured_meals, public.restaurant_nutrition_pages, public.meal_sources,
+  public.location_sources, public.city_list, public.restaurant_name_options, public.restaurant_options,
+  public.restaurant_draw from anon, authenticated;
+grant select on public.restaurant_places, public.restaurant_highlights, public.city_stats, public.listing_brands,
+  public.restaurant_brands, public.featured_meals, public.restaurant_nutrition_pages, public.meal_sources,
+  public.location_sources, public.city_list, public.restaurant_name_options, public.restaurant_options,
+  public.restaurant_draw to anon, authenticated;
 
 create or replace function public.refresh_catalogue_summaries()
 returns void
@@ -293,11 +409,15 @@ language plpgsql security definer set search_path = ''
 as $$
 begin
   -- Not concurrently: imports are rare, and a plain refresh of both takes a fraction of the concurrent one.
+  refresh materialized view public.restaurant_places;
+  refresh materialized view public.restaurant_highlights;
+  refresh materialized view public.city_stats;
   refresh materialized view public.listing_brands;
   refresh materialized view public.restaurant_brands;
   refresh materialized view public.featured_meals;
   refresh materialized view public.restaurant_nutrition_pages;
   refresh materialized view public.meal_sources;
+  refresh materialized view public.location_sources;
   refresh materialized view public.city_list;
   refresh materialized view public.restaurant_name_options;
   refresh materialized view public.restaurant_options;

@@ -6,38 +6,110 @@
 
 -- Helpers ------------------------------------------------------------------------------------------------------
 
--- A restaurant as JSON without its meals, its city already joined (no lookup per restaurant).
-create or replace function public.restaurant_card_json(r public.restaurants, c public.cities)
+-- A place as JSON: a location with its city and the source it is known from.
+create or replace function public.location_json(l public.locations, c public.cities)
 returns jsonb
 language sql stable
 as $$
   select jsonb_build_object(
-    'id', r.id, 'name', r.name, 'address', r.address, 'city_id', r.city_id, 'city', c.name, 'state', c.state,
-    'website', r.website, 'description', r.description, 'tags', to_jsonb(r.tags), 'image_url', r.image_url,
-    'latitude', r.latitude, 'longitude', r.longitude, 'updated_at', r.updated_at
+    'id', l.id, 'address', l.address, 'city_id', c.id, 'city', c.name, 'state', c.state, 'zip', l.zip,
+    'latitude', l.latitude, 'longitude', l.longitude, 'source', l.source, 'source_url', l.source_url,
+    'as_of', l.as_of
   )
 $$;
-comment on function public.restaurant_card_json(public.restaurants, public.cities) is
-  'Internal: a restaurant and its city as JSON, without meals.';
+comment on function public.location_json(public.locations, public.cities) is
+  'Internal: a location and its city as JSON, with where the place is known from (source, source_url, as_of).';
 
+-- A restaurant as JSON without its meals, at one of its places (a location and its city; null for none: a chain
+-- seen anywhere). The id is always the restaurant's: its menu's, shared by its locations.
+create or replace function public.restaurant_card_json(r public.restaurants, l public.locations, c public.cities)
+returns jsonb
+language sql stable
+as $$
+  select jsonb_build_object(
+    'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id, 'city', c.name,
+    'state', c.state, 'website', r.website, 'description', r.description, 'tags', to_jsonb(r.tags),
+    'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
+    'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at
+  )
+$$;
+comment on function public.restaurant_card_json(public.restaurants, public.locations, public.cities) is
+  'Internal: a restaurant at one of its locations (or at none) as JSON, without meals.';
+
+-- An independent restaurant stands at its one location; a chain, seen without a place, at none.
 create or replace function public.restaurant_summary_json(r public.restaurants)
 returns jsonb
 language sql stable
 as $$
-  select public.restaurant_card_json(r, c) from public.cities c where c.id = r.city_id
+  select public.restaurant_card_json(r, x.home, (select c from public.cities c where c.id = (x.home).city_id))
+  from (
+    select (select l from public.locations l where l.restaurant_id = r.id and not r.is_chain
+      order by l.created_at, l.id limit 1) as home
+  ) x
 $$;
 comment on function public.restaurant_summary_json(public.restaurants) is
-  'Internal: a restaurant as JSON without its meals, with its city''s name and state.';
+  'Internal: a restaurant as JSON without its meals: an independent one at its location, a chain at none.';
 
 create or replace function public.restaurant_json(r public.restaurants)
 returns jsonb
 language sql stable
 as $$
   select public.restaurant_summary_json(r) || jsonb_build_object(
+    'location_count', coalesce((select p.location_count from public.restaurant_places p where p.restaurant_id = r.id), 0),
     'meals', coalesce((select rm.meals from public.restaurant_menus rm where rm.restaurant_id = r.id), '[]'::jsonb)
   )
 $$;
-comment on function public.restaurant_json(public.restaurants) is 'Internal: a restaurant with all its meals as JSON.';
+comment on function public.restaurant_json(public.restaurants) is
+  'Internal: a restaurant with all its meals and its location_count as JSON.';
+
+-- The routes take a restaurant's id or one of its locations' ids: both name the same menu.
+create or replace function public.menu_owner(id_param uuid)
+returns uuid
+language sql stable
+as $$
+  select coalesce(
+    (select r.id from public.restaurants r where r.id = id_param),
+    (select l.restaurant_id from public.locations l where l.id = id_param)
+  )
+$$;
+comment on function public.menu_owner(uuid) is
+  'Internal: the restaurant whose menu an id names: a restaurant''s own id, or the restaurant of a location id; '
+  'null for neither.';
+
+-- A restaurant in a list of places (a city, the area around a ZIP): once per restaurant, however many of its
+-- locations are there, at the first of `nearest` (nearest or most central first), with how many there are, up to
+-- three of them, and what the lists show of its menu (restaurant_highlights): its meal counts and best meals.
+create or replace function public.area_restaurant_json(
+  r public.restaurants, location_count integer, nearest uuid[], nearest_miles double precision[]
+)
+returns jsonb
+language sql stable
+as $$
+  select public.restaurant_card_json(r, l, c) || jsonb_build_object(
+    'location_count', location_count,
+    'locations', (
+      select coalesce(jsonb_agg(public.location_json(x, xc) || case when nearest_miles is null then '{}'::jsonb
+          else jsonb_build_object('distance_miles', round(nearest_miles[k.place]::numeric, 1)) end
+        order by k.place), '[]'::jsonb)
+      from unnest(nearest[1:3]) with ordinality k (id, place)
+      join public.locations x on x.id = k.id
+      join public.cities xc on xc.id = x.city_id
+    ),
+    'meal_count', coalesce(h.meal_count, 0),
+    'high_protein_count', coalesce(h.high_protein_count, 0),
+    'low_calorie_count', coalesce(h.low_calorie_count, 0),
+    'meals', coalesce(h.featured, '[]'::jsonb)
+  )
+  from public.locations l
+  join public.cities c on c.id = l.city_id
+  left join public.restaurant_highlights h on h.restaurant_id = r.id
+  where l.id = nearest[1]
+$$;
+comment on function public.area_restaurant_json(public.restaurants, integer, uuid[], double precision[]) is
+  'Internal: a restaurant once in a list of places: at its first listed location, with location_count, up to 3 '
+  'locations (with distance_miles when given), meal_count, high_protein_count, low_calorie_count and its best '
+  'high-protein low-calorie meals (meals, at most 6).';
+
 
 create or replace function public.city_json(c public.cities)
 returns jsonb
@@ -150,13 +222,13 @@ as $$
      where lower(c.name) = lower(p.city_name)
        -- A state the site knows must match; any other text after the comma leaves the name to decide.
        and (public.state_code(p.state_text) is null or upper(c.state) = public.state_code(p.state_text))
-     order by (select count(*) from public.restaurants r where r.city_id = c.id) desc, c.state, c.id
+     order by (select s.location_count from public.city_stats s where s.city_id = c.id) desc nulls last, c.state, c.id
      limit 1)
   )
 $$;
 comment on function public.resolve_city(text) is
   'Internal: the id of the one city a place names: a city id, ''City, ST'', ''City, State Name'' or a name '
-  '(shared names: the city with the most restaurants); null when none matches.';
+  '(shared names: the city with the most locations); null when none matches.';
 
 -- Home ---------------------------------------------------------------------------------------------------------
 
@@ -170,12 +242,14 @@ declare
   picked bigint[] := '{}';
   pick bigint;
 begin
-  -- A small catalogue is shuffled whole. A large one draws distinct random numbers, each one restaurant of
-  -- restaurant_draw (numbered at the last import): every restaurant equally likely, without sorting them all.
+  -- Random places: a small catalogue is shuffled whole. A large one draws distinct random numbers, each one
+  -- location of restaurant_draw (numbered at the last import): every location equally likely, without sorting
+  -- them all.
   if total is null or total <= 1000 then
     return (
-      select coalesce(jsonb_agg(public.restaurant_json(r)), '[]'::jsonb)
-      from (select * from public.restaurants order by random() limit wanted) r
+      select coalesce(jsonb_agg(public.area_restaurant_json(r, 1, array[l.id], null)), '[]'::jsonb)
+      from (select * from public.locations order by random() limit wanted) l
+      join public.restaurants r on r.id = l.restaurant_id
     );
   end if;
   while cardinality(picked) < wanted loop
@@ -185,15 +259,17 @@ begin
     end if;
   end loop;
   return (
-    select coalesce(jsonb_agg(public.restaurant_json(r) order by p.draw), '[]'::jsonb)
+    select coalesce(jsonb_agg(public.area_restaurant_json(r, 1, array[l.id], null) order by p.draw), '[]'::jsonb)
     from unnest(picked) with ordinality p (n, draw)
     join public.restaurant_draw d on d.n = p.n
-    join public.restaurants r on r.id = d.id
+    join public.locations l on l.id = d.id
+    join public.restaurants r on r.id = l.restaurant_id
   );
 end
 $$;
 comment on function public.get_random_restaurants(integer) is
-  'Anyone. Up to count_limit (at most 50) random restaurants with their meals: the home suggestions.';
+  'Anyone. Up to count_limit (at most 50) random places: each a restaurant at one of its locations with its best '
+  'meals (see area_restaurant_json): the home suggestions.';
 
 create or replace function public.get_popular_cities(city_limit integer default 5)
 returns jsonb
@@ -249,7 +325,7 @@ comment on function public.list_high_protein_low_calorie_meals(integer) is
   'Anyone. Up to result_limit (at most 50) meals of over 30 g protein and under 600 kcal, at most one per '
   'restaurant chain, most protein first, each with its restaurant {id, name, city, address}; as of the last import.';
 
--- The radius search: at most 100 miles and 100 restaurants.
+-- The radius search: at most 100 miles and 100 restaurants. Each restaurant once, at its nearest location.
 create or replace function public.list_restaurants_near_zip(
   zip_param text,
   radius_miles double precision default 25,
@@ -267,41 +343,44 @@ as $$
       and public.capped('radius_miles', radius_miles::numeric, 0, 100) is not null
   ),
   near as (
-    select r.id, public.miles_between(o.latitude, o.longitude, r.latitude, r.longitude) as distance
-    from public.restaurants r, origin o
-    where r.latitude is not null and r.longitude is not null
-      and point(r.longitude, r.latitude) <@ box(
+    select l.id, l.restaurant_id, public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) as distance
+    from public.locations l, origin o
+    where l.latitude is not null and l.longitude is not null
+      and point(l.longitude, l.latitude) <@ box(
         point(o.longitude - o.lon_span, o.latitude - o.lat_span),
         point(o.longitude + o.lon_span, o.latitude + o.lat_span))
   ),
-  unlocated as (
-    select r.id, null::double precision as distance
-    from public.restaurants r
-    where (r.latitude is null or r.longitude is null)
-      and r.address ~ ('\m' || left(btrim(zip_param), 5) || '\M')
-  ),
   found as (
-    select n.id, n.distance from near n where n.distance <= radius_miles
+    select n.id, n.restaurant_id, n.distance from near n where n.distance <= radius_miles
     union all
-    select u.id, u.distance from unlocated u
+    -- A place without coordinates is found by its ZIP code.
+    select l.id, l.restaurant_id, null::double precision
+    from public.locations l
+    where (l.latitude is null or l.longitude is null) and l.zip = left(btrim(zip_param), 5)
+  ),
+  grouped as (
+    select f.restaurant_id, count(*)::int as location_count, min(f.distance) as distance,
+      (array_agg(f.id order by f.distance nulls last, f.id))[1:3] as nearest,
+      (array_agg(f.distance order by f.distance nulls last, f.id))[1:3] as nearest_miles
+    from found f
+    group by f.restaurant_id
   ),
   page as (
-    select f.id, f.distance, r.name from found f join public.restaurants r on r.id = f.id
-    order by f.distance nulls last, r.name, r.id
+    select g.*, r.name from grouped g join public.restaurants r on r.id = g.restaurant_id
+    order by g.distance nulls last, r.name, r.id
     limit public.capped('result_limit', result_limit, 0, 100)
   )
-  select coalesce(jsonb_agg(public.restaurant_card_json(r, c) || jsonb_build_object(
-    'meals', coalesce(rm.meals, '[]'::jsonb), 'distance_miles', round(p.distance::numeric, 1)
-  ) order by p.distance nulls last, p.name, p.id), '[]'::jsonb)
+  select coalesce(jsonb_agg(public.area_restaurant_json(r, p.location_count, p.nearest, p.nearest_miles)
+    || jsonb_build_object('distance_miles', round(p.distance::numeric, 1))
+    order by p.distance nulls last, p.name, p.restaurant_id), '[]'::jsonb)
   from page p
-  join public.restaurants r on r.id = p.id
-  join public.cities c on c.id = r.city_id
-  left join public.restaurant_menus rm on rm.restaurant_id = r.id
+  join public.restaurants r on r.id = p.restaurant_id
 $$;
 comment on function public.list_restaurants_near_zip(text, double precision, integer) is
-  'Anyone. Up to result_limit (default 50, at most 100) restaurants with meals within radius_miles (at most 100) of '
-  'a US ZIP code''s centre, nearest first, each with distance_miles (null for one found by the ZIP in its address, '
-  'listed last); [] for an unknown ZIP. Arguments past their caps raise 22023.';
+  'Anyone. Up to result_limit (default 50, at most 100) restaurants with a location within radius_miles (at most '
+  '100) of a US ZIP code''s centre, each once at its nearest location, nearest first: area_restaurant_json with '
+  'distance_miles (null for a place found by its ZIP code, listed last) and the nearest 3 locations with theirs; '
+  '[] for an unknown ZIP. Arguments past their caps raise 22023.';
 
 create or replace function public.search_restaurants(search_term text)
 returns jsonb
@@ -309,7 +388,7 @@ language plpgsql stable
 as $$
 declare
   term text := btrim(coalesce(search_term, ''));
-  found jsonb;
+  place public.cities;
 begin
   if term = '' then
     return jsonb_build_object('label', null, 'restaurants', '[]'::jsonb);
@@ -318,20 +397,22 @@ begin
     return jsonb_build_object('label', 'restaurants near ' || term,
       'restaurants', public.list_restaurants_near_zip(term));
   end if;
-  select coalesce(jsonb_agg(public.restaurant_json(x.r) order by (x.r).name, (x.r).id), '[]'::jsonb) into found
-  from (
-    select rr as r from public.restaurants rr
-    where rr.city_id = public.resolve_city(term)
-    order by rr.name, rr.id
-    limit 100
-  ) x;
-  return jsonb_build_object('label', coalesce(found -> 0 ->> 'city', term), 'restaurants', found);
+  select * into place from public.cities c where c.id = public.resolve_city(term);
+  if place.id is null then
+    return jsonb_build_object('label', term, 'restaurants', '[]'::jsonb);
+  end if;
+  return jsonb_build_object('label', place.name || ', ' || place.state,
+    'restaurants', coalesce((
+      select jsonb_agg(e.r order by e.place)
+      from jsonb_array_elements(public.list_city_restaurants(place.id)::jsonb) with ordinality e (r, place)
+      where e.place <= 100
+    ), '[]'::jsonb));
 end
 $$;
 comment on function public.search_restaurants(text) is
-  'Anyone. Restaurants with meals of one city (a name, ''City, ST'' or an id; see resolve_city), at most 100, or '
-  'near a ZIP code (within 25 miles, nearest first, at most 50), with a label: the first result''s city, or '
-  '''restaurants near {zip}''.';
+  'Anyone. The restaurants of one city (a name, ''City, ST'', ''City, State'' or an id; see resolve_city), at most '
+  '100, each once (see list_city_restaurants), or near a ZIP code (within 25 miles, nearest first, at most 50), '
+  'with a label: ''{city}, {state}'', or ''restaurants near {zip}''.';
 
 -- City pages -------------------------------------------------------------------------------------------------
 
@@ -373,50 +454,62 @@ comment on function public.list_cities_near(double precision, double precision) 
   'Anyone. The cities {id, name, state, latitude, longitude} within about 150 km (a box of 1.4 degrees of latitude '
   'and as much distance in longitude) of a position, by name: the candidates for the nearest city.';
 
+-- A city's restaurants, each once: how many locations it has there, the three nearest the city's centre first.
+create or replace function public.city_restaurant_places(city_id_param text)
+returns table (restaurant_id uuid, location_count integer, nearest uuid[])
+language sql stable
+as $$
+  select l.restaurant_id, count(*)::int,
+    (array_agg(l.id order by public.miles_between(c.latitude, c.longitude, l.latitude, l.longitude) nulls last,
+      l.address, l.id))[1:3]
+  from public.cities c
+  join public.locations l on l.city_id = c.id
+  where c.id = city_id_param
+  group by l.restaurant_id
+$$;
+comment on function public.city_restaurant_places(text) is
+  'Internal: per restaurant with a location in the city: location_count and up to 3 location ids, nearest the '
+  'city''s centre first.';
+
 create function public.list_city_restaurants(city_name_param text)
 returns json
 language sql stable
 as $$
-  -- Each restaurant's fields as a JSON object with its stored menu text added as the last member.
-  select ('[' || coalesce(string_agg(
-      left(public.restaurant_card_json(r, c)::text, -1) || ', "meals": ' || coalesce(rm.meals_json::text, '[]') || '}',
-      ', ' order by r.name, r.id), '') || ']')::json
-  from public.restaurants r
-  join public.cities c on c.id = r.city_id
-  left join public.restaurant_menus rm on rm.restaurant_id = r.id
-  where r.city_id = public.resolve_city(city_name_param)
+  select coalesce(json_agg(public.area_restaurant_json(r, p.location_count, p.nearest, null) order by r.name, r.id),
+    '[]'::json)
+  from public.city_restaurant_places(public.resolve_city(city_name_param)) p
+  join public.restaurants r on r.id = p.restaurant_id
 $$;
 comment on function public.list_city_restaurants(text) is
-  'Anyone. Every restaurant of one city with its meals, by name (json). city_name_param: the city id (what the '
-  'pages pass), ''City, ST'' or a name (see resolve_city).';
+  'Anyone. Every restaurant with a location in one city, each once, by name (json; see area_restaurant_json: '
+  'location_count, the 3 locations nearest the centre, meal counts and best meals). city_name_param: the city id '
+  '(what the pages pass), ''City, ST'' or a name (see resolve_city).';
 
--- The city pages' filtered lists pick their meals out of the stored menus (rather than building each meal's JSON
--- again): those of the restaurant's meal rows that pass meal_passes_rule's high_protein, breakfast or
--- lean_breakfast (docs/product.md#thresholds).
+
+-- The city pages' filtered lists: each restaurant of the city once with its best meals that pass meal_passes_rule's
+-- high_protein, breakfast or lean_breakfast (docs/product.md#thresholds), read from restaurant_highlights.
 create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)
 returns jsonb
 language sql stable
 as $$
-  select coalesce(jsonb_agg(x.restaurant order by x.best_protein desc, x.name), '[]'::jsonb)
+  select coalesce(jsonb_agg(x.restaurant order by x.lean, x.best_protein desc, x.name, x.id), '[]'::jsonb)
   from (
-    select public.restaurant_card_json(r, c) || jsonb_build_object('meals', k.meals) as restaurant,
-      k.best_protein, r.name
-    from public.restaurants r
-    join public.cities c on c.id = r.city_id
-    join public.restaurant_menus rm on rm.restaurant_id = r.id
-    cross join lateral (
-      select jsonb_agg(e.meal order by (e.meal ->> 'protein_g')::numeric desc, e.meal ->> 'name', e.place) as meals,
-        max((e.meal ->> 'protein_g')::numeric) as best_protein
-      from jsonb_array_elements(rm.meals) with ordinality e (meal, place)
-      where (e.meal ->> 'id')::uuid in (
-        select m.id from public.meals m where m.restaurant_id = r.id and public.meal_passes_rule(m, r, meal_filter))
-    ) k
-    where r.city_id = public.resolve_city(city_name_param) and k.meals is not null
+    select public.area_restaurant_json(r, p.location_count, p.nearest, null) || jsonb_build_object(
+        'meals', h.rules -> meal_filter -> 'meals', 'meal_total', (h.rules -> meal_filter ->> 'meal_total')::int
+      ) as restaurant,
+      -- The lean page lists the leanest first: the restaurant whose leanest passing meal has the least fat.
+      case when meal_filter = 'lean_breakfast' then (h.rules -> meal_filter ->> 'least_fat')::numeric end as lean,
+      (h.rules -> meal_filter ->> 'best_protein')::numeric as best_protein, r.name, r.id
+    from public.city_restaurant_places(public.resolve_city(city_name_param)) p
+    join public.restaurants r on r.id = p.restaurant_id
+    join public.restaurant_highlights h on h.restaurant_id = r.id
+    where h.rules ? meal_filter
   ) x
 $$;
 comment on function public.restaurants_with_meals_json(text, text) is
-  'Internal: restaurants of one city (see resolve_city) with only their meals that pass meal_filter (a rule of '
-  'meal_passes_rule), best protein first.';
+  'Internal: restaurants of one city (see resolve_city), each once, with their best 5 meals that pass meal_filter '
+  '(a rule of meal_passes_rule) and meal_total, the count that pass; best protein first (lean_breakfast: least fat '
+  'first).';
 
 create or replace function public.get_high_protein_restaurants(city_name_param text)
 returns jsonb
@@ -524,15 +617,42 @@ comment on function public.list_meal_sources() is
   'restaurant_count}, most meals first; the meals without a recorded source last (source null). As of the last '
   'import.';
 
+create or replace function public.list_location_sources()
+returns jsonb
+language sql stable
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'source', s.source, 'source_url', s.source_url, 'as_of', s.as_of, 'location_count', s.location_count,
+      'restaurant_count', s.restaurant_count, 'city_count', s.city_count
+    ) order by s.source is null, s.location_count desc, s.source, s.as_of desc), '[]'::jsonb)
+  from public.location_sources s
+$$;
+comment on function public.list_location_sources() is
+  'Anyone. Every source the catalogue''s locations come from, {source, source_url, as_of, location_count, '
+  'restaurant_count, city_count}, most locations first; places without a recorded source last. As of the last '
+  'import.';
+
 -- Restaurants and meals --------------------------------------------------------------------------------------
 
 create or replace function public.get_restaurant(restaurant_id_param uuid)
 returns jsonb
 language sql stable
 as $$
-  select public.restaurant_json(r) from public.restaurants r where r.id = restaurant_id_param
+  select coalesce(
+    (select public.restaurant_json(r) from public.restaurants r where r.id = restaurant_id_param),
+    -- A location's id: its restaurant at that place.
+    (select public.restaurant_card_json(r, l, c) || jsonb_build_object(
+        'location_count', coalesce((select p.location_count from public.restaurant_places p where p.restaurant_id = r.id), 0),
+        'meals', coalesce((select rm.meals from public.restaurant_menus rm where rm.restaurant_id = r.id), '[]'::jsonb))
+     from public.locations l
+     join public.restaurants r on r.id = l.restaurant_id
+     join public.cities c on c.id = l.city_id
+     where l.id = restaurant_id_param)
+  )
 $$;
-comment on function public.get_restaurant(uuid) is 'Anyone. One restaurant with all its meals, or null.';
+comment on function public.get_restaurant(uuid) is
+  'Anyone. One restaurant with all its meals: by its id (an independent one at its location, a chain at none) or '
+  'by a location''s id (the restaurant at that place); null for neither.';
 
 create or replace function public.list_restaurant_options()
 returns json
@@ -602,10 +722,10 @@ as $$
     where m.restaurant_id = r.id
   )
   from public.restaurants r
-  where r.id = restaurant_id_param
+  where r.id = public.menu_owner(restaurant_id_param)
 $$;
 comment on function public.list_restaurant_meals(uuid) is
-  'Anyone. Every meal of one restaurant, by name; null for an unknown restaurant.';
+  'Anyone. Every meal of one restaurant (its id or one of its locations''), by name; null for an unknown one.';
 
 -- The meal builder's shared link: a custom meal is saved in the URL as meal ids, loaded back with this function.
 create or replace function public.list_meals_by_ids(meal_ids uuid[])
@@ -675,6 +795,7 @@ declare
   kth_distance numeric;
   page_ids uuid[];
   page_miles double precision[];
+  page_locations uuid[];
   sql_where text;
   sql_distance text;
   -- Most protein per calorie first (a meal whose calories or protein are unknown last), then name: instead of the
@@ -741,49 +862,61 @@ begin
     || case when loc ~ '^[0-9]{5}(-[0-9]{4})?$' then 'p.miles nulls last, ' else '' end || 'p.name, p.id';
 
   if loc ~ '^[0-9]{5}(-[0-9]{4})?$' then
-    -- Near a ZIP: restaurants within 25 miles of its centre (and, without coordinates, those whose address has
-    -- that ZIP), ranked by closeness of the macros, then by distance.
-    -- An unknown ZIP has no centre: only restaurants without coordinates whose address has it are left.
+    -- Near a ZIP: the restaurants with a location within 25 miles of its centre (and places without coordinates
+    -- whose ZIP it is), each at its nearest location; their menus' meals ranked by closeness of the macros, then by
+    -- that distance. An unknown ZIP has no centre: only places without coordinates that have it are left.
     select z.latitude, z.longitude into centre_latitude, centre_longitude from public.zip_codes z where z.zip = left(loc, 5);
-    -- Each meal carries its restaurant's coordinates (meals.restaurant_location, point(longitude, latitude)).
     execute format(
-      'with matches as materialized (
-         select m.id, m.name,
-           public.miles_between($11, $12, m.restaurant_location[1], m.restaurant_location[0]) as miles,
-           %1$s as distance, %2$s as density
-         from public.meals m
-         where m.restaurant_location <@ box(
-             point($12 - $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 - $13 / 69.0),
-             point($12 + $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 + $13 / 69.0))
-           and %3$s
-           and public.miles_between($11, $12, m.restaurant_location[1], m.restaurant_location[0]) <= $13
-         union all
-         select m.id, m.name, null, %1$s, %2$s
-         from public.restaurants r join public.meals m on m.restaurant_id = r.id
-         where (r.latitude is null or r.longitude is null) and r.zip = $14 and %3$s
+      'with places as materialized (
+         select distinct on (x.restaurant_id) x.restaurant_id, x.miles, x.location_id
+         from (
+           select l.restaurant_id, public.miles_between($11, $12, l.latitude, l.longitude) as miles, l.id as location_id
+           from public.locations l
+           where l.latitude is not null and l.longitude is not null
+             and point(l.longitude, l.latitude) <@ box(
+               point($12 - $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 - $13 / 69.0),
+               point($12 + $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 + $13 / 69.0))
+             and public.miles_between($11, $12, l.latitude, l.longitude) <= $13
+           union all
+           select l.restaurant_id, null, l.id
+           from public.locations l
+           where (l.latitude is null or l.longitude is null) and l.zip = $14
+         ) x
+         order by x.restaurant_id, x.miles nulls last, x.location_id
+       ),
+       matches as materialized (
+         select m.id, m.name, p.miles, p.location_id, %1$s as distance, %2$s as density
+         from places p join public.meals m on m.restaurant_id = p.restaurant_id
+         where %3$s
        ),
        page as (
          select * from matches p order by %4$s limit $9 offset $10
        )
-       select (select count(*) from matches)::int, array_agg(p.id order by %4$s), array_agg(p.miles order by %4$s)
+       select (select count(*) from matches)::int, array_agg(p.id order by %4$s), array_agg(p.miles order by %4$s),
+         array_agg(p.location_id order by %4$s)
        from page p',
       sql_distance, sql_density, sql_where, sql_order)
-    into matched, page_ids, page_miles
+    into matched, page_ids, page_miles, page_locations
     using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
       page_size, skip, centre_latitude, centre_longitude, radius_miles, left(loc, 5);
   elsif loc is not null then
-    -- In one city: its few hundred meals are ranked directly.
+    -- In one city: the menus of the restaurants with a location there, each at its location nearest the centre.
     city_id := public.resolve_city(loc);
     execute format(
-      'with matches as materialized (
-         select m.id, m.name, %1$s as distance, %2$s as density
-         from public.restaurants r join public.meals m on m.restaurant_id = r.id
-         where r.city_id = $11 and %3$s
+      'with places as materialized (
+         select p.restaurant_id, p.nearest[1] as location_id from public.city_restaurant_places($11) p
+       ),
+       matches as materialized (
+         select m.id, m.name, p.location_id, %1$s as distance, %2$s as density
+         from places p join public.meals m on m.restaurant_id = p.restaurant_id
+         where %3$s
        ),
        page as (select * from matches p order by %4$s limit $9 offset $10)
-       select (select count(*) from matches)::int, array_agg(p.id order by %4$s) from page p',
+       select (select count(*) from matches)::int, array_agg(p.id order by %4$s),
+         array_agg(p.location_id order by %4$s)
+       from page p',
       sql_distance, sql_density, sql_where, sql_order)
-    into matched, page_ids
+    into matched, page_ids, page_locations
     using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
       page_size, skip, city_id;
   elsif by_density then
@@ -928,14 +1061,20 @@ begin
     'total_capped', matched > count_cap,
     'meals', coalesce((
       select jsonb_agg(public.meal_json(m) || jsonb_build_object(
-          'restaurant', jsonb_build_object('name', r.name, 'city', c.name, 'address', r.address)
+          -- The place the meal is served at: near a location, the restaurant's nearest one there; anywhere, an
+          -- independent restaurant's own, and none for a chain.
+          'restaurant', jsonb_build_object('id', r.id, 'name', r.name, 'city', c.name, 'state', c.state,
+            'address', l.address, 'location_id', l.id)
         ) || case when page_miles is null then '{}'::jsonb
              else jsonb_build_object('distance_miles', round(page_miles[p.place]::numeric, 1)) end
         order by p.place)
-      from unnest(page_ids) with ordinality p (id, place)
+      from unnest(page_ids, page_locations) with ordinality p (id, location_id, place)
       join public.meals m on m.id = p.id
       join public.restaurants r on r.id = m.restaurant_id
-      join public.cities c on c.id = r.city_id
+      left join public.locations l on l.id = coalesce(p.location_id, (
+        select h.id from public.locations h where h.restaurant_id = r.id and not r.is_chain
+        order by h.created_at, h.id limit 1))
+      left join public.cities c on c.id = l.city_id
     ), '[]'::jsonb)
   );
 end
@@ -943,7 +1082,7 @@ $$;
 comment on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text) is
   'Anyone. Meals within ±25% of each present protein/carbs/fat/calories target (0 is a target, null is none) and '
   'at most sugar_max sugar, one page: {total (at most 1000), total_capped (true: more than 1000 match), meals[] with '
-  'restaurant {name, city, address}}. sort_param ''closest'' (default): closest first (summed relative distance), '
+  'restaurant {id, name, city, state, address, location_id} (the nearest location when a place is given)}. sort_param ''closest'' (default): closest first (summed relative distance), '
   'then name; ''protein_per_calorie'': most protein per 100 kcal first (unknown last), then name. location_param: '
   'a city (id, ''City, ST'' or name) or a ZIP (restaurants within 25 miles; then also distance_miles per meal, '
   'ranked next). result_limit 0..100, result_offset 0..1000, targets 0..10000 (calories 0..100000), sort_param '
@@ -1041,7 +1180,9 @@ begin
   perform public.require_between('fat_target', fat_target, 0, 10000);
   perform public.require_between('calories_target', calories_target, 0, 100000);
   perform public.require_between('sugar_max', sugar_max, 0, 10000);
-  if not exists (select 1 from public.restaurants r where r.id = restaurant_id_param) then
+  -- A location's id names its restaurant's menu.
+  restaurant_id_param := public.menu_owner(restaurant_id_param);
+  if restaurant_id_param is null then
     return null;
   end if;
 
