@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CityLinkGrid } from "@/components/cities/city-link-grid";
 import { Egg } from "lucide-react";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
-import { listCities } from "@/lib/cities/queries";
+import { largestCities } from "@/lib/cities/city-lists";
 import { BREAKFAST_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cityPagePath, PATHS } from "@/lib/site/paths";
@@ -17,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 
 /** The meal-type landing's breakfast link lands here: pick a city for its high-protein breakfast page. */
 export default async function HighProteinBreakfastCitiesPage() {
-  const cities = await listCities();
+  const cities = await largestCities();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb

@@ -43,6 +43,7 @@ export async function CityPage({ kind, params }: CityParams & { kind: CityPageKi
   const results = (
     <CityResultsSection
       cityId={city.id}
+      cityName={city.name}
       listName={title}
       heading={row.heading}
       restaurants={restaurants}

@@ -1,5 +1,5 @@
 import { Link } from "@/components/site/link";
-import { AddressLink } from "@/components/restaurants/address-link";
+import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,13 +10,23 @@ import { restaurantDialogHref } from "@/lib/site/paths";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
 /** Every restaurant of a city, each with buttons opening its high-protein and low-calorie meals. */
-export function CityRestaurantList({ restaurants, sort }: { restaurants: Restaurant[]; sort?: MealSort }) {
+export function CityRestaurantList({
+  restaurants,
+  city,
+  sort,
+}: {
+  restaurants: Restaurant[];
+  /** The city listed, for "{n} locations in {city}". */
+  city: string;
+  sort?: MealSort;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {restaurants.map((restaurant) => {
         const href = restaurantNutritionPath(restaurant.name);
-        const highProtein = highProteinMeals([restaurant]);
-        const lowCalorie = lowCalorieMeals([restaurant]);
+        // A list carries each menu's counts; a restaurant with its whole menu counts its meals.
+        const highProtein = restaurant.high_protein_count ?? highProteinMeals([restaurant]).length;
+        const lowCalorie = restaurant.low_calorie_count ?? lowCalorieMeals([restaurant]).length;
         return (
           <li key={restaurant.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
             <h3 className="text-lg font-semibold">
@@ -24,7 +34,7 @@ export function CityRestaurantList({ restaurants, sort }: { restaurants: Restaur
                 {restaurant.name}
               </Link>
             </h3>
-            {restaurant.address ? <AddressLink address={restaurant.address} /> : null}
+            <RestaurantPlaces restaurant={restaurant} where={`in ${city}`} />
             {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
             {restaurant.tags.length ? (
               <ul className="flex flex-wrap gap-1" aria-label="Tags">
@@ -37,14 +47,14 @@ export function CityRestaurantList({ restaurants, sort }: { restaurants: Restaur
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2">
               <Button asChild size="sm">
-                <Link href={restaurantDialogHref(restaurant.id, null, sort)} scroll={false}>
+                <Link href={restaurantDialogHref(restaurant.location_id ?? restaurant.id, null, sort)} scroll={false}>
                   View Meals<span className="sr-only"> at {restaurant.name}</span>
                 </Link>
               </Button>
               {(
                 [
-                  ["high-protein", highProtein.length],
-                  ["low-calorie", lowCalorie.length],
+                  ["high-protein", highProtein],
+                  ["low-calorie", lowCalorie],
                 ] as const
               ).map(([kind, total]) => (
                 <CityMealsDialog

@@ -23,6 +23,7 @@ import { cityOverviewPath } from "@/lib/site/paths";
  */
 export function CityResultsSection({
   cityId,
+  cityName,
   listName,
   heading,
   restaurants,
@@ -33,6 +34,8 @@ export function CityResultsSection({
   sort = "default",
 }: {
   cityId: string;
+  /** The city's name, for "{n} locations in {city}". */
+  cityName: string;
   listName: string;
   heading: string;
   restaurants: Restaurant[];
@@ -61,7 +64,7 @@ export function CityResultsSection({
       ) : restaurants.length === 0 ? (
         <EmptyResults text={emptyText} />
       ) : (
-        <RestaurantResults restaurants={shown} sort={sort} />
+        <RestaurantResults restaurants={shown} where={`in ${cityName}`} sort={sort} />
       )}
       <Suspense fallback={null}>
         <RestaurantDialogFromUrl />

@@ -1,5 +1,5 @@
 import { Link } from "@/components/site/link";
-import { AddressLink } from "@/components/restaurants/address-link";
+import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 import { ResultCard } from "@/components/restaurants/result-card";
 import { MealItem } from "@/components/cities/meal-item";
 import { Button } from "@/components/ui/button";
@@ -13,10 +13,13 @@ import type { Restaurant } from "@/lib/restaurants/schema";
  */
 export function RestaurantResults({
   restaurants,
+  where,
   mealsShown = 5,
   sort,
 }: {
   restaurants: Restaurant[];
+  /** Where the list is, for "{n} locations {where}". */
+  where: string;
   mealsShown?: number;
   /** The page's order, which the dialog's links keep. */
   sort?: MealSort;
@@ -29,26 +32,26 @@ export function RestaurantResults({
           heading="h3"
           name={restaurant.name}
           href={restaurantNutritionPath(restaurant.name)}
-          details={restaurant.address ? <AddressLink address={restaurant.address} /> : null}
+          details={<RestaurantPlaces restaurant={restaurant} where={where} />}
         >
           <ul className="space-y-2">
             {restaurant.meals.slice(0, mealsShown).map((meal) => (
               <MealItem
                 key={meal.id}
                 meal={meal}
-                href={restaurantDialogHref(restaurant.id, meal.id, sort)}
+                href={restaurantDialogHref(restaurant.location_id ?? restaurant.id, meal.id, sort)}
                 scroll={false}
                 className="space-y-1 border-t pt-2"
               />
             ))}
           </ul>
-          {restaurant.meals.length > mealsShown ? (
+          {(restaurant.meal_total ?? restaurant.meals.length) > mealsShown ? (
             <p className="text-xs text-muted-foreground">
-              and {restaurant.meals.length - mealsShown} more matching meals
+              and {(restaurant.meal_total ?? restaurant.meals.length) - mealsShown} more matching meals
             </p>
           ) : null}
           <Button asChild variant="outline" size="sm" className="mt-auto self-start">
-            <Link href={restaurantDialogHref(restaurant.id, null, sort)} scroll={false}>
+            <Link href={restaurantDialogHref(restaurant.location_id ?? restaurant.id, null, sort)} scroll={false}>
               View Meals<span className="sr-only"> at {restaurant.name}</span>
             </Link>
           </Button>

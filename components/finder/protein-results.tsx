@@ -6,6 +6,8 @@ import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
 import { requestTabPath } from "@/lib/site/paths";
+import { cityAndState } from "@/lib/restaurants/links";
+import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 
 function MealLine({ meal }: { meal: Meal }) {
   const facts = [
@@ -39,24 +41,19 @@ export function ProteinResults({ city, restaurants }: { city: string; restaurant
       </Empty>
     );
   }
-  const mealCount = restaurants.reduce((sum, r) => sum + r.meals.length, 0);
+  const mealCount = restaurants.reduce((sum, r) => sum + (r.meal_total ?? r.meals.length), 0);
   return (
     <section aria-labelledby="finder-results" className="space-y-4">
       <h2 id="finder-results" className="text-xl font-semibold">
         {mealCount} meal{mealCount === 1 ? "" : "s"} over {HIGH_PROTEIN_PAGE_MIN_G} g protein in{" "}
-        {restaurants[0]!.city}
+        {cityAndState(restaurants[0]!)}
       </h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {restaurants.map((restaurant) => (
           <li key={restaurant.id}>
             <article className="h-full rounded-xl border bg-card p-4 shadow-sm">
               <h3 className="text-lg font-semibold">{restaurant.name}</h3>
-              {restaurant.address ? (
-                <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
-                  <span aria-hidden className="icon icon-map-pin mt-0.5 size-4 shrink-0" />
-                  {restaurant.address}
-                </p>
-              ) : null}
+              <RestaurantPlaces restaurant={restaurant} where={`in ${restaurant.city ?? city}`} />
               <ul className="mt-3" aria-label={`High-protein meals at ${restaurant.name}`}>
                 {restaurant.meals.map((meal) => (
                   <MealLine key={meal.id} meal={meal} />

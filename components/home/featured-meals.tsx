@@ -31,7 +31,7 @@ export function FeaturedMeals({ meals }: { meals: FeaturedMeal[] }) {
               <div>
                 <p className="font-semibold">{meal.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {meal.restaurant.name} · {meal.restaurant.city}
+                  {meal.restaurant.city ? `${meal.restaurant.name} · ${meal.restaurant.city}` : meal.restaurant.name}
                 </p>
               </div>
               <MacroList meal={meal} />

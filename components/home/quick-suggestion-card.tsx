@@ -1,5 +1,7 @@
 import { Link } from "@/components/site/link";
 import { AddressLink } from "@/components/restaurants/address-link";
+import { LocationSource } from "@/components/restaurants/location-source";
+import { fullAddress } from "@/lib/restaurants/links";
 import { RestaurantImage } from "@/components/restaurants/restaurant-image";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { RestaurantNameLink } from "@/components/restaurants/website-link";
@@ -19,13 +21,14 @@ export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) 
           <h3 className="text-lg font-semibold">
             <RestaurantNameLink restaurant={restaurant} />
           </h3>
-          {restaurant.meals.length === 0 ? <Badge variant="outline">Meals TBD</Badge> : null}
+          {(restaurant.meal_count ?? restaurant.meals.length) === 0 ? <Badge variant="outline">Meals TBD</Badge> : null}
         </div>
         {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
-        {restaurant.address ? <AddressLink address={restaurant.address} /> : null}
+        {restaurant.address ? <AddressLink address={fullAddress(restaurant) ?? restaurant.address} /> : null}
+        <LocationSource source={restaurant.location_source} asOf={restaurant.location_as_of} />
         <RestaurantTags tags={restaurant.tags} max={QUICK_SUGGESTION_MAX_TAGS} />
         <Link
-          href={restaurantDialogHref(restaurant.id)}
+          href={restaurantDialogHref(restaurant.location_id ?? restaurant.id)}
           scroll={false}
           className={buttonVariants({ variant: "outline", className: "mt-auto w-full" })}
           aria-label={`View details of ${restaurant.name}`}

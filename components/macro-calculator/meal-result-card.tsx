@@ -4,6 +4,7 @@ import { MealDensity } from "@/components/nutrition/meal-density";
 import type { MacroTargets } from "@/lib/macro-calculator/targets";
 import { builderSuggestionsHref } from "@/lib/meal-builder/combos";
 import { formatMacro } from "@/lib/nutrition/macro-value";
+import { fullAddress } from "@/lib/restaurants/links";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { hrefWithQuery, writeQuery } from "@/lib/site/url-state";
 
@@ -36,7 +37,12 @@ export function MealResultCard({ meal, targets }: { meal: MatchedMeal; targets: 
         <h4 className="font-semibold">{meal.name}</h4>
         <p className="text-sm text-muted-foreground">
           {meal.restaurant ? `From: ${meal.restaurant.name}` : "Restaurant details unavailable"}
-          {meal.restaurant ? <span className="block text-xs">{meal.restaurant.city}</span> : null}
+          {meal.restaurant?.address ? (
+            <span className="block text-xs">
+              {fullAddress({ state: null, ...meal.restaurant })}
+              {typeof meal.distance_miles === "number" ? ` · ${meal.distance_miles} mi` : null}
+            </span>
+          ) : null}
         </p>
         {meal.description ? <p className="line-clamp-2 text-sm">{meal.description}</p> : null}
         <dl className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-5">

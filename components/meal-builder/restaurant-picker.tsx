@@ -20,7 +20,7 @@ const RestaurantOptions = memo(function RestaurantOptions({
 }) {
   return restaurants.map((restaurant) => (
     <NativeSelectOption key={restaurant.id} value={restaurant.id}>
-      {restaurant.name} — {restaurant.city}
+      {restaurant.city ? `${restaurant.name} — ${restaurant.city}` : restaurant.name}
     </NativeSelectOption>
   ));
 });

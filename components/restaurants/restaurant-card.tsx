@@ -1,5 +1,5 @@
 import { Link } from "@/components/site/link";
-import { AddressLink } from "@/components/restaurants/address-link";
+import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 import { ExternalLink } from "lucide-react";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { WebsiteLink } from "@/components/restaurants/website-link";
@@ -11,7 +11,14 @@ import type { RestaurantSummary } from "@/lib/restaurants/schema";
  * A search result: name, website icon, address, description, tags and View Meals, which opens the restaurant
  * dialog through the URL (`?restaurant=<id>`); the page must mount RestaurantDialogFromUrl.
  */
-export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
+export function RestaurantCard({
+  restaurant,
+  where,
+}: {
+  restaurant: RestaurantSummary;
+  /** Where the results are, for "{n} locations {where}". */
+  where: string;
+}) {
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -24,14 +31,11 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
           <ExternalLink aria-hidden className="size-4" />
         </WebsiteLink>
       </div>
-      {restaurant.address ? <AddressLink address={restaurant.address} /> : null}
-      {typeof restaurant.distance_miles === "number" ? (
-        <p className="text-sm font-medium text-primary">{restaurant.distance_miles} mi away</p>
-      ) : null}
+      <RestaurantPlaces restaurant={restaurant} where={where} />
       {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
       <RestaurantTags tags={restaurant.tags} />
       <Link
-        href={restaurantDialogHref(restaurant.id)}
+        href={restaurantDialogHref(restaurant.location_id ?? restaurant.id)}
         scroll={false}
         className={buttonVariants({ className: "mt-auto w-full" })}
         aria-label={`View meals at ${restaurant.name}`}

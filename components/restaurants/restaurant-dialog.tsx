@@ -1,6 +1,8 @@
 "use client";
 
 import { AddressLink } from "@/components/restaurants/address-link";
+import { LocationSource } from "@/components/restaurants/location-source";
+import { cityAndState, fullAddress } from "@/lib/restaurants/links";
 import { Loader2 } from "lucide-react";
 import { MealList } from "@/components/restaurants/meal-list";
 import { ProvenanceLine } from "@/components/nutrition/provenance-line";
@@ -13,6 +15,15 @@ import { RestaurantNameLink } from "@/components/restaurants/website-link";
 import { Link } from "@/components/site/link";
 import { buttonVariants } from "@/components/ui/button";
 import { mealRequestPath } from "@/lib/site/paths";
+
+/** Where a restaurant shown without one place stands: its city, or how many locations a chain has. */
+function placeText(restaurant: Restaurant): string {
+  const city = cityAndState(restaurant);
+  if (city) return city;
+  const count = restaurant.location_count ?? 0;
+  if (count === 0) return "Chain menu · no locations known yet";
+  return `Chain menu · ${count.toLocaleString("en-US")} ${count === 1 ? "location" : "locations"}`;
+}
 
 export type RestaurantDialogProps = {
   /** Whether the dialog is shown. */
@@ -58,13 +69,17 @@ export function RestaurantDialog({
               <DialogDescription asChild>
                 <div>
                   {restaurant.address ? (
-                    <AddressLink address={restaurant.address} className="inline-flex text-sm" />
+                    <AddressLink
+                      address={fullAddress(restaurant) ?? restaurant.address}
+                      className="inline-flex text-sm"
+                    />
                   ) : (
-                    `${restaurant.city}, ${restaurant.state}`
+                    placeText(restaurant)
                   )}
                 </div>
               </DialogDescription>
             </DialogHeader>
+            <LocationSource source={restaurant.location_source} asOf={restaurant.location_as_of} />
             <RestaurantTags tags={restaurant.tags} />
             <ProvenanceLine meals={restaurant.meals} />
             <MealList

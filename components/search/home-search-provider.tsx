@@ -120,9 +120,12 @@ export function HomeSearchProvider({
           return;
         }
         const first = found.restaurants[0]!;
-        setResults({ title: `Restaurants in ${found.label ?? first.city}`, restaurants: found.restaurants });
-        setQuery(first.city);
-        void remember({ id: first.city_id, name: first.city, state: first.state });
+        const place = found.label ?? first.city ?? term;
+        setResults({ title: `Restaurants in ${place}`, restaurants: found.restaurants });
+        setQuery(place);
+        if (first.city_id && first.city && first.state) {
+          void remember({ id: first.city_id, name: first.city, state: first.state });
+        }
       } catch (error) {
         toastApiError(error, "Search Error", "Could not find results for that search.");
       } finally {

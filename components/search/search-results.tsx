@@ -41,7 +41,11 @@ export function SearchResults() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {results.restaurants.map((restaurant) => (
-            <RestaurantCard key={restaurant.id} restaurant={restaurant} />
+            <RestaurantCard
+              key={restaurant.id}
+              restaurant={restaurant}
+              where={results.title.replace(/^Restaurants /, "")}
+            />
           ))}
         </div>
       )}

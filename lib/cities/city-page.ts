@@ -2,7 +2,9 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import type { Crumb } from "@/lib/seo/json-ld";
-import { getCity, listCities } from "./queries";
+import { largestCities } from "./city-lists";
+import { PREBUILT_CITY_COUNT } from "./constants";
+import { getCity } from "./queries";
 import { cityOverviewPath, PATHS } from "@/lib/site/paths";
 
 /** A city page's props; `sort` is set by the page's protein-per-calorie variant (…/protein-per-calorie). */
@@ -23,9 +25,9 @@ export async function cityOrNotFound(params: CityParams["params"]) {
   return city;
 }
 
-/** Every known city is generated at build time; new ones render on first request. */
+/** The largest cities are generated at build time; every other city renders on first request and is cached. */
 export async function cityStaticParams() {
-  return (await listCities()).map((city) => ({ citySlug: city.id }));
+  return (await largestCities(PREBUILT_CITY_COUNT)).map((city) => ({ citySlug: city.id }));
 }
 
 export const cityCrumbs = (city: { id: string; name: string }): Crumb[] => [

@@ -7,6 +7,8 @@ const portland: City = {
   slug: "portland-me",
   name: "Portland",
   state: "ME",
+  location_count: 40,
+  restaurant_count: 20,
   description: null,
   tagline: null,
   image_url: null,

@@ -14,9 +14,12 @@ import {
   listLeanHighProteinBreakfastRestaurants,
 } from "@/lib/restaurants/queries";
 import type { Restaurant } from "@/lib/restaurants/schema";
+import { highProteinLowCalorieMeals } from "@/lib/nutrition/city-meals";
+import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { Crumb } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cityCrumbs, type CityParams } from "./city-page";
+import { isIndexableCity } from "./city-lists";
 import { getCity } from "./queries";
 import type { City } from "./schema";
 import { cityOverviewPath, cityPagePath, type CityPageKind } from "@/lib/site/paths";
@@ -140,16 +143,46 @@ export function cityPageCrumbs(kind: CityPageKind, city: City): Crumb[] {
   return [...cityCrumbs(city), ...(row.parent ? [own(row.parent)] : []), own(kind)];
 }
 
-/** Title, description and canonical address of a city page; nothing for an unknown city (the page is a 404). */
+/** How many of the page's best meals its description names. */
+const DESCRIBED_MEALS = 2;
+
+/**
+ * What a city page's list holds, in one sentence written from its own data (so no two cities' descriptions are
+ * alike): how many locations of how many restaurants, and the best meals the page lists.
+ */
+async function citySummary(kind: CityPageKind, city: City): Promise<string> {
+  const places =
+    city.location_count > 0
+      ? `${city.location_count.toLocaleString("en-US")} ${city.location_count === 1 ? "location" : "locations"} of ${city.restaurant_count} ${city.restaurant_count === 1 ? "restaurant" : "restaurants"}.`
+      : "";
+  const restaurants = await CITY_PAGES[kind].query(city.id).catch(() => [] as Restaurant[]);
+  const meals =
+    kind === "healthy-restaurants"
+      ? highProteinLowCalorieMeals(restaurants)
+      : restaurants.flatMap((r) => r.meals.slice(0, 1).map((meal) => ({ ...meal, restaurant_name: r.name })));
+  const best = meals
+    .slice(0, DESCRIBED_MEALS)
+    .map((meal) => `${meal.name} at ${meal.restaurant_name} (${formatMacro(meal.protein_g, " g")} protein)`);
+  return [places, best.length ? `Top picks: ${best.join("; ")}.` : ""].filter(Boolean).join(" ");
+}
+
+/**
+ * Title, description and canonical address of a city page; nothing for an unknown city (the page is a 404). A city
+ * with too few restaurants for a page of its own is served with noindex (and left out of sitemap.xml).
+ */
 export async function cityPageMetadata(kind: CityPageKind, { params }: CityParams): Promise<Metadata> {
   const city = await getCity((await params).citySlug);
   if (!city) return {};
   const row = CITY_PAGES[kind];
-  return pageMetadata({
-    title: `${cityPageTitle(kind, city)}, ${city.state}`,
-    description: row.description(city),
-    path: cityPagePath(kind, city.id),
-    // The overview's route draws the city's social card (opengraph-image.tsx); the focused pages share it.
-    image: row.layout === "focused" ? `${cityOverviewPath(city.id)}/opengraph-image` : undefined,
-  });
+  const summary = await citySummary(kind, city);
+  return {
+    ...pageMetadata({
+      title: `${cityPageTitle(kind, city)}, ${city.state}`,
+      description: summary ? `${row.description(city)} ${summary}` : row.description(city),
+      path: cityPagePath(kind, city.id),
+      // The overview's route draws the city's social card (opengraph-image.tsx); the focused pages share it.
+      image: row.layout === "focused" ? `${cityOverviewPath(city.id)}/opengraph-image` : undefined,
+    }),
+    ...(isIndexableCity(city) ? {} : { robots: { index: false, follow: true } }),
+  };
 }

@@ -4,6 +4,9 @@ export const cityOptionSchema = z.object({ id: z.string(), name: z.string(), sta
 export type CityOption = z.infer<typeof cityOptionSchema>;
 
 export const citySchema = cityOptionSchema.extend({
+  /** Its locations and the restaurants they belong to, as of the last import. */
+  location_count: z.number().default(0),
+  restaurant_count: z.number().default(0),
   slug: z.string(),
   description: z.string().nullable(),
   tagline: z.string().nullable(),
@@ -16,7 +19,12 @@ export const citySchema = cityOptionSchema.extend({
 export type City = z.infer<typeof citySchema>;
 
 /** A city in the list of every city: what the pages listing them and the sitemaps use. */
-export const cityListItemSchema = cityOptionSchema.extend({ updated_at: z.string() });
+export const cityListItemSchema = cityOptionSchema.extend({
+  updated_at: z.string(),
+  location_count: z.number(),
+  restaurant_count: z.number(),
+});
+export type CityListItem = z.infer<typeof cityListItemSchema>;
 
 /** A city with its coordinates, a candidate for the nearest city. */
 export const placedCitySchema = cityOptionSchema.extend({

@@ -26,14 +26,11 @@ export const restaurantNutritionSchema = z.object({
   website: z.string().nullable(),
   tags: z.array(z.string()),
   updated_at: z.string(),
-  locations: z.array(
-    z.object({
-      id: z.guid(),
-      address: z.string().nullable(),
-      city_id: z.string(),
-      city: z.string(),
-      state: z.string(),
-    }),
+  /** How many locations it has, in how many cities; its cities with the most locations first (at most 60). */
+  location_count: z.number(),
+  city_count: z.number(),
+  cities: z.array(
+    z.object({ city_id: z.string(), city: z.string(), state: z.string(), location_count: z.number() }),
   ),
   meals: z.array(mealSchema),
 });

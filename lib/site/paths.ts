@@ -39,6 +39,9 @@ export const cityPagePath = <K extends CityPageKind>(kind: K, cityId: string) =>
 
 export const cityOverviewPath = (cityId: string) => cityPagePath("healthy-restaurants", cityId);
 
+/** Every city of one state, by its two-letter code in lower case. */
+export const stateCitiesPath = (state: string) => `/cities/${state.toLowerCase()}` as const;
+
 /** A restaurant brand's nutrition page, by the brand's slug. */
 export const brandNutritionPath = (slug: string) => `/restaurant-nutrition/${slug}` as const;
 

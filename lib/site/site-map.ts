@@ -1,6 +1,7 @@
 import "server-only";
 import { listBlogPosts } from "@/lib/blog/queries";
-import { listCities } from "@/lib/cities/queries";
+import { indexableCities, largestCities, listStates } from "@/lib/cities/city-lists";
+import { stateName } from "@/lib/cities/states";
 import { listBrands } from "@/lib/listings/queries";
 import { LISTING_PATHS, LISTINGS } from "@/lib/listings/rules";
 import { MEAL_TYPE_PAGES } from "@/lib/listings/meal-type-pages";
@@ -13,6 +14,7 @@ import {
   listingPath,
   mealTypePath,
   PATHS,
+  stateCitiesPath,
   toolPath,
   type CityPageKind,
   type SitePath,
@@ -53,9 +55,17 @@ const mealTypeLinks = (): SiteLink[] => [
   { label: "High Protein Breakfast by City", path: PATHS.breakfastCities },
 ];
 
-/** Every group of the human sitemap, in the order of docs/product.md#sitemap. */
-export async function siteGroups(): Promise<SiteGroup[]> {
-  const [cities, posts, brands] = await Promise.all([listCities(), listBlogPosts(), listBrands()]);
+/**
+ * Every group of the site map, in the order of docs/product.md#sitemap. `cities`: the cities listed per city group,
+ * every indexable one for sitemap.xml; the human sitemap lists the largest and links every state's cities.
+ */
+export async function siteGroups(scope: "all" | "largest" = "largest"): Promise<SiteGroup[]> {
+  const [cities, states, posts, brands] = await Promise.all([
+    scope === "all" ? indexableCities() : largestCities(),
+    listStates(),
+    listBlogPosts(),
+    listBrands(),
+  ]);
   const perCity = (title: string, kind: CityPageKind, label: (name: string) => string): SiteGroup => ({
     title,
     links: cities.map((city) => ({
@@ -69,6 +79,13 @@ export async function siteGroups(): Promise<SiteGroup[]> {
     { title: "Tools & Guides", links: TOOLS_AND_GUIDES },
     { title: "Meal Types", links: mealTypeLinks() },
     { title: "Restaurant Lists", links: listingLinks() },
+    {
+      title: "Cities by State",
+      links: states.map(({ state }) => ({
+        label: `Cities in ${stateName(state) ?? state}`,
+        path: stateCitiesPath(state),
+      })),
+    },
     perCity("City Restaurants", "healthy-restaurants", (name) => `Healthy Restaurants in ${name}`),
     perCity("High Protein", "high-protein-restaurants", (name) => `High Protein Restaurants in ${name}`),
     perCity(

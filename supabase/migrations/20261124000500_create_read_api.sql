@@ -420,9 +420,14 @@ create or replace function public.get_city(city_id_param text)
 returns jsonb
 language sql stable
 as $$
-  select public.city_json(c) from public.cities c where c.id = city_id_param
+  select public.city_json(c) || jsonb_build_object('location_count', coalesce(s.location_count, 0),
+    'restaurant_count', coalesce(s.restaurant_count, 0))
+  from public.cities c
+  left join public.city_stats s on s.city_id = c.id
+  where c.id = city_id_param
 $$;
-comment on function public.get_city(text) is 'Anyone. One city by id (= slug), or null.';
+comment on function public.get_city(text) is
+  'Anyone. One city by id (= slug) with its location_count and restaurant_count (as of the last import), or null.';
 
 create or replace function public.list_cities()
 returns json

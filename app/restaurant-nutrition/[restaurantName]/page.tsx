@@ -88,19 +88,37 @@ export default async function RestaurantNutritionPage({ params }: Props) {
         <h2 id="locations" className="text-2xl font-semibold">
           Locations
         </h2>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {restaurant.locations.map((location) => (
-            <li key={location.id} className="flex items-start gap-2 text-sm">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>
-                {location.address ? `${location.address} · ` : null}
-                <Link href={cityOverviewPath(location.city_id)} className="underline">
-                  Healthy restaurants in {location.city}, {location.state}
-                </Link>
-              </span>
-            </li>
-          ))}
-        </ul>
+        {restaurant.location_count === 0 ? (
+          <p className="text-muted-foreground">
+            We do not know where {restaurant.name} stands yet: its menu is here, and no location is shown until a
+            real one is known.
+          </p>
+        ) : (
+          <>
+            <p className="text-muted-foreground">
+              {restaurant.location_count.toLocaleString("en-US")}{" "}
+              {restaurant.location_count === 1 ? "location" : "locations"} in{" "}
+              {restaurant.city_count.toLocaleString("en-US")} {restaurant.city_count === 1 ? "city" : "cities"}
+              {restaurant.city_count > restaurant.cities.length
+                ? `; the ${restaurant.cities.length} cities with the most are listed`
+                : null}
+              . Store locations: All the Places (alltheplaces.xyz), CC0 1.0.
+            </p>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {restaurant.cities.map((place) => (
+                <li key={place.city_id} className="flex items-start gap-2 text-sm">
+                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <Link href={cityOverviewPath(place.city_id)} className="underline">
+                    {place.city}, {place.state}
+                  </Link>
+                  <span className="text-muted-foreground">
+                    {place.location_count} {place.location_count === 1 ? "location" : "locations"}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       <JsonLd
         data={restaurantWithMenu({
@@ -108,7 +126,7 @@ export default async function RestaurantNutritionPage({ params }: Props) {
           path,
           description: restaurant.description,
           website: restaurant.website,
-          addresses: restaurant.locations.flatMap((l) => (l.address ? [l.address] : [])),
+          addresses: [],
           meals: restaurant.meals,
         })}
       />

@@ -1,0 +1,8 @@
+// How the cities of the catalogue are built, listed and indexed (docs/product.md#cities).
+
+/** A city page is indexed by search engines when at least this many restaurants have a location there. */
+export const INDEXABLE_CITY_MIN_RESTAURANTS = 3;
+/** The largest cities (by locations) are prebuilt at build time; the rest render on first request and are cached. */
+export const PREBUILT_CITY_COUNT = 40;
+/** How many of the largest cities the cities page, the breakfast city picker and the human sitemap list. */
+export const LISTED_CITY_COUNT = 150;
