@@ -90,7 +90,7 @@ export function CityOverview({
             </EmptyDescription>
           </Empty>
         ) : (
-          <CityRestaurantList restaurants={restaurants} city={city.name} sort={sort} />
+          <CityRestaurantList restaurants={restaurants} city={city} sort={sort} />
         )}
       </section>
       <CityMoreCards />

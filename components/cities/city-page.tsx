@@ -42,6 +42,7 @@ export async function CityPage({ kind, params }: CityParams & { kind: CityPageKi
   );
   const results = (
     <CityResultsSection
+      kind={kind}
       cityId={city.id}
       cityName={city.name}
       listName={title}

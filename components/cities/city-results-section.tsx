@@ -13,7 +13,7 @@ import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { restaurantItemList } from "@/lib/seo/json-ld";
-import { cityOverviewPath } from "@/lib/site/paths";
+import { type CityPageKind, cityOverviewPath } from "@/lib/site/paths";
 
 /**
  * The results part of a focused city page: a count heading, Reset back to the city, then the error notice, the
@@ -22,6 +22,7 @@ import { cityOverviewPath } from "@/lib/site/paths";
  * page's protein-per-calorie variant (`path` is the page's address, for the sort links).
  */
 export function CityResultsSection({
+  kind,
   cityId,
   cityName,
   listName,
@@ -33,6 +34,8 @@ export function CityResultsSection({
   path,
   sort = "default",
 }: {
+  /** The page's kind: its list's other restaurants load from it. */
+  kind: CityPageKind;
   cityId: string;
   /** The city's name, for "{n} locations in {city}". */
   cityName: string;
@@ -64,7 +67,13 @@ export function CityResultsSection({
       ) : restaurants.length === 0 ? (
         <EmptyResults text={emptyText} />
       ) : (
-        <RestaurantResults restaurants={shown} where={`in ${cityName}`} sort={sort} />
+        <RestaurantResults
+          restaurants={shown}
+          where={`in ${cityName}`}
+          area={{ city: cityId }}
+          sort={sort}
+          more={{ cityId, cityName, kind }}
+        />
       )}
       <Suspense fallback={null}>
         <RestaurantDialogFromUrl />

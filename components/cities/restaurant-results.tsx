@@ -1,62 +1,33 @@
-import { Link } from "@/components/site/link";
-import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
-import { ResultCard } from "@/components/restaurants/result-card";
-import { MealItem } from "@/components/cities/meal-item";
-import { Button } from "@/components/ui/button";
-import type { MealSort } from "@/lib/nutrition/meal-sort";
-import { restaurantDialogHref, restaurantNutritionPath } from "@/lib/site/paths";
+import { MoreRestaurantResults } from "@/components/cities/more-restaurant-results";
+import { RestaurantResultCard, type CardOptions } from "@/components/cities/restaurant-result-card";
+import { CITY_LIST_FIRST_PAGE } from "@/lib/cities/constants";
 import type { Restaurant } from "@/lib/restaurants/schema";
+import type { CityPageKind } from "@/lib/site/paths";
 
 /**
  * Restaurants with the meals that passed a page's rule. Each name links to the restaurant's nutrition page;
- * each meal and the View Meals button open the restaurant dialog (the page mounts RestaurantDialogFromUrl).
+ * each meal and the View Meals button open the restaurant dialog (the page mounts RestaurantDialogFromUrl). A city
+ * page (`more`) lists its first restaurants in the page itself and the rest on demand.
  */
 export function RestaurantResults({
   restaurants,
-  where,
-  mealsShown = 5,
-  sort,
-}: {
+  more,
+  ...options
+}: CardOptions & {
   restaurants: Restaurant[];
-  /** Where the list is, for "{n} locations {where}". */
-  where: string;
-  mealsShown?: number;
-  /** The page's order, which the dialog's links keep. */
-  sort?: MealSort;
+  more?: { cityId: string; cityName: string; kind: CityPageKind };
 }) {
+  const shown = more ? restaurants.slice(0, CITY_LIST_FIRST_PAGE) : restaurants;
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {restaurants.map((restaurant) => (
-        <ResultCard
-          key={restaurant.id}
-          heading="h3"
-          name={restaurant.name}
-          href={restaurantNutritionPath(restaurant.name)}
-          details={<RestaurantPlaces restaurant={restaurant} where={where} />}
-        >
-          <ul className="space-y-2">
-            {restaurant.meals.slice(0, mealsShown).map((meal) => (
-              <MealItem
-                key={meal.id}
-                meal={meal}
-                href={restaurantDialogHref(restaurant.location_id ?? restaurant.id, meal.id, sort)}
-                scroll={false}
-                className="space-y-1 border-t pt-2"
-              />
-            ))}
-          </ul>
-          {(restaurant.meal_total ?? restaurant.meals.length) > mealsShown ? (
-            <p className="text-xs text-muted-foreground">
-              and {(restaurant.meal_total ?? restaurant.meals.length) - mealsShown} more matching meals
-            </p>
-          ) : null}
-          <Button asChild variant="outline" size="sm" className="mt-auto self-start">
-            <Link href={restaurantDialogHref(restaurant.location_id ?? restaurant.id, null, sort)} scroll={false}>
-              View Meals<span className="sr-only"> at {restaurant.name}</span>
-            </Link>
-          </Button>
-        </ResultCard>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <ul className="grid gap-4 md:grid-cols-2">
+        {shown.map((restaurant) => (
+          <RestaurantResultCard key={restaurant.id} restaurant={restaurant} {...options} />
+        ))}
+      </ul>
+      {more && restaurants.length > shown.length ? (
+        <MoreRestaurantResults {...more} total={restaurants.length} options={options} />
+      ) : null}
+    </div>
   );
 }

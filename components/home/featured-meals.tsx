@@ -31,7 +31,9 @@ export function FeaturedMeals({ meals }: { meals: FeaturedMeal[] }) {
               <div>
                 <p className="font-semibold">{meal.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {meal.restaurant.city ? `${meal.restaurant.name} · ${meal.restaurant.city}` : meal.restaurant.name}
+                  {meal.restaurant.city
+                    ? `${meal.restaurant.name} · ${meal.restaurant.city}`
+                    : meal.restaurant.name}
                 </p>
               </div>
               <MacroList meal={meal} />

@@ -21,7 +21,9 @@ export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) 
           <h3 className="text-lg font-semibold">
             <RestaurantNameLink restaurant={restaurant} />
           </h3>
-          {(restaurant.meal_count ?? restaurant.meals.length) === 0 ? <Badge variant="outline">Meals TBD</Badge> : null}
+          {(restaurant.meal_count ?? restaurant.meals.length) === 0 ? (
+            <Badge variant="outline">Meals TBD</Badge>
+          ) : null}
         </div>
         {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
         {restaurant.address ? <AddressLink address={fullAddress(restaurant) ?? restaurant.address} /> : null}

@@ -5,21 +5,15 @@ import { mapsSearchUrl } from "@/lib/restaurants/links";
  * `className` replaces the default layout and colour (a block in muted text), so joining needs no class merging in
  * the browser.
  */
-export function AddressLink({
-  address,
-  className = "flex text-sm text-muted-foreground",
-}: {
-  address: string;
-  className?: string;
-}) {
+export function AddressLink({ address, className = "addr-muted" }: { address: string; className?: string }) {
   return (
     <a
       href={mapsSearchUrl(address)}
       target="_blank"
       rel="noopener noreferrer"
-      className={`items-start gap-1 underline-offset-2 hover:underline ${className}`}
+      className={`addr ${className}`}
     >
-      <span aria-hidden className="icon icon-map-pin mt-0.5 size-4 shrink-0" />
+      <span aria-hidden className="icon icon-map-pin pin" />
       {address}
     </a>
   );

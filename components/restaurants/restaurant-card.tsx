@@ -4,7 +4,7 @@ import { ExternalLink } from "lucide-react";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { WebsiteLink } from "@/components/restaurants/website-link";
 import { buttonVariants } from "@/components/ui/button";
-import { restaurantDialogHref } from "@/lib/site/paths";
+import { restaurantDialogHref, type LocationArea } from "@/lib/site/paths";
 import type { RestaurantSummary } from "@/lib/restaurants/schema";
 
 /**
@@ -14,10 +14,13 @@ import type { RestaurantSummary } from "@/lib/restaurants/schema";
 export function RestaurantCard({
   restaurant,
   where,
+  area,
 }: {
   restaurant: RestaurantSummary;
   /** Where the results are, for "{n} locations {where}". */
   where: string;
+  /** The area whose locations "All locations" lists. */
+  area?: LocationArea;
 }) {
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
@@ -31,7 +34,7 @@ export function RestaurantCard({
           <ExternalLink aria-hidden className="size-4" />
         </WebsiteLink>
       </div>
-      <RestaurantPlaces restaurant={restaurant} where={where} />
+      <RestaurantPlaces restaurant={restaurant} where={where} area={area} />
       {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
       <RestaurantTags tags={restaurant.tags} />
       <Link

@@ -1,39 +1,43 @@
 import { AddressLink } from "@/components/restaurants/address-link";
-import { LocationSource } from "@/components/restaurants/location-source";
+import { AllLocations } from "@/components/restaurants/all-locations";
+import { formatAsOf } from "@/lib/nutrition/provenance";
 import { fullAddress } from "@/lib/restaurants/links";
 import type { RestaurantSummary } from "@/lib/restaurants/schema";
+import type { LocationArea } from "@/lib/site/paths";
 
 /**
- * Where a restaurant of a list stands: its listed locations (nearest or most central first, each to the maps, with
- * its distance near a ZIP), how many it has in the place listed, and where the places are known from.
+ * Where a restaurant of a list stands: its first listed location (nearest or most central) to the maps, with its
+ * distance near a ZIP, how many locations it has in the place listed and where the places are known from
+ * ('All the Places, January 2026'); the others load on demand.
  */
-export function RestaurantPlaces({ restaurant, where }: { restaurant: RestaurantSummary; where: string }) {
-  const locations = restaurant.locations ?? [];
-  const count = restaurant.location_count ?? locations.length;
-  const first = locations[0];
+export function RestaurantPlaces({
+  restaurant,
+  where,
+  area,
+}: {
+  restaurant: RestaurantSummary;
+  /** The place listed, for "{n} locations {where}". */
+  where: string;
+  /** The area whose locations "All locations" lists. */
+  area?: LocationArea;
+}) {
+  const first = restaurant.locations?.[0];
+  const count = restaurant.location_count ?? 1;
   if (!first) {
     const address = fullAddress(restaurant);
     return address ? <AddressLink address={address} /> : null;
   }
   return (
     <div className="space-y-1">
-      <ul className="space-y-1">
-        {locations.map((location) => (
-          <li key={location.id} className="flex flex-wrap items-baseline gap-x-2">
-            <AddressLink address={fullAddress(location) ?? location.address} />
-            {typeof location.distance_miles === "number" ? (
-              <span className="text-xs font-medium text-primary">{location.distance_miles} mi</span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {count > 1 ? (
-        <p className="text-xs text-muted-foreground">
-          {count} locations {where}
-          {count > locations.length ? `, the ${locations.length} nearest shown` : null}
-        </p>
-      ) : null}
-      <LocationSource source={first.source} sourceUrl={first.source_url} asOf={first.as_of} />
+      <AddressLink address={fullAddress(first) ?? first.address} />
+      <p className="xnote">
+        {typeof first.distance_miles === "number" ? `${first.distance_miles} mi · ` : null}
+        {count > 1 ? `${count} locations ${where} · ` : null}
+        {first.source
+          ? `Location: ${first.source}${first.as_of ? `, ${formatAsOf(first.as_of)}` : ""}`
+          : null}
+      </p>
+      {count > 1 && area ? <AllLocations restaurantId={restaurant.id} area={area} count={count} /> : null}
     </div>
   );
 }

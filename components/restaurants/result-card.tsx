@@ -20,7 +20,7 @@ export function ResultCard({
   children: ReactNode;
 }) {
   return (
-    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+    <li className="rcard">
       <div className="space-y-1">
         <Heading className="text-lg font-semibold">
           <Link href={href} className="hover:underline">

@@ -17,6 +17,8 @@ export function SearchResults() {
   }, [results]);
 
   if (!results) return null;
+  // A ZIP search's title names the ZIP: its restaurants' other locations are those around it.
+  const zip = /^Restaurants near (\d{5})/.exec(results.title)?.[1];
   return (
     <section aria-labelledby="search-results" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,6 +47,7 @@ export function SearchResults() {
               key={restaurant.id}
               restaurant={restaurant}
               where={results.title.replace(/^Restaurants /, "")}
+              area={zip ? { zip } : restaurant.city_id ? { city: restaurant.city_id } : undefined}
             />
           ))}
         </div>

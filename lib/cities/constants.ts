@@ -6,3 +6,5 @@ export const INDEXABLE_CITY_MIN_RESTAURANTS = 3;
 export const PREBUILT_CITY_COUNT = 40;
 /** How many of the largest cities the cities page, the breakfast city picker and the human sitemap list. */
 export const LISTED_CITY_COUNT = 150;
+/** A city page lists this many restaurants in the page itself; the rest load on demand. */
+export const CITY_LIST_FIRST_PAGE = 20;

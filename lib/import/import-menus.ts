@@ -1,24 +1,17 @@
 import type postgres from "postgres";
 import { inferMealTypes } from "@/lib/nutrition/meal-types";
 import type { MenuRow, RowError } from "./menu-csv";
+import { affectedBy, type Affected } from "./revalidate-paths";
+import { collapseSpaces, MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
 
 export type ImportReport = {
   citiesCreated: number;
   restaurantsCreated: number;
-  restaurantsUpdated: number;
   mealsCreated: number;
   mealsUpdated: number;
 };
 
-const slugify = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
-class RowsRejected extends Error {
+export class RowsRejected extends Error {
   constructor(readonly errors: RowError[]) {
     super("rows rejected");
   }
@@ -48,85 +41,74 @@ function mealChanges(row: MenuRow, meal: Record<MealField, string | null>) {
   return changes;
 }
 
+/** The ZIP an address ends with ("…, Boise, ID 83702"), when it is a known ZIP code. */
+async function zipOfAddress(tx: postgres.TransactionSql, address: string) {
+  const zip = /(?:^|\D)(\d{5})(?:-\d{4})?$/.exec(address)?.[1];
+  if (!zip) return null;
+  const [centre] = await tx<{ zip: string; latitude: number; longitude: number }[]>`
+    select zip, latitude, longitude from public.zip_codes where zip = ${zip}`;
+  return centre ?? null;
+}
+
 /**
- * Loads checked rows in one transaction: cities by name (created when a state is given), restaurants by name
- * within their city, meals by name within their restaurant. Any bad row rolls everything back.
+ * Loads checked rows in one transaction. A row whose restaurant has a chain's name (the same public.name_slug)
+ * adds to or updates the chain's one menu, unless its kind is `independent`; its city and address place nothing.
+ * Any other row is an independent restaurant: the one of that name with a location in the row's city, else a new
+ * one placed at the row's address in that city (created when missing and the row gives its state). Meals are
+ * matched by name within their menu. Any bad row rolls everything back; the summaries are refreshed in the same
+ * transaction, and what changed is returned for the pages to refresh.
  */
 export async function importMenus(
   sql: postgres.Sql,
   rows: MenuRow[],
-): Promise<{ ok: true; report: ImportReport } | { ok: false; errors: RowError[] }> {
-  const report: ImportReport = {
-    citiesCreated: 0,
-    restaurantsCreated: 0,
-    restaurantsUpdated: 0,
-    mealsCreated: 0,
-    mealsUpdated: 0,
-  };
+): Promise<{ ok: true; report: ImportReport; affected: Affected } | { ok: false; errors: RowError[] }> {
+  const report: ImportReport = { citiesCreated: 0, restaurantsCreated: 0, mealsCreated: 0, mealsUpdated: 0 };
+  let affected: Affected = { cities: [], restaurantNames: [] };
   try {
     await sql.begin(async (tx) => {
-      const cities = new Map<string, string | null>();
-      const restaurants = new Map<string, string>();
+      const places = new Places(tx);
       const errors: RowError[] = [];
+      const changedMenus = new Set<string>();
 
-      async function cityId(row: MenuRow) {
-        const key = `${row.city!.toLowerCase()}|${row.state?.toLowerCase() ?? ""}`;
-        if (cities.has(key)) return cities.get(key)!;
-        const [found] = await tx<{ id: string }[]>`select id from public.cities
-          where lower(name) = lower(${row.city}) and (${row.state}::text is null or lower(state) = lower(${row.state}))
-          order by id limit 1`;
-        let id = found?.id ?? null;
-        if (!id && row.state) {
-          const base = slugify(row.city!) || "city";
-          const [taken] = await tx`select 1 from public.cities where id = ${base}`;
-          id = taken ? `${base}-${slugify(row.state)}` : base;
-          await tx`insert into public.cities (id, name, state) values (${id}, ${row.city}, ${row.state.toUpperCase()})`;
-          report.citiesCreated += 1;
-        }
-        cities.set(key, id);
-        return id;
-      }
-
-      async function restaurantId(row: MenuRow, city: string) {
-        const key = `${city}|${row.restaurant!.trim().toLowerCase()}`;
-        const known = restaurants.get(key);
+      async function restaurantOf(row: MenuRow): Promise<Restaurant | string> {
+        const chain = await places.chain(row.restaurant!);
+        if (row.kind === "chain" && !chain) return `no chain is named '${row.restaurant}' (kind chain)`;
+        if (chain && row.kind !== "independent") return chain;
+        const address = row.address === null ? null : placeAddress(row.address);
+        const centre = address ? await zipOfAddress(tx, address) : null;
+        const city = await places.city(row.city!, row.state, centre);
+        if ("error" in city) return city.error;
+        const known = await places.independent(row.restaurant!, city);
         if (known) return known;
-        const [found] = await tx<{ id: string }[]>`select id from public.restaurants
-          where city_id = ${city} and lower(btrim(name)) = lower(btrim(${row.restaurant}))
-          order by created_at, id limit 1`;
-        let id = found?.id;
-        if (!id) {
-          const [created] = await tx<{ id: string }[]>`insert into public.restaurants (city_id, name, address)
-            values (${city}, ${row.restaurant}, ${row.address}) returning id`;
-          id = created!.id;
-          report.restaurantsCreated += 1;
-        } else if (row.address) {
-          const changed = await tx`update public.restaurants set address = ${row.address}
-            where id = ${id} and address is distinct from ${row.address} returning id`;
-          report.restaurantsUpdated += changed.length;
-        }
-        restaurants.set(key, id);
-        return id;
+        if (!address) return `missing address: a new restaurant is placed at its address in ${row.city}`;
+        if (address.length > MAX_ADDRESS_LENGTH)
+          return `address is longer than ${MAX_ADDRESS_LENGTH} characters`;
+        const restaurant = await places.createIndependent(row.restaurant!, city);
+        await tx`insert into public.locations (restaurant_id, city_id, address, zip)
+          values (${restaurant.id}, ${city.id}, ${address}, ${centre?.zip ?? null})`;
+        changedMenus.add(restaurant.id);
+        return restaurant;
       }
 
       for (const row of rows) {
-        const city = await cityId(row);
-        if (!city) {
-          errors.push({ line: row.line, reason: `unknown city '${row.city}': add its state to create it` });
+        const restaurant = await restaurantOf(row);
+        if (typeof restaurant === "string") {
+          errors.push({ line: row.line, reason: restaurant });
           continue;
         }
-        const restaurant = await restaurantId(row, city);
+        const item = collapseSpaces(row.item!);
         const [meal] = await tx<({ id: string } & Record<MealField, string | null>)[]>`
           select id, description, calories, protein, carbs, fat, sugar, source, source_url, as_of from public.meals
-          where restaurant_id = ${restaurant} and lower(btrim(name)) = lower(btrim(${row.item}))
+          where restaurant_id = ${restaurant.id} and lower(btrim(name)) = lower(${item})
           order by created_at, id limit 1`;
         if (!meal) {
           await tx`insert into public.meals (restaurant_id, name, description, meal_types,
               calories, protein, carbs, fat, sugar, source, source_url, as_of)
-            values (${restaurant}, ${row.item}, ${row.description}, ${inferMealTypes(row.item!)},
+            values (${restaurant.id}, ${item}, ${row.description}, ${inferMealTypes(item)},
               ${row.calories}, ${row.protein}, ${row.carbs}, ${row.fat}, ${row.sugar},
               ${row.source}, ${row.source_url}, ${row.as_of})`;
           report.mealsCreated += 1;
+          changedMenus.add(restaurant.id);
           continue;
         }
         // Only real differences count as an update.
@@ -134,14 +116,20 @@ export async function importMenus(
         if (Object.keys(changes).length === 0) continue;
         await tx`update public.meals set ${tx(changes)} where id = ${meal.id}`;
         report.mealsUpdated += 1;
+        changedMenus.add(restaurant.id);
       }
       if (errors.length) throw new RowsRejected(errors);
-      // The listings read materialized views: recompute them with the new catalogue, in the same transaction.
-      await tx`select public.refresh_catalogue_summaries()`;
+      report.citiesCreated = places.citiesCreated;
+      report.restaurantsCreated = places.restaurantsCreated;
+      affected = await affectedBy(tx, { menus: [...changedMenus] });
+      // The listings read materialized views: recompute them with the new catalogue, in the same transaction
+      // (a file that changes nothing leaves them as they are).
+      if (changedMenus.size > 0 || places.citiesCreated > 0)
+        await tx`select public.refresh_catalogue_summaries()`;
     });
   } catch (error) {
     if (error instanceof RowsRejected) return { ok: false, errors: error.errors };
     throw error;
   }
-  return { ok: true, report };
+  return { ok: true, report, affected };
 }

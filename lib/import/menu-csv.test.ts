@@ -99,4 +99,15 @@ Toast,Boise,Cafe,${"x".repeat(201)},,
       { line: 5, reason: "source is longer than 200 characters" },
     ]);
   });
+
+  it("reads the optional kind, chain or independent in any case, and reports any other", () => {
+    const { rows, errors } = parseMenuCsv(`item,city,restaurant,kind
+Toast,Boise,Cafe,Independent
+Toast,Boise,Cafe,chain
+Toast,Boise,Cafe,
+Toast,Boise,Cafe,franchise
+`);
+    expect(rows.map((row) => row.kind)).toEqual(["independent", "chain", null]);
+    expect(errors).toEqual([{ line: 5, reason: "kind 'franchise' must be chain or independent" }]);
+  });
 });

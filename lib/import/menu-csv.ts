@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { isAsOfDate, isSourceUrl, MAX_SOURCE_LENGTH } from "@/lib/nutrition/provenance";
+import { RESTAURANT_KINDS } from "./places";
 
 const MENU_COLUMNS = [
   "restaurant",
@@ -17,6 +18,8 @@ const MENU_COLUMNS = [
   "source",
   "source_url",
   "as_of",
+  // chain or independent: which menu a row whose name is a chain's belongs to (blank: the chain's).
+  "kind",
 ] as const;
 const REQUIRED = ["restaurant", "city", "item"] as const;
 
@@ -43,14 +46,27 @@ export function provenanceProblem(values: ProvenanceDefaults): string | null {
   return null;
 }
 
+/** What is wrong with a row's kind, or null; a valid kind is stored in lower case. */
+function kindProblem(row: { kind: string | null }): string | null {
+  if (row.kind === null) return null;
+  const kind = row.kind.toLowerCase();
+  if (!(RESTAURANT_KINDS as readonly string[]).includes(kind)) {
+    return `kind '${row.kind}' must be chain or independent`;
+  }
+  row.kind = kind;
+  return null;
+}
+
 /**
- * Reads an import file: every row checked, each problem reported with its line; no partial result on error.
- * `defaults` fill the provenance cells a row leaves blank.
+ * The rows of a CSV file with a header, each as its columns' trimmed values (blank: null) with its line, and the
+ * problems of the file's structure: a malformed file, unknown or missing columns in the header, a row with the
+ * wrong number of fields or a blank required cell (each reported with its line).
  */
-export function parseMenuCsv(
+export function readCsvRows<C extends string>(
   text: string,
-  defaults: ProvenanceDefaults = {},
-): { rows: MenuRow[]; errors: RowError[] } {
+  known: readonly C[],
+  required: readonly C[],
+): { rows: ({ line: number } & Record<C, string | null>)[]; errors: RowError[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text.replace(/^\uFEFF/, ""), {
@@ -68,30 +84,47 @@ export function parseMenuCsv(
 
   const columns = header.record.map((name) => name.toLowerCase());
   const errors: RowError[] = [];
-  const unknown = columns.filter((name) => !(MENU_COLUMNS as readonly string[]).includes(name));
-  const missing = REQUIRED.filter((name) => !columns.includes(name));
+  const unknown = columns.filter((name) => !(known as readonly string[]).includes(name));
+  const missing = required.filter((name) => !columns.includes(name));
   if (unknown.length) errors.push({ line: 1, reason: `unknown column(s): ${unknown.join(", ")}` });
   if (missing.length) errors.push({ line: 1, reason: `missing column(s): ${missing.join(", ")}` });
   if (errors.length) return { rows: [], errors };
 
-  const rows: MenuRow[] = [];
+  const rows: ({ line: number } & Record<C, string | null>)[] = [];
   for (const { record, info } of body) {
     const line = info.lines;
     if (record.length !== columns.length) {
       errors.push({ line, reason: `expected ${columns.length} fields, found ${record.length}` });
       continue;
     }
-    const row = { line } as MenuRow;
-    for (const name of MENU_COLUMNS) {
+    const row = { line } as { line: number } & Record<C, string | null>;
+    for (const name of known) {
       const index = columns.indexOf(name);
       const value = index >= 0 ? record[index]!.trim() : "";
-      row[name] = value === "" ? null : value;
+      (row as Record<C, string | null>)[name] = value === "" ? null : value;
     }
-    const empty = REQUIRED.filter((name) => row[name] === null);
+    const empty = required.filter((name) => row[name] === null);
     if (empty.length) {
       errors.push({ line, reason: `missing ${empty.join(", ")}` });
       continue;
     }
+    rows.push(row);
+  }
+  return { rows, errors };
+}
+
+/**
+ * Reads an import file: every row checked, each problem reported with its line; no partial result on error.
+ * `defaults` fill the provenance cells a row leaves blank.
+ */
+export function parseMenuCsv(
+  text: string,
+  defaults: ProvenanceDefaults = {},
+): { rows: MenuRow[]; errors: RowError[] } {
+  const read = readCsvRows(text, MENU_COLUMNS, REQUIRED);
+  const errors = [...read.errors];
+  const rows: MenuRow[] = [];
+  for (const row of read.rows) {
     // A row that names its own source describes it whole; a row without one takes the file's whole.
     const own = {
       source: row.source ?? undefined,
@@ -103,12 +136,16 @@ export function parseMenuCsv(
       row.source_url = defaults.source_url ?? null;
       row.as_of = defaults.as_of ?? null;
     }
-    const problem = provenanceProblem(own.source || own.source_url || own.as_of ? own : defaults);
+    const problem =
+      provenanceProblem(own.source || own.source_url || own.as_of ? own : defaults) ?? kindProblem(row);
     if (problem) {
-      errors.push({ line, reason: problem });
+      errors.push({ line: row.line, reason: problem });
       continue;
     }
     rows.push(row);
   }
-  return { rows, errors };
+  return { rows, errors: byLine(errors) };
 }
+
+/** Problems in the order of their lines. */
+export const byLine = (errors: RowError[]) => [...errors].sort((a, b) => a.line - b.line);

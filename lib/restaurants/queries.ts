@@ -7,6 +7,8 @@ import type { MacroTargets } from "@/lib/macro-calculator/schema";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import {
   featuredMealSchema,
+  LOCATIONS_PAGE_SIZE,
+  locationPageSchema,
   mealComboSchema,
   mealMatchesSchema,
   mealSchema,
@@ -65,6 +67,25 @@ export const searchRestaurantOptions = (term: string, limit: number) =>
 /** Every meal of one restaurant, by name; null for an unknown restaurant. */
 export const listRestaurantMeals = (restaurantId: string) =>
   rpc("list_restaurant_meals", { restaurant_id_param: restaurantId }, z.array(mealSchema).nullable());
+
+/** One page of a restaurant's locations in a city or near a ZIP code; null for an unknown restaurant. */
+export const listRestaurantLocations = (
+  restaurantId: string,
+  area: { city: string } | { zip: string },
+  offset: number,
+  limit = LOCATIONS_PAGE_SIZE,
+) =>
+  rpc(
+    "list_restaurant_locations",
+    {
+      restaurant_id_param: restaurantId,
+      city_id_param: "city" in area ? area.city : null,
+      zip_param: "zip" in area ? area.zip : null,
+      result_offset: offset,
+      result_limit: limit,
+    },
+    locationPageSchema.nullable(),
+  );
 
 export const findMealsByMacros = (
   targets: MacroTargets,

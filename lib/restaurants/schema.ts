@@ -52,6 +52,13 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
+/** How many locations "All locations" loads at a time. */
+export const LOCATIONS_PAGE_SIZE = 20;
+
+/** One page of a restaurant's locations in an area, and how many there are. */
+export const locationPageSchema = z.object({ total: z.number(), locations: z.array(locationSchema) });
+export type LocationPage = z.infer<typeof locationPageSchema>;
+
 /**
  * A restaurant: a chain (one menu shared by its locations) or an independent place, shown at one of its locations
  * (address, city and coordinates are that place's; all null for a chain seen without a place).

@@ -80,11 +80,16 @@ export function restaurantDialogHref(restaurantId: string, mealId?: string | nul
   return `?${params.toString()}` as const;
 }
 
+/** The area whose locations of a restaurant a list shows: a city (by id) or the 25 miles around a ZIP code. */
+export type LocationArea = { city: string } | { zip: string };
+
 /** The JSON routes the browser reads (app/api). */
 export const API_PATHS = {
   cities: (prefix: string) => `/api/cities?prefix=${encodeURIComponent(prefix)}` as const,
   popularCities: "/api/cities/popular",
-  searchByCity: (cityId: string) => `/api/search?city=${encodeURIComponent(cityId)}` as const,
+  /** A city's restaurants: every one (the overview's list), or those of one focused page's list. */
+  searchByCity: (cityId: string, kind?: CityPageKind) =>
+    `/api/search?${new URLSearchParams({ city: cityId, ...(kind && kind !== "healthy-restaurants" ? { kind } : {}) }).toString()}` as const,
   searchByText: (term: string) => `/api/search?q=${encodeURIComponent(term)}` as const,
   meals: (mealIds: string[]) => `/api/meals?ids=${mealIds.join(",")}` as const,
   restaurant: (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}` as const,
@@ -92,6 +97,11 @@ export const API_PATHS = {
     `/api/restaurants/${encodeURIComponent(restaurantId)}/meals` as const,
   restaurantCombos: (restaurantId: string, query: string) =>
     `/api/restaurants/${encodeURIComponent(restaurantId)}/combos?${query}` as const,
+  restaurantLocations: (restaurantId: string, area: LocationArea, offset: number) =>
+    `/api/restaurants/${encodeURIComponent(restaurantId)}/locations?${new URLSearchParams({
+      ...area,
+      offset: String(offset),
+    }).toString()}` as const,
   randomRestaurants: "/api/restaurants/random",
   restaurantOptions: (term: string) => `/api/restaurants/options?q=${encodeURIComponent(term)}` as const,
 } as const;

@@ -165,14 +165,14 @@ select r.id as restaurant_id,
   coalesce((select jsonb_object_agg(x.rule, jsonb_build_object('meal_total', x.meal_total,
       'best_protein', x.best_protein, 'least_fat', x.least_fat,
       'meals', (select jsonb_agg(e.meal order by e.place) from jsonb_array_elements(x.meals) with ordinality e (meal, place)
-        where e.place <= 5)))
+        where e.place <= 3)))
     from rules x where x.restaurant_id = r.id), '{}'::jsonb) as rules
 from public.restaurants r
 left join featured f on f.restaurant_id = r.id;
 comment on materialized view public.restaurant_highlights is
   'Per restaurant: meal_count, high_protein_count (over 30 g), low_calorie_count (under 600 kcal), featured (its '
   'best 6 meals of over 30 g protein and under 600 kcal) and rules {rule: {meal_total, best_protein, least_fat, '
-  'meals (the best 5)}} for the city pages'' rules. Refreshed by refresh_catalogue_summaries().';
+  'meals (the best 3)}} for the city pages'' rules. Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_highlights_id_idx on public.restaurant_highlights (restaurant_id);
 
 -- Each city's size: the locations and restaurants in it. Decides which city a shared name means, which cities are

@@ -512,7 +512,7 @@ as $$
   ) x
 $$;
 comment on function public.restaurants_with_meals_json(text, text) is
-  'Internal: restaurants of one city (see resolve_city), each once, with their best 5 meals that pass meal_filter '
+  'Internal: restaurants of one city (see resolve_city), each once, with their best 3 meals that pass meal_filter '
   '(a rule of meal_passes_rule) and meal_total, the count that pass; best protein first (lean_breakfast: least fat '
   'first).';
 
@@ -658,6 +658,55 @@ $$;
 comment on function public.get_restaurant(uuid) is
   'Anyone. One restaurant with all its meals: by its id (an independent one at its location, a chain at none) or '
   'by a location''s id (the restaurant at that place); null for neither.';
+
+-- All of a restaurant's locations in one area, a page at a time: those in a city (nearest its centre first) or
+-- within 25 miles of a ZIP code's centre (nearest first), the list a card shows three of.
+create or replace function public.list_restaurant_locations(
+  restaurant_id_param uuid,
+  city_id_param text default null,
+  zip_param text default null,
+  result_offset integer default 0,
+  result_limit integer default 20
+)
+returns jsonb
+language sql stable
+as $$
+  with owner as (select public.menu_owner(restaurant_id_param) as id),
+  origin as (
+    select coalesce(z.latitude, c.latitude) as latitude, coalesce(z.longitude, c.longitude) as longitude
+    from (select 1) one
+    left join public.zip_codes z on z.zip = left(btrim(zip_param), 5)
+    left join public.cities c on c.id = city_id_param
+  ),
+  found as (
+    select l, c, public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) as miles
+    from owner w
+    join public.locations l on l.restaurant_id = w.id
+    join public.cities c on c.id = l.city_id
+    cross join origin o
+    where (city_id_param is null or l.city_id = city_id_param)
+      and (zip_param is null or public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) <= 25
+        or (l.latitude is null and l.zip = left(btrim(zip_param), 5)))
+      and (city_id_param is not null or zip_param is not null)
+  )
+  select case when (select id from owner) is null then null else jsonb_build_object(
+    'total', (select count(*) from found),
+    'locations', coalesce((
+      select jsonb_agg(public.location_json(p.l, p.c) || jsonb_build_object('distance_miles',
+          case when zip_param is not null then round(p.miles::numeric, 1) end)
+        order by p.miles nulls last, (p.l).address, (p.l).id)
+      from (
+        select * from found f order by f.miles nulls last, (f.l).address, (f.l).id
+        offset public.capped('result_offset', result_offset, 0, 100000)
+        limit public.capped('result_limit', result_limit, 0, 100)
+      ) p
+    ), '[]'::jsonb)
+  ) end
+$$;
+comment on function public.list_restaurant_locations(uuid, text, text, integer, integer) is
+  'Anyone. One page (result_limit at most 100) of a restaurant''s (or a location''s restaurant''s) locations in a '
+  'city (nearest its centre first) or within 25 miles of a ZIP code (nearest first, with distance_miles): '
+  '{total, locations[]}; null for an unknown restaurant; no area gives none.';
 
 create or replace function public.list_restaurant_options()
 returns json

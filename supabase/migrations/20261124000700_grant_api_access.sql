@@ -27,6 +27,7 @@ grant execute on function
   public.list_restaurant_options(),
   public.search_restaurant_options(text, integer),
   public.list_restaurant_meals(uuid),
+  public.list_restaurant_locations(uuid, text, text, integer, integer),
   public.list_meals_by_ids(uuid[]),
   public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text),
   public.suggest_meal_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer),

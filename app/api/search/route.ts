@@ -1,25 +1,30 @@
 import { z } from "zod";
 import { safeText } from "@/lib/http/input";
 import { badRequest, CDN_CACHE, jsonFrom, parseQuery } from "@/lib/http/server";
-import { listCityRestaurants, searchRestaurants } from "@/lib/restaurants/queries";
+import { searchRestaurants } from "@/lib/restaurants/queries";
+import { CITY_PAGES } from "@/lib/cities/city-pages";
+import { CITY_PAGE_KINDS } from "@/lib/site/paths";
 
-const querySchema = z.object({ q: safeText().optional(), city: safeText().optional() });
+const querySchema = z.object({
+  q: safeText().optional(),
+  city: safeText().optional(),
+  kind: z.enum(CITY_PAGE_KINDS).optional(),
+});
 
 /**
  * Home search. `?q=` is a city name or a ZIP code: {label, restaurants[] with meals}. `?city=` is a city chosen
- * from the autocomplete, by its id: {label, restaurants} with every restaurant of that city.
+ * from the autocomplete, by its id: {label, restaurants} with every restaurant of that city; with `&kind=` one of the
+ * focused city pages' lists (high-protein-restaurants, high-protein-breakfast, lean-high-protein-breakfast).
  */
 export async function GET(request: Request) {
   const query = parseQuery(request, querySchema);
   if (!query.ok) return query.response;
-  const { city, q: term } = query.data;
+  const { city, q: term, kind = "healthy-restaurants" } = query.data;
   if (city) {
     return jsonFrom(
       "City search",
-      async () => ({ label: city, restaurants: await listCityRestaurants(city) }),
-      {
-        cache: CDN_CACHE,
-      },
+      async () => ({ label: city, restaurants: await CITY_PAGES[kind].query(city) }),
+      { cache: CDN_CACHE },
     );
   }
   if (!term) return badRequest("Please enter a city or zip code.");

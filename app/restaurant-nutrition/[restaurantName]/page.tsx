@@ -90,15 +90,16 @@ export default async function RestaurantNutritionPage({ params }: Props) {
         </h2>
         {restaurant.location_count === 0 ? (
           <p className="text-muted-foreground">
-            We do not know where {restaurant.name} stands yet: its menu is here, and no location is shown until a
-            real one is known.
+            We do not know where {restaurant.name} stands yet: its menu is here, and no location is shown
+            until a real one is known.
           </p>
         ) : (
           <>
             <p className="text-muted-foreground">
               {restaurant.location_count.toLocaleString("en-US")}{" "}
               {restaurant.location_count === 1 ? "location" : "locations"} in{" "}
-              {restaurant.city_count.toLocaleString("en-US")} {restaurant.city_count === 1 ? "city" : "cities"}
+              {restaurant.city_count.toLocaleString("en-US")}{" "}
+              {restaurant.city_count === 1 ? "city" : "cities"}
               {restaurant.city_count > restaurant.cities.length
                 ? `; the ${restaurant.cities.length} cities with the most are listed`
                 : null}

@@ -1,0 +1,38 @@
+import { revalidatePath } from "next/cache";
+import { NextResponse } from "next/server";
+import { badRequest, NO_STORE, notFound } from "@/lib/http/server";
+import {
+  isAuthorized,
+  isRoutePattern,
+  parseRevalidateBody,
+  revalidateSecret,
+} from "@/lib/import/revalidate-request";
+
+/**
+ * Refreshes pages at once after an import: POST {"paths": ["/cities", …]} with `Authorization: Bearer
+ * <REVALIDATE_SECRET>`. Without the secret set (16 characters or more) the route does not exist (404); a wrong or
+ * missing one answers 401, a bad body 400. A path with a [segment] refreshes every page of that route.
+ */
+export async function POST(request: Request) {
+  const secret = revalidateSecret(process.env);
+  if (!secret) return notFound("This page could not be found.");
+  if (!isAuthorized(request.headers.get("authorization"), secret)) {
+    return NextResponse.json(
+      { error: { code: "unauthorized", message: "A valid Authorization: Bearer secret is required." } },
+      { status: 401, headers: { "cache-control": NO_STORE, "www-authenticate": "Bearer" } },
+    );
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return badRequest('The body must be JSON: {"paths": ["/…"]}.');
+  }
+  const parsed = parseRevalidateBody(body);
+  if ("error" in parsed) return badRequest(parsed.error);
+  for (const path of parsed.paths) {
+    if (isRoutePattern(path)) revalidatePath(path, "page");
+    else revalidatePath(path);
+  }
+  return NextResponse.json({ revalidated: parsed.paths.length }, { headers: { "cache-control": NO_STORE } });
+}

@@ -1,0 +1,147 @@
+import type postgres from "postgres";
+import { STATE_NAMES } from "@/lib/cities/states";
+import { citySlug, cityKey, cleanCityName, displayAddress } from "../../scripts/seed/locations";
+
+/** The longest address a location keeps (the table's check says the same). */
+export const MAX_ADDRESS_LENGTH = 300;
+
+/** Which menu a row's place belongs to: a chain's by its name unless `independent`; `chain` insists on one. */
+export type RestaurantKind = "chain" | "independent";
+
+export const RESTAURANT_KINDS: readonly RestaurantKind[] = ["chain", "independent"];
+
+/** A name or address as stored: trimmed, runs of spaces made one. */
+export const collapseSpaces = (value: string) => value.replace(/\s+/g, " ").trim();
+
+/** An address as displayed: spaces collapsed, an ALL-CAPS address title-cased as the seed's are. */
+export const placeAddress = (raw: string) => displayAddress(raw);
+
+/** The two-letter code of a state the catalogue covers (the 50 states and DC), or null. */
+export function stateCode(raw: string | null): string | null {
+  const code = raw?.trim().toUpperCase() ?? "";
+  return Object.hasOwn(STATE_NAMES, code) ? code : null;
+}
+
+/** A city's display name: spaces collapsed and, with a state, cleaned as the seed's ("SPRINGFIELD" → "Springfield"). */
+function cityName(raw: string, state: string | null): string {
+  const plain = collapseSpaces(raw);
+  return state ? cleanCityName(plain, state) || plain : plain;
+}
+
+export type City = { id: string; state: string };
+export type Restaurant = { id: string; name: string; isChain: boolean };
+
+/**
+ * The catalogue as an import reads and extends it, inside the import's transaction: cities, chains and
+ * independent restaurants found once per file, and what the import created counted.
+ */
+export class Places {
+  private readonly cities = new Map<string, City>();
+  private readonly chains = new Map<string, Restaurant | null>();
+  private readonly independents = new Map<string, Restaurant | null>();
+  citiesCreated = 0;
+  restaurantsCreated = 0;
+
+  constructor(private readonly tx: postgres.TransactionSql) {}
+
+  /** The chain whose name has the same slug (public.name_slug) as `name`, or null. */
+  async chain(name: string): Promise<Restaurant | null> {
+    const key = name.toLowerCase();
+    if (this.chains.has(key)) return this.chains.get(key)!;
+    const [found] = await this.tx<{ id: string; name: string }[]>`select id, name from public.restaurants
+      where is_chain and public.name_slug(name) = public.name_slug(${name})`;
+    const chain = found ? { id: found.id, name: found.name, isChain: true } : null;
+    this.chains.set(key, chain);
+    return chain;
+  }
+
+  /**
+   * A city by name and state, case-insensitively (then by the seed's city key within the state: "Saint Louis"
+   * finds "St. Louis"), created with the given position when missing. Without a state, the one city of that name,
+   * else an error saying why. The id of a new city is its name's slug and its state in lower case
+   * ("springfield-ma"), with "-2", "-3"… when a city has that id already.
+   */
+  async city(
+    raw: string,
+    rawState: string | null,
+    position: { latitude: number; longitude: number } | null,
+  ): Promise<City | { error: string }> {
+    const state = rawState === null || rawState.trim() === "" ? null : stateCode(rawState);
+    if (rawState !== null && rawState.trim() !== "" && !state) {
+      return { error: `unknown state '${rawState.trim()}' (a two-letter code of a US state or DC)` };
+    }
+    const name = cityName(raw, state);
+    if (name === "") return { error: `city '${collapseSpaces(raw)}' names no city` };
+    const cacheKey = `${name.toLowerCase()}|${state ?? ""}`;
+    const known = this.cities.get(cacheKey);
+    if (known) return known;
+    if (!state) {
+      const found = await this.tx<City[]>`select id, state from public.cities
+        where lower(name) = lower(${name}) order by state, id`;
+      if (found.length === 1) {
+        this.cities.set(cacheKey, found[0]!);
+        return found[0]!;
+      }
+      if (found.length === 0) return { error: `unknown city '${name}': add its state to create it` };
+      const states = [...new Set(found.map((city) => city.state))].join(", ");
+      return { error: `city '${name}' is in more than one state (${states}): add its state` };
+    }
+    let [found] = await this.tx<City[]>`select id, state from public.cities
+      where lower(name) = lower(${name}) and upper(state) = ${state} order by id limit 1`;
+    if (!found) {
+      const key = cityKey(name);
+      const sameState = await this.tx<(City & { name: string })[]>`select id, name, state from public.cities
+        where upper(state) = ${state} order by id`;
+      found = sameState.find((city) => cityKey(city.name) === key);
+    }
+    if (!found) {
+      const base = citySlug(name, state).replace(/^-+/, "");
+      const root = base === state.toLowerCase() ? `city-${base}` : base;
+      const taken = new Set(
+        (
+          await this.tx<{ id: string }[]>`select id from public.cities
+            where id = ${root} or id like ${`${root}-%`}`
+        ).map((city) => city.id),
+      );
+      let id = root;
+      for (let n = 2; taken.has(id); n++) id = `${root}-${n}`;
+      await this.tx`insert into public.cities (id, name, state, latitude, longitude)
+        values (${id}, ${name}, ${state}, ${position?.latitude ?? null}, ${position?.longitude ?? null})`;
+      this.citiesCreated += 1;
+      found = { id, state };
+    }
+    const city = { id: found.id, state: found.state };
+    this.cities.set(cacheKey, city);
+    return city;
+  }
+
+  /**
+   * The independent restaurant of that name (case-insensitive, spaces collapsed) with a location in the city,
+   * or null.
+   */
+  async independent(name: string, city: City): Promise<Restaurant | null> {
+    const clean = collapseSpaces(name);
+    const key = `${city.id}|${clean.toLowerCase()}`;
+    if (this.independents.has(key)) return this.independents.get(key)!;
+    const [found] = await this.tx<
+      { id: string; name: string }[]
+    >`select r.id, r.name from public.restaurants r
+      where not r.is_chain and lower(btrim(r.name)) = lower(${clean})
+        and exists (select 1 from public.locations l where l.restaurant_id = r.id and l.city_id = ${city.id})
+      order by r.created_at, r.id limit 1`;
+    const restaurant = found ? { id: found.id, name: found.name, isChain: false } : null;
+    this.independents.set(key, restaurant);
+    return restaurant;
+  }
+
+  /** A new independent restaurant, without meals; it is found in the city once a location puts it there. */
+  async createIndependent(name: string, city: City): Promise<Restaurant> {
+    const clean = collapseSpaces(name);
+    const [created] = await this.tx<{ id: string }[]>`insert into public.restaurants (name, is_chain)
+      values (${clean}, false) returning id`;
+    const restaurant = { id: created!.id, name: clean, isChain: false };
+    this.independents.set(`${city.id}|${clean.toLowerCase()}`, restaurant);
+    this.restaurantsCreated += 1;
+    return restaurant;
+  }
+}
