@@ -4,7 +4,7 @@ import { useState, type ComponentProps } from "react";
 import { Loader2 } from "lucide-react";
 import { RestaurantResultCard } from "@/components/cities/restaurant-result-card";
 import { Button } from "@/components/ui/button";
-import { CITY_LIST_FIRST_PAGE } from "@/lib/cities/constants";
+import { FOCUSED_LIST_FIRST_PAGE } from "@/lib/cities/constants";
 import { getJson, toastApiError } from "@/lib/http/client";
 import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
 import { sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";
@@ -38,7 +38,7 @@ export function MoreRestaurantResults({
         options.sort === PROTEIN_PER_CALORIE
           ? sortRestaurantsByProteinDensity(found.restaurants)
           : found.restaurants;
-      setRest(all.slice(CITY_LIST_FIRST_PAGE));
+      setRest(all.slice(FOCUSED_LIST_FIRST_PAGE));
     } catch (error) {
       toastApiError(error, "Error fetching restaurants", `Could not load restaurants for ${cityName}.`);
     } finally {

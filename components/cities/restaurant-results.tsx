@@ -1,6 +1,6 @@
 import { MoreRestaurantResults } from "@/components/cities/more-restaurant-results";
 import { RestaurantResultCard, type CardOptions } from "@/components/cities/restaurant-result-card";
-import { CITY_LIST_FIRST_PAGE } from "@/lib/cities/constants";
+import { FOCUSED_LIST_FIRST_PAGE } from "@/lib/cities/constants";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import type { CityPageKind } from "@/lib/site/paths";
 
@@ -17,7 +17,7 @@ export function RestaurantResults({
   restaurants: Restaurant[];
   more?: { cityId: string; cityName: string; kind: CityPageKind };
 }) {
-  const shown = more ? restaurants.slice(0, CITY_LIST_FIRST_PAGE) : restaurants;
+  const shown = more ? restaurants.slice(0, FOCUSED_LIST_FIRST_PAGE) : restaurants;
   return (
     <div className="space-y-4">
       <ul className="grid gap-4 md:grid-cols-2">

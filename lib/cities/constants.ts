@@ -8,3 +8,5 @@ export const PREBUILT_CITY_COUNT = 40;
 export const LISTED_CITY_COUNT = 150;
 /** A city page lists this many restaurants in the page itself; the rest load on demand. */
 export const CITY_LIST_FIRST_PAGE = 20;
+/** A focused city page (high protein, breakfast) shows its restaurants' best meals: fewer fit in the page itself. */
+export const FOCUSED_LIST_FIRST_PAGE = 12;

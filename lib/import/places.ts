@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { STATE_NAMES } from "@/lib/cities/states";
-import { citySlug, cityKey, cleanCityName, displayAddress } from "../../scripts/seed/locations";
+import { citySlug, cityKey, cleanCityName, displayAddress } from "@/scripts/seed/locations";
 
 /** The longest address a location keeps (the table's check says the same). */
 export const MAX_ADDRESS_LENGTH = 300;

@@ -8,3 +8,13 @@ export const mealSourceSchema = z.object({
   meal_count: z.number(),
   restaurant_count: z.number(),
 });
+
+/** One source the catalogue's locations come from, with how many places, restaurants and cities it gives. */
+export const locationSourceSchema = z.object({
+  source: z.string().nullable(),
+  source_url: z.string().nullable(),
+  as_of: z.string().nullable(),
+  location_count: z.number(),
+  restaurant_count: z.number(),
+  city_count: z.number(),
+});

@@ -223,12 +223,24 @@ as $$
        -- A state the site knows must match; any other text after the comma leaves the name to decide.
        and (public.state_code(p.state_text) is null or upper(c.state) = public.state_code(p.state_text))
      order by (select s.location_count from public.city_stats s where s.city_id = c.id) desc nulls last, c.state, c.id
+     limit 1),
+    -- Without a comma, a state may end the text: 'Chicago IL', 'Chicago Illinois', 'Raleigh North Carolina'.
+    (select c.id
+     from parts p
+     cross join lateral (
+       select array_to_string(w[1:cardinality(w) - k], ' ') as city_name,
+         public.state_code(array_to_string(w[cardinality(w) - k + 1:], ' ')) as code
+       from regexp_split_to_array(p.place, '\s+') w, generate_series(1, 3) k
+       where p.state_text is null and cardinality(w) > k
+     ) x
+     join public.cities c on lower(c.name) = lower(x.city_name) and c.state = x.code
+     order by (select s.location_count from public.city_stats s where s.city_id = c.id) desc nulls last, c.id
      limit 1)
   )
 $$;
 comment on function public.resolve_city(text) is
-  'Internal: the id of the one city a place names: a city id, ''City, ST'', ''City, State Name'' or a name '
-  '(shared names: the city with the most locations); null when none matches.';
+  'Internal: the id of the one city a place names: a city id, ''City, ST'', ''City, State Name'', ''City ST'', '
+  '''City State Name'' or a name (shared names: the city with the most locations); null when none matches.';
 
 -- Home ---------------------------------------------------------------------------------------------------------
 

@@ -6,7 +6,9 @@ import { LoadError } from "@/components/cities/load-error";
 import { loadList } from "@/lib/cities/load-list";
 import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
 import { formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/provenance";
-import { listMealSources } from "@/lib/nutrition/queries";
+import { listLocationSources, listMealSources } from "@/lib/nutrition/queries";
+import { listBrands } from "@/lib/listings/queries";
+import { brandNutritionPath } from "@/lib/site/paths";
 import { webPage } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { safeHttpUrl } from "@/lib/site/safe-url";
@@ -26,7 +28,12 @@ const PAGE = {
 export const metadata: Metadata = pageMetadata(PAGE);
 
 export default async function AboutDataPage() {
-  const { items: sources, failed } = await loadList(listMealSources(), "meal sources");
+  const [{ items: sources, failed }, places, brands] = await Promise.all([
+    loadList(listMealSources(), "meal sources"),
+    loadList(listLocationSources(), "location sources"),
+    loadList(listBrands(), "restaurant brands"),
+  ]);
+  const unplaced = brands.items.filter((brand) => brand.city_count === 0);
   const tolerance = Math.round(MATCH_TOLERANCE * 100);
   return (
     <article className="mx-auto max-w-4xl space-y-10 px-4 py-10">
@@ -88,6 +95,78 @@ export default async function AboutDataPage() {
             })}
           />
         )}
+      </section>
+
+      <section aria-labelledby="places" className="space-y-3">
+        <h2 id="places" className="text-2xl font-semibold">
+          Where the places come from
+        </h2>
+        <p>
+          Every restaurant location is a real store as the chain&apos;s own store locator lists it, collected
+          by <strong>All the Places</strong> (
+          <a href="https://alltheplaces.xyz" className="text-primary underline" rel="noopener noreferrer">
+            alltheplaces.xyz
+          </a>
+          ), whose data is released under the Creative Commons CC0 1.0 waiver. We use its builds of January
+          2026. Each location line and the restaurant dialog say where the place is known from, such as
+          &lsquo;Location: All the Places, January 2026&rsquo;. A chain&apos;s menu is the same at every one
+          of its locations. The nutrition values (MenuStat, above) were published without a data licence; they
+          are the chains&apos; own published facts.
+        </p>
+        {places.failed ? (
+          <LoadError message="Could not load the list of sources. Please try again later." />
+        ) : (
+          <HeadedTable
+            caption="Sources of the restaurant locations"
+            columns={[
+              "Source",
+              "Places as of",
+              { label: "Locations", numeric: true },
+              { label: "Restaurants", numeric: true },
+              { label: "Cities", numeric: true },
+            ]}
+            rowKey={(_, index) => {
+              const row = places.items[index]!;
+              return `${row.source}|${row.source_url}|${row.as_of}`;
+            }}
+            rows={places.items.map((row) => {
+              const url = safeHttpUrl(row.source_url);
+              return [
+                row.source === null ? (
+                  SOURCE_NOT_RECORDED
+                ) : url ? (
+                  <a href={url} className="underline" rel="noopener noreferrer">
+                    {row.source}
+                  </a>
+                ) : (
+                  row.source
+                ),
+                row.as_of ? formatAsOf(row.as_of) : "N/A",
+                row.location_count.toLocaleString("en-US"),
+                row.restaurant_count.toLocaleString("en-US"),
+                row.city_count.toLocaleString("en-US"),
+              ];
+            })}
+          />
+        )}
+        {unplaced.length > 0 ? (
+          <>
+            <h3 className="text-lg font-semibold">Chains we have no locations for ({unplaced.length})</h3>
+            <p>
+              Their menus are real and on their nutrition pages, but no source we use lists their stores yet,
+              so they are never placed on a map or in a city:
+            </p>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {unplaced.map((brand) => (
+                <li key={brand.slug}>
+                  <Link href={brandNutritionPath(brand.slug)} className="text-primary underline">
+                    {brand.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       <section aria-labelledby="reading" className="space-y-3">
