@@ -1,11 +1,14 @@
-// `npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=DATE]`: loads restaurants and meals
-// from a CSV into the configured database.
-// Header: restaurant,city,state,address,item,description,calories,protein,carbs,fat,sugar[,source,source_url,as_of]
-// (restaurant, city and item required). The options give the provenance of rows that leave it blank. A file with
-// any bad row imports nothing.
+// `npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=DATE] [--site=URL]`: loads meals
+// from a CSV into the configured database, onto a chain's menu when the restaurant has a chain's name (unless the
+// row's kind is independent), else onto the menu of the independent restaurant of that name in the row's city.
+// Header: restaurant,city,state,address,item,description,calories,protein,carbs,fat,sugar
+// [,source,source_url,as_of,kind] (restaurant, city and item required). The options give the provenance of rows
+// that leave it blank. A file with any bad row imports nothing. Afterwards the changed pages are refreshed at
+// once when REVALIDATE_SECRET and a site address (--site, else NEXT_PUBLIC_SITE_URL) are set.
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { importMenus } from "../lib/import/import-menus";
+import { refreshPages, revalidationPaths, revalidationTarget } from "../lib/import/revalidate-paths";
 import {
   parseMenuCsv,
   provenanceProblem,
@@ -14,23 +17,28 @@ import {
 } from "../lib/import/menu-csv";
 
 const USAGE =
-  "usage: npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=YYYY[-MM[-DD]]]";
+  "usage: npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=YYYY[-MM[-DD]]] [--site=URL]";
 const OPTIONS = { "--source": "source", "--source-url": "source_url", "--as-of": "as_of" } as const;
 
 /** The file and the provenance defaults from the command line, or a message saying what is wrong. */
-function parseArgs(args: string[]): { file: string; defaults: ProvenanceDefaults } | { error: string } {
+function parseArgs(
+  args: string[],
+): { file: string; defaults: ProvenanceDefaults; site?: string } | { error: string } {
   const defaults: ProvenanceDefaults = {};
   const files: string[] = [];
+  let site: string | undefined;
   for (const arg of args) {
     const [name, ...rest] = arg.split("=");
     if (!arg.startsWith("--")) files.push(arg);
+    else if (name === "--site" && /^https?:\/\/\S+$/.test(rest.join("=").trim()))
+      site = rest.join("=").trim();
     else if (name! in OPTIONS && rest.length > 0 && rest.join("=").trim() !== "") {
       defaults[OPTIONS[name as keyof typeof OPTIONS]] = rest.join("=").trim();
     } else return { error: `unknown or empty option ${arg}\n${USAGE}` };
   }
   if (files.length !== 1) return { error: USAGE };
   const problem = provenanceProblem(defaults);
-  return problem ? { error: `bad provenance option: ${problem}` } : { file: files[0]!, defaults };
+  return problem ? { error: `bad provenance option: ${problem}` } : { file: files[0]!, defaults, site };
 }
 
 function printErrors(file: string, errors: RowError[]) {
@@ -44,7 +52,7 @@ async function main() {
     console.error(args.error);
     return 2;
   }
-  const { file, defaults } = args;
+  const { file, defaults, site } = args;
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.error(
@@ -67,10 +75,12 @@ async function main() {
     const r = result.report;
     console.log(
       `Imported ${rows.length} row(s) from ${file}: ` +
-        `restaurants ${r.restaurantsCreated} created, ${r.restaurantsUpdated} updated; ` +
-        `meals ${r.mealsCreated} created, ${r.mealsUpdated} updated` +
-        (r.citiesCreated ? `; cities ${r.citiesCreated} created` : ""),
+        `restaurants ${r.restaurantsCreated} created; ` +
+        `meals ${r.mealsCreated} created, ${r.mealsUpdated} updated; ` +
+        `cities ${r.citiesCreated} created`,
     );
+    const target = revalidationTarget(site, process.env);
+    console.log(await refreshPages(revalidationPaths(result.affected), target));
     return 0;
   } finally {
     await sql.end();

@@ -1,8 +1,10 @@
--- The national-scale benchmark catalogue (npm run bench:sql), generated deterministically from the seed:
--- 30,000 cities (names shared across states), 100,000 restaurants of the seed's chains placed around real ZIP
--- centres, and about 1,080,000 meals, the seed's real menus with macros varied by up to ±15%. The first 200 cities
--- each get 20 restaurants of 30 meals (600 meals: a big city page); the others share the rest, 10 meals each. One
--- more restaurant has a menu of 200 different items (the combination search of the meal builder).
+-- The national-scale benchmark catalogue (npm run bench:sql), generated deterministically on top of the seed (its
+-- 91 chains, 160,546 real locations and 11,465 cities stay): 30,000 more cities (names shared across states), each
+-- at a real ZIP centre; 100,000 independent restaurants, each with a menu of its own (10 meals, 30 in the 200 big
+-- cities: about 1,080,000 meals, the seed's real menu items with macros varied by up to ±15%) and one location;
+-- 950,000 more locations of the seed's chains, 2,000 in each big city (bench-0 to bench-199, Houston's size) and the
+-- rest spread over the other cities. One more restaurant has a menu of 200 different items (the combination search
+-- of the meal builder).
 
 select setseed(0.42);
 
@@ -13,11 +15,17 @@ create temporary table seed_meals as
 create unique index on seed_meals (n);
 analyze seed_meals;
 
-create temporary table seed_brands as
-  select row_number() over (order by name) as n, name, website, description, tags, image_url
-  from (select distinct on (name) * from public.restaurants order by name, id) r;
-create unique index on seed_brands (n);
-analyze seed_brands;
+create temporary table zips as
+  select row_number() over (order by zip) as n, zip, latitude, longitude from public.zip_codes;
+create unique index on zips (n);
+analyze zips;
+
+create temporary table chains as
+  select row_number() over (order by r.id) as n, r.id
+  from public.restaurants r
+  where r.is_chain and exists (select 1 from public.meals m where m.restaurant_id = r.id);
+create unique index on chains (n);
+analyze chains;
 
 with parts as (
   select array['san','new','port','west','east','north','spring','lake','fair','green','mill','oak','river',
@@ -30,40 +38,49 @@ with parts as (
       'MA','MI','MN','MS','MO','MT','NE','NV','NH','NJ','NM','NY','NC','ND','OH','OK','OR','PA','RI','SC','SD',
       'TN','TX','UT','VT','VA','WA','WV','WI','WY'] as s
 )
-insert into public.cities (id, name, state)
-select 'bench-' || i, initcap(a[1 + i % 20] || b[1 + (i / 20) % 20] || c[1 + (i / 400) % 20]), s[1 + (i / 8000) % 50]
-from parts, generate_series(0, 29999) i;
+insert into public.cities (id, name, state, latitude, longitude)
+select 'bench-' || i, initcap(a[1 + i % 20] || b[1 + (i / 20) % 20] || c[1 + (i / 400) % 20]), s[1 + (i / 8000) % 50],
+  z.latitude, z.longitude
+from parts, generate_series(0, 29999) i
+join zips z on z.n = 1 + (i * 7919) % (select count(*) from zips);
 
-with zips as (select array_agg(zip order by zip) as list, count(*)::int as n from public.zip_codes),
-brands as (select count(*)::int as n from seed_brands)
-insert into public.restaurants (city_id, name, address, website, description, tags, image_url, latitude, longitude)
-select 'bench-' || case when i <= 4000 then (i - 1) % 200 else 200 + i % 29800 end,
-  b.name, i || ' Main Street, Benchton, ZZ ' || z.zip, b.website, b.description, b.tags, b.image_url,
-  least(greatest(z.latitude + (random() - 0.5) * 0.1, -90), 90),
-  least(greatest(z.longitude + (random() - 0.5) * 0.1, -180), 180)
-from zips, brands, generate_series(1, 100000) i
-join public.zip_codes z on true
-join seed_brands b on true
-where z.zip = zips.list[1 + (i * 7919) % zips.n] and b.n = 1 + (i * 31) % brands.n;
+-- The independent restaurants: the first 4,000 in the 200 big cities (20 each), the others one a city.
+insert into public.restaurants (id, name, tags)
+select md5('bench-restaurant-' || i)::uuid, 'Bench Kitchen ' || i, array['bench']
+from generate_series(1, 100000) i;
+insert into public.restaurants (id, name, tags) values (md5('bench-big-menu')::uuid, 'Bench Big Menu', array['bench']);
 
-insert into public.restaurants (city_id, name, address, tags)
-values ('bench-29999', 'Bench Big Menu', '1 Main Street, Benchton, ZZ 00000', array['bench']);
+insert into public.locations (restaurant_id, city_id, address, latitude, longitude, source, as_of)
+select md5('bench-restaurant-' || i)::uuid, c.id, i || ' Main Street',
+  least(greatest(c.latitude + (random() - 0.5) * 0.1, -90), 90),
+  least(greatest(c.longitude + (random() - 0.5) * 0.1, -180), 180), 'Bench', '2026'
+from generate_series(1, 100000) i
+join public.cities c on c.id = 'bench-' || case when i <= 4000 then (i - 1) % 200 else 200 + i % 29800 end;
+insert into public.locations (restaurant_id, city_id, address, latitude, longitude, source, as_of)
+select md5('bench-big-menu')::uuid, c.id, '1 Main Street', c.latitude, c.longitude, 'Bench', '2026'
+from public.cities c where c.id = 'bench-29999';
 
--- Each restaurant's menu, as seed meal numbers: 30 meals in the big cities and 10 elsewhere for the chains, 200
+-- The chains' locations: 2,000 in each big city, the rest one to a few in every other city.
+insert into public.locations (restaurant_id, city_id, address, latitude, longitude, source, as_of)
+select k.id, c.id, i || ' Chain Road',
+  least(greatest(c.latitude + (random() - 0.5) * 0.3, -90), 90),
+  least(greatest(c.longitude + (random() - 0.5) * 0.3, -180), 180), 'Bench', '2026'
+from generate_series(1, 950000) i
+join chains k on k.n = 1 + (i * 31) % (select count(*) from chains)
+join public.cities c on c.id = 'bench-' || case when i <= 400000 then (i - 1) % 200 else 200 + i % 29800 end;
+
+-- Each independent restaurant's menu, as seed meal numbers: 30 meals in the big cities and 10 elsewhere, and 200
 -- different items for the big menu.
-with chains as (
-  select id, row_number() over (order by id) as i, city_id in (select 'bench-' || g from generate_series(0, 199) g) as big
-  from public.restaurants where city_id like 'bench-%' and name <> 'Bench Big Menu'
+with owners as (
+  select md5('bench-restaurant-' || i)::uuid as id, i, i <= 4000 as big from generate_series(1, 100000) i
 ),
 menus as (
-  select r.id as restaurant_id, 1 + ((r.i * 7919 + k * 104729) % (select count(*) from seed_meals)) as n
-  from chains r cross join generate_series(1, 30) k
-  where k <= case when r.big then 30 else 10 end
+  select o.id as restaurant_id, 1 + ((o.i * 7919 + k * 104729) % (select count(*) from seed_meals)) as n
+  from owners o cross join generate_series(1, 30) k
+  where k <= case when o.big then 30 else 10 end
   union all
-  (select r.id, s.n
-   from public.restaurants r
-   cross join (select distinct on (name) name, n from seed_meals order by name, n) s
-   where r.name = 'Bench Big Menu'
+  (select md5('bench-big-menu')::uuid, s.n
+   from (select distinct on (name) name, n from seed_meals order by name, n) s
    order by md5(s.name)
    limit 200)
 )

@@ -1,5 +1,5 @@
-// The national-scale benchmark database: 30,000 cities, 100,000 restaurants and about 1,080,000 meals generated from
-// the seed by generate-national.sql, built once per schema (macro_sql_bench_<schema>; about 4 minutes) and kept for
+// The national-scale benchmark database: about 41,000 cities, 100,000 menus, 1,110,000 locations and 1,090,000 meals
+// generated on top of the seed by generate-national.sql, built once per schema (macro_sql_bench_<schema>; about 4 minutes) and kept for
 // the next run; databases of older schemas are dropped. Returns its URL.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +19,9 @@ export async function nationalDatabase(serverUrl: string) {
     const building = `${name}_building`;
     await admin.unsafe(`create database "${building}" template "${template}"`);
     const sql = postgres(withDatabase(serverUrl, building), { max: 1, onnotice: () => {} });
-    console.log("Generating 30,000 cities, 100,000 restaurants and ~1,080,000 meals (once per schema)...");
+    console.log(
+      "Generating 30,000 cities, 100,000 menus, ~1,110,000 locations and ~1,090,000 meals (once per schema)...",
+    );
     const started = performance.now();
     await sql.unsafe(readFileSync(path.join(import.meta.dirname, "generate-national.sql"), "utf8"));
     await sql`select public.refresh_catalogue_summaries()`;

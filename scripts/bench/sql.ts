@@ -28,8 +28,10 @@ type Case = { label: string; target: number | null; call: (i: number) => [string
 async function cases(sql: postgres.Sql): Promise<Case[]> {
   const pick = async (query: postgres.PendingQuery<postgres.Row[]>) =>
     (await query).map((row) => Object.values(row)[0] as string);
-  // The 200 big cities of generate-national.sql (bench-0 to bench-199): 20 restaurants of 30 meals each.
+  // The 200 big cities of generate-national.sql (bench-0 to bench-199): 2,000 chain locations and 20 independent
+  // restaurants of 30 meals each, and the seed's largest real cities (Houston, 1,649 locations).
   const bigCities = await pick(sql`select 'bench-' || g from generate_series(0, 199) g`);
+  const realCities = ["houston", "chicago", "san-antonio", "las-vegas"];
   // The restaurant with a 200-item menu (generate-national.sql), for the meal builder's suggestions.
   const [bigMenu] = await pick(sql`select id::text from public.restaurants where name = 'Bench Big Menu'`);
   const cityNames = await pick(sql`select c.name || ', ' || c.state from generate_series(0, 199) g
@@ -39,7 +41,7 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
     sql`select id::text from public.restaurants order by md5(id::text) limit 50`,
   );
   const cityMenus = await pick(
-    sql`select r.id::text from public.restaurants r where r.city_id = 'bench-0' order by r.id`,
+    sql`select distinct l.restaurant_id::text from public.locations l where l.city_id = 'bench-0' order by 1`,
   );
   const mealIds = await pick(sql`select id::text from public.meals order by md5(id::text) limit 240`);
   const slugs = await pick(sql`select slug from public.restaurant_brands order by slug`);
@@ -142,14 +144,47 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
     },
     { label: "get_city", target: 30, call: (i) => ["get_city", { city_id_param: at(bigCities, i) }] },
     {
-      label: "list_city_restaurants (600 meals)",
+      label: "list_city_restaurants (2,000 locations)",
       target: 30,
       call: (i) => ["list_city_restaurants", { city_name_param: at(bigCities, i) }],
     },
     {
-      label: "get_high_protein_restaurants (600 meals)",
+      label: "get_high_protein_restaurants (2,000 locations)",
       target: 30,
       call: (i) => ["get_high_protein_restaurants", { city_name_param: at(bigCities, i) }],
+    },
+    {
+      label: "list_city_restaurants (Houston and the largest real cities)",
+      target: 30,
+      call: (i) => ["list_city_restaurants", { city_name_param: at(realCities, i) }],
+    },
+    {
+      label: "get_high_protein_restaurants (Houston and the largest)",
+      target: 30,
+      call: (i) => ["get_high_protein_restaurants", { city_name_param: at(realCities, i) }],
+    },
+    {
+      label: "get_lean_high_protein_breakfast_restaurants (Houston ...)",
+      target: 30,
+      call: (i) => ["get_lean_high_protein_breakfast_restaurants", { city_name_param: at(realCities, i) }],
+    },
+    {
+      label: "get_city (Houston ...)",
+      target: 30,
+      call: (i) => ["get_city", { city_id_param: at(realCities, i) }],
+    },
+    {
+      label: "list_restaurant_locations (a chain in Houston)",
+      target: 30,
+      call: (i) => [
+        "list_restaurant_locations",
+        {
+          restaurant_id_param: at(cityMenus, i),
+          city_id_param: "houston",
+          result_offset: 0,
+          result_limit: 20,
+        },
+      ],
     },
     {
       label: "get_high_protein_breakfast_restaurants",
@@ -206,7 +241,7 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
     },
     {
       label: "list_cities_by_prefix",
-      target: null,
+      target: 10,
       call: (i) => ["list_cities_by_prefix", { prefix_param: at(["s", "new", "port", "oakri", "g"], i) }],
     },
     {
@@ -216,7 +251,7 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
     },
     {
       label: "search_restaurants (ZIP)",
-      target: null,
+      target: 30,
       call: (i) => ["search_restaurants", { search_term: at(zips, i) }],
     },
     {
@@ -298,9 +333,11 @@ async function main() {
   const url = DATABASE ? withDatabase(serverUrl, DATABASE) : await nationalDatabase(serverUrl);
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const [counts] = await sql`select (select count(*) from public.cities)::int as cities,
-    (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals`;
+    (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals,
+    (select count(*) from public.locations)::int as locations`;
   console.log(
-    `${counts!.cities} cities, ${counts!.restaurants} restaurants, ${counts!.meals} meals; ${RUNS} calls each; load average ${loadAverage()}\n`,
+    `${counts!.cities} cities, ${counts!.restaurants} restaurants (menus), ${counts!.locations} locations, ` +
+      `${counts!.meals} meals; ${RUNS} calls each; load average ${loadAverage()}\n`,
   );
   const api = createPostgresAdapter(url, { max: 1 });
   const results: { label: string; p95: number; fn: string; args: RpcArgs }[] = [];

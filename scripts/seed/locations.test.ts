@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { parse } from "csv-parse/sync";
 import { cityKey, cleanCityName, displayAddress, loadLocations } from "./locations";
 
 const HEADER = "restaurant,source_key,address,city,state,lat,lon";
@@ -51,13 +52,15 @@ describe("loadLocations on hand-written rows", () => {
 
   it("strips a trailing state from a city and title-cases ALL CAPS addresses", () => {
     const { cities, locations } = load([
-      "Wendy's,wendys,2183 W COLUMBIA AVE,\"Battle Creek, Mi\",MI,42.2969,-85.2357",
+      'Wendy\'s,wendys,2183 W COLUMBIA AVE,"Battle Creek, Mi",MI,42.2969,-85.2357',
       "Wendy's,wendys,100 US HWY 41 N,Battle Creek,MI,42.3212,-85.1797",
       "Wendy's,wendys,2201 W 22ND ST SE,Battle Creek,MI,42.3100,-85.2000",
       "Wendy's,wendys,5 MCDONALD RD,Battle Creek,MI,42.3000,-85.2100",
       "Subway,subway,  12  Capital Ave   NE ,Battle Creek,MI,42.3200,-85.1800",
     ]);
-    expect(cities.map((c) => [c.id, c.name, c.locationCount])).toEqual([["battle-creek-mi", "Battle Creek", 5]]);
+    expect(cities.map((c) => [c.id, c.name, c.locationCount])).toEqual([
+      ["battle-creek-mi", "Battle Creek", 5],
+    ]);
     expect(locations.map((l) => l.address)).toEqual([
       "12 Capital Ave NE",
       "100 US Hwy 41 N",
@@ -77,7 +80,9 @@ describe("loadLocations on hand-written rows", () => {
     expect(report.droppedDuplicateAddress).toBe(1);
     expect(report.sameChainCoordinates).toBe(0);
     const subwaySpringfield = locations.filter((l) => l.chain === "Subway" && l.cityId === "springfield-mo");
-    expect(subwaySpringfield).toEqual([expect.objectContaining({ address: "123 Main St.", latitude: 37.209 })]);
+    expect(subwaySpringfield).toEqual([
+      expect.objectContaining({ address: "123 Main St.", latitude: 37.209 }),
+    ]);
     expect(locations).toHaveLength(3);
   });
 
@@ -122,11 +127,29 @@ describe("loadLocations on hand-written rows", () => {
       fixed,
     );
     expect(cities).toEqual([
-      { id: "dayton-oh-2", name: "Dayton", state: "OH", latitude: 39.75895, longitude: -84.19165, locationCount: 2 },
-      { id: "st-louis", name: "Saint Louis", state: "MO", latitude: 38.6, longitude: -90.2, locationCount: 1 },
+      {
+        id: "dayton-oh-2",
+        name: "Dayton",
+        state: "OH",
+        latitude: 39.75895,
+        longitude: -84.19165,
+        locationCount: 2,
+      },
+      {
+        id: "st-louis",
+        name: "Saint Louis",
+        state: "MO",
+        latitude: 38.6,
+        longitude: -90.2,
+        locationCount: 1,
+      },
     ]);
     expect(locations.map((l) => l.cityId)).toEqual(["dayton-oh-2", "dayton-oh-2", "st-louis"]);
-    expect(report).toMatchObject({ fixedCitiesMatched: 1, fixedCitiesWithoutLocations: 1, cityIdSuffixed: 1 });
+    expect(report).toMatchObject({
+      fixedCitiesMatched: 1,
+      fixedCitiesWithoutLocations: 1,
+      cityIdSuffixed: 1,
+    });
   });
 
   it("names an empty city after the nearest ZIP centre of the state, or drops the row", () => {
@@ -204,9 +227,9 @@ describe("name and address normalisation", () => {
 describe("loadLocations on the vendored file", () => {
   it("keeps a plausible number of locations and cities", () => {
     const file = path.join(__dirname, "data", "chain-locations.csv.gz");
-    const names = new Set<string>();
-    for (const line of readFileSync(file).length > 0 ? gunzipLines(file) : []) names.add(line);
-    const chains = new Set([...names].filter((name) => !name.startsWith("Big Boy")));
+    const rows = parse(gunzipSync(readFileSync(file)), { columns: true }) as { restaurant: string }[];
+    // Every chain but Big Boy, whose locations are another company's than its menu's.
+    const chains = new Set(rows.map((row) => row.restaurant).filter((name) => !name.startsWith("Big Boy")));
     const seedCities = JSON.parse(readFileSync(path.join(__dirname, "data", "cities.json"), "utf8")) as {
       id: string;
       name: string;
@@ -233,13 +256,3 @@ describe("loadLocations on the vendored file", () => {
     expect(cities.reduce((sum, c) => sum + c.locationCount, 0)).toBe(locations.length);
   }, 120_000);
 });
-
-/** The restaurant names in the gzip CSV (its first column). */
-function gunzipLines(file: string): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { gunzipSync } = require("node:zlib") as typeof import("node:zlib");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { parse } = require("csv-parse/sync") as typeof import("csv-parse/sync");
-  const rows = parse(gunzipSync(readFileSync(file)), { columns: true }) as { restaurant: string }[];
-  return rows.map((row) => row.restaurant);
-}

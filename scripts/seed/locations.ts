@@ -27,24 +27,26 @@ export type LocationReport = Record<string, number>;
 
 type FixedCity = { id: string; name: string; state: string; latitude: number; longitude: number };
 
-/** Padding around a state's box of ZIP centres, in degrees. */
+/** Padding around a state's box of ZIP centres, in degrees: a location outside the padded box is dropped. */
 const STATE_BOX_PADDING = 0.5;
 /** An empty city takes the city of the nearest ZIP centre of its state within this distance. */
 const EMPTY_CITY_MAX_KM = 15;
-/** A location's ZIP is the nearest ZIP centre within this distance. */
+/** A location's ZIP is the nearest ZIP centre within this distance, else none. */
 const ZIP_MAX_KM = 20;
+/** Side of a cell of the ZIP centres' lookup grid, in degrees. */
 const GRID_DEGREES = 0.2;
+const KM_PER_DEGREE = 111.195;
 /**
  * Rows the source file itself lists as junk although they pass every other check: four identical Firehouse Subs
  * rows at Adak, AK (a store locator placeholder on a remote Aleutian island). Matched on chain, address, city and
- * state exactly as written.
+ * state as written.
  */
 const PLACEHOLDER_ROWS: ReadonlyArray<readonly [string, string, string, string]> = [
   ["Firehouse Subs", "100 Mechanic Rd", "Adak", "AK"],
 ];
-const KM_PER_DEGREE = 111.195;
 
 /** The 50 states and DC: the only states a location may have. */
+// prettier-ignore
 const STATES: Record<string, string> = {
   AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado",
   CT: "Connecticut", DE: "Delaware", DC: "District of Columbia", FL: "Florida", GA: "Georgia", HI: "Hawaii",
@@ -55,7 +57,7 @@ const STATES: Record<string, string> = {
   OR: "Oregon", PA: "Pennsylvania", RI: "Rhode Island", SC: "South Carolina", SD: "South Dakota",
   TN: "Tennessee", TX: "Texas", UT: "Utah", VT: "Vermont", VA: "Virginia", WA: "Washington",
   WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
-}; // prettier-ignore
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // ZIP centres
@@ -94,7 +96,12 @@ function stateBoxes(centres: readonly ZipCentre[]): Map<string, StateBox> {
   for (const c of centres) {
     const box = boxes.get(c.state);
     if (!box) {
-      boxes.set(c.state, { minLat: c.latitude, maxLat: c.latitude, minLon: c.longitude, maxLon: c.longitude });
+      boxes.set(c.state, {
+        minLat: c.latitude,
+        maxLat: c.latitude,
+        minLon: c.longitude,
+        maxLon: c.longitude,
+      });
       continue;
     }
     box.minLat = Math.min(box.minLat, c.latitude);
@@ -109,14 +116,6 @@ function stateBoxes(centres: readonly ZipCentre[]): Map<string, StateBox> {
     box.maxLon += STATE_BOX_PADDING;
   }
   return boxes;
-}
-
-function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** ZIP centres bucketed in a grid of GRID_DEGREES cells, so a nearest-centre lookup reads a few cells only. */
@@ -138,7 +137,8 @@ class ZipGrid {
 
   /**
    * The nearest centre within maxKm of the point in `state` and the nearest in any state; ties go to the lower
-   * ZIP (centres are added in ZIP order and only a strictly nearer one replaces the best).
+   * ZIP. Distances are measured on a flat projection around the point (x scaled by the cosine of its latitude),
+   * which is within 0.5% of the great-circle distance at these ranges.
    */
   nearest(
     latitude: number,
@@ -146,29 +146,36 @@ class ZipGrid {
     maxKm: number,
     state: string,
   ): { inState: ZipCentre | null; any: ZipCentre | null } {
-    const rowSpan = Math.ceil(maxKm / KM_PER_DEGREE / GRID_DEGREES);
+    const kmPerLon = KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
     const farLat = Math.min(89, Math.abs(latitude) + maxKm / KM_PER_DEGREE);
+    const rowSpan = Math.ceil(maxKm / KM_PER_DEGREE / GRID_DEGREES);
     const colSpan = Math.ceil(maxKm / (KM_PER_DEGREE * Math.cos((farLat * Math.PI) / 180)) / GRID_DEGREES);
     const row0 = Math.floor(latitude / GRID_DEGREES);
     const col0 = Math.floor(longitude / GRID_DEGREES);
+    const limit = maxKm * maxKm;
     let inState: ZipCentre | null = null;
-    let inStateKm = Infinity;
+    let inStateD = Infinity;
     let any: ZipCentre | null = null;
-    let anyKm = Infinity;
+    let anyD = Infinity;
     for (let row = row0 - rowSpan; row <= row0 + rowSpan; row++) {
       for (let col = col0 - colSpan; col <= col0 + colSpan; col++) {
         const cell = this.cells.get(ZipGrid.key(row, col));
         if (!cell) continue;
         for (const c of cell) {
-          const km = distanceKm(latitude, longitude, c.latitude, c.longitude);
-          if (km > maxKm) continue;
-          if (km < anyKm || (km === anyKm && any !== null && c.zip < any.zip)) {
+          const dy = (c.latitude - latitude) * KM_PER_DEGREE;
+          const dx = (c.longitude - longitude) * kmPerLon;
+          const d = dx * dx + dy * dy;
+          if (d > limit) continue;
+          if (d < anyD || (d === anyD && any !== null && c.zip < any.zip)) {
             any = c;
-            anyKm = km;
+            anyD = d;
           }
-          if (c.state === state && (km < inStateKm || (km === inStateKm && inState !== null && c.zip < inState.zip))) {
+          if (
+            c.state === state &&
+            (d < inStateD || (d === inStateD && inState !== null && c.zip < inState.zip))
+          ) {
             inState = c;
-            inStateKm = km;
+            inStateD = d;
           }
         }
       }
@@ -234,7 +241,8 @@ function titleCaseName(name: string): string {
     .join(" ");
 }
 
-const DIRECTIONS = new Set(["N", "S", "E", "W", "NE", "NW", "SE", "SW", "NNE", "NNW", "SSE", "SSW", "ENE", "ESE", "WNW", "WSW"]); // prettier-ignore
+/** Compass points, kept upper case in addresses; a city "named" only by them has no name. */
+const DIRECTIONS = new Set("N S E W NE NW SE SW NNE NNW SSE SSW ENE ESE WNW WSW".split(" "));
 
 /**
  * A city name as displayed, or "" when the field names no city: spaces collapsed; trailing commas and a trailing
@@ -270,11 +278,14 @@ export function cleanCityName(raw: string, state: string): string {
   const hasUpper = /\p{Lu}/u.test(letters);
   if (!hasLower || !hasUpper) return titleCaseName(name);
   const fixed = name
-    .replace(/(\p{L}{2})['’](\p{Lu})(?!\p{L})/gu, (_, head: string, letter: string) => `${head}'${letter.toLowerCase()}`)
+    .replace(
+      /(\p{L}{2})['’](\p{Lu})(?!\p{L})/gu,
+      (_, head: string, letter: string) => `${head}'${letter.toLowerCase()}`,
+    )
     .replace(/(?<!\p{L})(\p{Lu})(\p{Lu})(\p{Ll}+)/gu, (_, first: string, second: string, rest: string) => {
       return `${first}${second.toLowerCase()}${rest}`;
     })
-    .replace(/(?<!\p{L})(MT|FT|ST|PT|TWP)(?!\p{L})/g, (word: string) => capitalise(word));
+    .replace(/(?<!\p{L})(MT|FT|ST|PT|TWP)(?!\p{L})/gu, (word: string) => capitalise(word));
   return fixed.charAt(0).toUpperCase() + fixed.slice(1);
 }
 
@@ -315,7 +326,11 @@ function nameParts(name: string): string[] {
     .filter((part) => part !== "");
 }
 
-const ADDRESS_UPPER = new Set([...DIRECTIONS, "US", "USA", "SR", "FM", "RM", "CR", "RR", "PO", "IH", "AA", "MM", "II", "III", "IV", "UPS", "BP"]); // prettier-ignore
+/** Tokens an ALL CAPS address keeps upper case: compass points, route prefixes, mile markers, numerals. */
+const ADDRESS_UPPER = new Set([
+  ...DIRECTIONS,
+  ..."US USA SR FM RM CR RR PO IH AA MM II III IV UPS BP".split(" "),
+]);
 
 /** One token of an ALL CAPS address in title case; its leading and trailing punctuation are kept. */
 function titleAddressToken(token: string, next: string | undefined): string {
@@ -347,7 +362,10 @@ export function displayAddress(raw: string): string {
   return out.join(" ");
 }
 
-/** The address compared for duplicates: lower case, accents, apostrophes and periods removed, other punctuation a space. */
+/**
+ * The address compared for duplicates: lower case, accents, apostrophes and periods removed, other punctuation a
+ * space ("123 Main St." = "123 MAIN ST").
+ */
 function addressKey(address: string): string {
   return collapseSpaces(
     stripMarks(address)
@@ -396,6 +414,21 @@ function parseCoordinate(raw: string, limit: number): number | null {
   return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 }
 
+/**
+ * Reads the gzip CSV (`restaurant,source_key,address,city,state,lat,lon`) and returns the seed's cities and
+ * locations, both sorted (cities by id; locations by city id, chain and address), and a report of counts.
+ *
+ * A row is dropped when its chain is not in `options.chains`, it is a test row ("test location" in its address
+ * or city) or a listed placeholder, its coordinates are missing or not numbers, its state is not one of the 50
+ * states or DC, its point lies outside its state's box, its city is empty and no ZIP centre of the state is within
+ * 15 km, or the same chain already has a location at the same address in the same city (the first row wins).
+ *
+ * Cities are the unified city names of a state (`cityKey`), named by their most common spelling. A city matching
+ * one of `options.fixedCities` (same key and state) takes its id, name and position; any other city's id is
+ * `citySlug(name, state)`, with "-2", "-3"… when another city (fixed or not) has it already, assigned in key
+ * order; its position is the median of its locations'. Every fixed id is reserved whether or not the file has
+ * locations in that city; only cities with at least one location are returned.
+ */
 export function loadLocations(
   csvGzPath: string,
   options: { chains: ReadonlySet<string>; fixedCities: ReadonlyArray<FixedCity> },
@@ -405,7 +438,7 @@ export function loadLocations(
     skip_empty_lines: true,
   }) as Row[];
 
-  const report: LocationReport = {
+  const report = {
     rowsRead: rows.length,
     droppedOtherChain: 0,
     droppedTestRow: 0,
@@ -448,7 +481,12 @@ export function loadLocations(
       continue;
     }
     const state = (row.state ?? "").trim().toUpperCase();
-    if (PLACEHOLDER_ROWS.some(([c, a, city, st]) => c === chain && a === rawAddress.trim() && city === rawCity.trim() && st === state)) {
+    if (
+      PLACEHOLDER_ROWS.some(
+        ([c, a, city, st]) =>
+          c === chain && a === rawAddress.trim() && city === rawCity.trim() && st === state,
+      )
+    ) {
       report.droppedPlaceholder++;
       continue;
     }
@@ -477,7 +515,8 @@ export function loadLocations(
   // The city keys each state has without a qualifier, to resolve "Waipahu, Oahu" to a known city.
   const knownKeys = new Set<string>();
   for (const c of candidates) {
-    if (c.cityName !== "" && nameParts(c.cityName).length === 0) knownKeys.add(`${c.state}|${cityKey(c.cityName)}`);
+    if (c.cityName !== "" && nameParts(c.cityName).length === 0)
+      knownKeys.add(`${c.state}|${cityKey(c.cityName)}`);
   }
 
   // Each location's city: qualifiers resolved, empty names from the nearest ZIP centre of the state.
@@ -524,7 +563,13 @@ export function loadLocations(
   }
 
   // Cities: the most common spelling among each key's locations (ties: code-point order), median coordinates.
-  type CityGroup = { key: string; state: string; spellings: Map<string, number>; lats: number[]; lons: number[] };
+  type CityGroup = {
+    key: string;
+    state: string;
+    spellings: Map<string, number>;
+    lats: number[];
+    lons: number[];
+  };
   const groups = new Map<string, CityGroup>();
   for (const p of kept) {
     let group = groups.get(p.cityKey);
@@ -560,7 +605,8 @@ export function loadLocations(
       });
       continue;
     }
-    const name = [...group.spellings.entries()].sort((a, b) => b[1] - a[1] || compare(a[0], b[0]))[0]?.[0] ?? "";
+    const name =
+      [...group.spellings.entries()].sort((a, b) => b[1] - a[1] || compare(a[0], b[0]))[0]?.[0] ?? "";
     const base = citySlug(name, group.state);
     let id = base;
     for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`;

@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,19 +10,24 @@ import { parseMenuCsv } from "@/lib/import/menu-csv";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 
 const HEADER = "restaurant,city,state,address,item,description,calories,protein,carbs,fat,sugar";
+const run = promisify(execFile);
+// Each import that changes the catalogue refreshes its summaries, some seconds on the seed.
+jest.setTimeout(120_000);
 let db: TestDatabase;
 let GOOD: string;
-let chicagoRestaurant: string;
+let chain: { id: string; name: string; locations: number };
 beforeAll(async () => {
   db = await createTestDatabase();
-  const [existing] =
-    await db.sql`select name from public.restaurants where city_id = 'chicago' order by name limit 1`;
-  chicagoRestaurant = existing!.name as string;
-  // The existing restaurant is written in upper case: matching by name ignores case.
+  const [found] = await db.sql`select r.id, r.name, count(l.id)::int as locations from public.restaurants r
+    join public.locations l on l.restaurant_id = r.id
+    where r.is_chain and l.city_id = 'chicago' group by r.id order by r.name limit 1`;
+  chain = found as typeof chain;
+  // The chain's name is written in upper case: a chain is known by its name's slug, whatever the case. Its row's
+  // city and address place nothing: the chain's one menu is shared by all its locations.
   GOOD = `${HEADER}
-Green Fork Kitchen,Boise,ID,"120 N 8th St, Boise, ID 83702",Chicken Power Bowl,Grilled chicken over rice,560,45g,52,14,6
-Green Fork Kitchen,Boise,ID,,Egg White Scramble,,320,31,12,9,3
-"${chicagoRestaurant.toUpperCase()}",chicago,,,Imported Test Bowl,,625,48,55,21,4
+Green Fork Kitchen,Fernhollow,ID,"120 N 8th St, Fernhollow, ID 83702",Chicken Power Bowl,Grilled chicken over rice,560,45g,52,14,6
+Green Fork Kitchen,Fernhollow,ID,,Egg White Scramble,,320,31,12,9,3
+"${chain.name.toUpperCase()}",Chicago,IL,1 Imported Way,Imported Test Bowl,,625,48,55,21,4
 `;
 });
 afterAll(() => db.drop());
@@ -28,6 +35,7 @@ afterAll(() => db.drop());
 async function snapshot() {
   const [counts] = await db.sql`select (select count(*) from public.cities)::int as cities,
     (select count(*) from public.restaurants)::int as restaurants, (select count(*) from public.meals)::int as meals,
+    (select count(*) from public.locations)::int as locations,
     (select coalesce(sum(hashtext(m.name || coalesce(m.protein, ''))), 0)::bigint from public.meals m)::text as digest`;
   return counts;
 }
@@ -38,66 +46,142 @@ async function load(text: string) {
   return importMenus(db.sql, rows);
 }
 
+const menuOf = async (mealName: string) =>
+  db.sql`select r.name, r.is_chain, r.id from public.meals m join public.restaurants r on r.id = m.restaurant_id
+    where m.name = ${mealName}`;
+
 describe("importing menus", () => {
-  it("creates the city, restaurants and meals of a good file, matching existing ones by name", async () => {
+  it("adds a chain's meals to its one menu and places a new independent restaurant in its new city", async () => {
     const result = await load(GOOD);
     expect(result).toEqual({
       ok: true,
-      report: {
-        citiesCreated: 1,
-        restaurantsCreated: 1,
-        restaurantsUpdated: 0,
-        mealsCreated: 3,
-        mealsUpdated: 0,
+      report: { citiesCreated: 1, restaurantsCreated: 1, mealsCreated: 3, mealsUpdated: 0 },
+      affected: expect.any(Object),
+    });
+    const [city] = await db.sql`select id, name, state, latitude, longitude from public.cities
+      where name = 'Fernhollow'`;
+    // A new city's id is its name's slug and its state; its position is the ZIP centre its address ends with.
+    expect(city).toEqual({
+      id: "fernhollow-id",
+      name: "Fernhollow",
+      state: "ID",
+      latitude: 43.6322,
+      longitude: -116.2052,
+    });
+    const places = await db.sql`select l.city_id, l.address, l.zip, r.is_chain from public.locations l
+      join public.restaurants r on r.id = l.restaurant_id where r.name = 'Green Fork Kitchen'`;
+    expect(places).toEqual([
+      {
+        city_id: "fernhollow-id",
+        address: "120 N 8th St, Fernhollow, ID 83702",
+        zip: "83702",
+        is_chain: false,
       },
-    });
-    const [meal] =
-      await db.sql`select m.protein, m.protein_g::float8, m.meal_types, r.city_id from public.meals m
-      join public.restaurants r on r.id = m.restaurant_id where m.name = 'Chicken Power Bowl'`;
-    expect(meal).toEqual({
-      protein: "45g",
-      protein_g: 45,
-      meal_types: ["lunch", "dinner"],
-      city_id: "boise",
-    });
+    ]);
+    const [meal] = await db.sql`select m.protein, m.protein_g::float8, m.meal_types from public.meals m
+      where m.name = 'Chicken Power Bowl'`;
+    expect(meal).toEqual({ protein: "45g", protein_g: 45, meal_types: ["lunch", "dinner"] });
     const [scramble] = await db.sql`select meal_types from public.meals where name = 'Egg White Scramble'`;
     expect(scramble!.meal_types).toEqual(["breakfast"]);
-    const [bowl] = await db.sql`select r.name, r.city_id from public.meals m
-      join public.restaurants r on r.id = m.restaurant_id where m.name = 'Imported Test Bowl'`;
-    expect(bowl).toEqual({ name: chicagoRestaurant, city_id: "chicago" });
+    expect((await menuOf("Egg White Scramble"))[0]!.name).toBe("Green Fork Kitchen");
+
+    expect(await menuOf("Imported Test Bowl")).toEqual([{ name: chain.name, is_chain: true, id: chain.id }]);
+    const [chainPlaces] = await db.sql`select count(*)::int as n,
+        count(*) filter (where address = '1 Imported Way')::int as imported
+      from public.locations where restaurant_id = ${chain.id} and city_id = 'chicago'`;
+    expect(chainPlaces).toEqual({ n: chain.locations, imported: 0 });
+    // The pages to refresh: the new city's, and every city of the chain whose menu changed.
+    if (!result.ok) throw new Error("import failed");
+    const cityIds = result.affected.cities.map((c) => c.id);
+    expect(cityIds).toEqual(expect.arrayContaining(["fernhollow-id", "chicago"]));
+    expect(result.affected.restaurantNames.sort()).toEqual([chain.name, "Green Fork Kitchen"].sort());
   });
 
   it("changes nothing when the same file is imported again", async () => {
     const before = await snapshot();
     expect(await load(GOOD)).toEqual({
       ok: true,
-      report: {
-        citiesCreated: 0,
-        restaurantsCreated: 0,
-        restaurantsUpdated: 0,
-        mealsCreated: 0,
-        mealsUpdated: 0,
-      },
+      report: { citiesCreated: 0, restaurantsCreated: 0, mealsCreated: 0, mealsUpdated: 0 },
+      affected: { cities: [], restaurantNames: [] },
     });
     expect(await snapshot()).toEqual(before);
   });
 
   it("updates a meal in place when its values change", async () => {
-    const result = await load(`${HEADER}\ngreen fork kitchen ,boise,,,chicken power bowl,,560,47g,,,\n`);
+    const result = await load(
+      `${HEADER}\ngreen  fork kitchen ,fernhollow,,,chicken power bowl,,560,47g,,,\n`,
+    );
     expect(result).toEqual(expect.objectContaining({ ok: true }));
     expect(result.ok && result.report.mealsUpdated).toBe(1);
     const meals = await db.sql`select protein from public.meals where lower(name) = 'chicken power bowl'`;
     expect(meals.map((m) => m.protein)).toEqual(["47g"]);
   });
 
-  it("imports nothing from a file with an unknown city and no state", async () => {
-    const before = await snapshot();
+  it("keeps an independent restaurant of a chain's name apart from the chain when its kind says so", async () => {
+    const chainMeals =
+      await db.sql`select count(*)::int as n from public.meals where restaurant_id = ${chain.id}`;
+    const result = await load(`${HEADER},kind
+${chain.name},Boise,ID,"5 Capitol Blvd, Boise, ID 83702",Local Special,,700,50,60,20,5,independent
+${chain.name},Boise,ID,,Local Breakfast Plate,,500,36,30,20,5,Independent
+${chain.name},Boise,ID,,Chain Only Bowl,,650,42,60,20,5,
+`);
+    expect(result).toEqual(expect.objectContaining({ ok: true }));
+    const [local] = await menuOf("Local Special");
+    expect(local).toEqual(expect.objectContaining({ name: chain.name, is_chain: false }));
+    expect(local!.id).not.toBe(chain.id);
+    // The second row finds the independent restaurant by its name in its city; the third joins the chain.
+    expect((await menuOf("Local Breakfast Plate"))[0]!.id).toBe(local!.id);
+    expect((await menuOf("Chain Only Bowl"))[0]!.id).toBe(chain.id);
+    const [after] =
+      await db.sql`select count(*)::int as n from public.meals where restaurant_id = ${chain.id}`;
+    expect(after!.n).toBe(chainMeals[0]!.n + 1);
+  });
+
+  it("matches an independent restaurant only within its city", async () => {
     const result = await load(
-      `${HEADER}\nCafe,Boise,,,Toast,,100,3,20,1,2\nCafe,Gotham,,,Toast,,100,3,20,1,2\n`,
+      `${HEADER}\nGreen Fork Kitchen,Boise,ID,"9 Main St, Boise, ID 83702",Boise Bowl,,500,40,50,15,5\n`,
     );
+    expect(result).toEqual(expect.objectContaining({ ok: true }));
+    expect(result.ok && result.report.restaurantsCreated).toBe(1);
+    const [boise] = await menuOf("Boise Bowl");
+    const [fernhollow] = await menuOf("Egg White Scramble");
+    expect(boise!.id).not.toBe(fernhollow!.id);
+  });
+
+  it("gives a new city whose id is taken the next free suffix", async () => {
+    await db.sql`insert into public.cities (id, name, state) values ('quarry-bend-id', 'Stone Quarry', 'ID')`;
+    expect(await load(`${HEADER}\nBend Cafe,Quarry Bend,ID,1 Rock Rd,Bend Toast,,100,3,20,1,2\n`)).toEqual(
+      expect.objectContaining({ ok: true }),
+    );
+    const [city] = await db.sql`select id from public.cities where name = 'Quarry Bend'`;
+    expect(city!.id).toBe("quarry-bend-id-2");
+  });
+
+  it("imports nothing from a file with a bad line, and says why for each", async () => {
+    const before = await snapshot();
+    const result = await load(`${HEADER},kind
+Cafe,Fernhollow,,,Toast,,100,3,20,1,2,
+Cafe,Gotham,,,Toast,,100,3,20,1,2,
+Cafe,Springfield,,1 Main St,Toast,,100,3,20,1,2,
+New Place,Boise,ID,,Toast,,100,3,20,1,2,
+Cafe,Boise,ZZ,1 Main St,Toast,,100,3,20,1,2,
+Green Fork Kitchen,Fernhollow,ID,,Toast,,100,3,20,1,2,chain
+`);
     expect(result).toEqual({
       ok: false,
-      errors: [{ line: 3, reason: "unknown city 'Gotham': add its state to create it" }],
+      errors: [
+        { line: 2, reason: "missing address: a new restaurant is placed at its address in Fernhollow" },
+        { line: 3, reason: "unknown city 'Gotham': add its state to create it" },
+        {
+          line: 4,
+          reason: expect.stringMatching(
+            /^city 'Springfield' is in more than one state \(.*IL.*MA.*\): add its state$/,
+          ),
+        },
+        { line: 5, reason: "missing address: a new restaurant is placed at its address in Boise" },
+        { line: 6, reason: "unknown state 'ZZ' (a two-letter code of a US state or DC)" },
+        { line: 7, reason: "no chain is named 'Green Fork Kitchen' (kind chain)" },
+      ],
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -108,9 +192,8 @@ describe("importing menus", () => {
     const file = path.join(dir, "bad.csv");
     writeFileSync(
       file,
-      `${HEADER}\nCafe,Boise,ID,,,,,,,,\n,Boise,ID,,Toast,,,,,,\nCafe,Boise,ID,,Good Toast,,90,3,15,1,1\n`,
+      `${HEADER}\nCafe,Boise,ID,,,,,,,,\n,Boise,ID,,Toast,,,,,,\nCafe,Boise,ID,1 Main St,Good Toast,,90,3,15,1,1\n`,
     );
-    const run = promisify(execFile);
     const failure = await run("npx", ["tsx", "scripts/import-menus.ts", file], {
       env: { ...process.env, DATABASE_URL: db.url },
     }).catch((error: { code: number; stderr: string }) => error);
@@ -120,16 +203,65 @@ describe("importing menus", () => {
     expect(await snapshot()).toEqual(before);
 
     const good = path.join(dir, "good.csv");
-    writeFileSync(good, `${HEADER}\nCafe,Boise,ID,,Good Toast,,90,3,15,1,1\n`);
+    writeFileSync(good, `${HEADER}\nCafe,Boise,ID,1 Main St,Good Toast,,90,3,15,1,1\n`);
     const success = await run("npx", ["tsx", "scripts/import-menus.ts", good], {
-      env: { ...process.env, DATABASE_URL: db.url },
+      env: { ...process.env, DATABASE_URL: db.url, REVALIDATE_SECRET: "", NEXT_PUBLIC_SITE_URL: "" },
     });
-    expect(success.stdout).toContain("restaurants 1 created, 0 updated; meals 1 created, 0 updated");
+    expect(success.stdout).toContain("restaurants 1 created; meals 1 created, 0 updated; cities 0 created");
+    expect(success.stdout).toContain("the pages refresh on their own within the hour");
+  });
+
+  it("asks the site to refresh the changed pages at once when a site and the secret are set", async () => {
+    const received: { authorization?: string; paths: string[] }[] = [];
+    const server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        if (request.method === "POST" && request.url === "/api/revalidate") {
+          received.push({ authorization: request.headers.authorization, ...JSON.parse(body) });
+        }
+        response.writeHead(200, { "content-type": "application/json" }).end('{"revalidated":1}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const dir = mkdtempSync(path.join(os.tmpdir(), "import-"));
+      const file = path.join(dir, "menus.csv");
+      writeFileSync(file, `${HEADER}\nGreen Fork Kitchen,Fernhollow,ID,,Fresh Wrap,,450,35,40,12,4\n`);
+      const secret = "a-test-secret-of-32-characters!!";
+      const { stdout } = await run(
+        "npx",
+        ["tsx", "scripts/import-menus.ts", file, `--site=http://127.0.0.1:${port}`],
+        {
+          env: { ...process.env, DATABASE_URL: db.url, REVALIDATE_SECRET: secret },
+        },
+      );
+      expect(stdout).toMatch(/Pages refreshed: \d+ path\(s\) revalidated/);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.authorization).toBe(`Bearer ${secret}`);
+      expect(received[0]!.paths).toEqual(
+        expect.arrayContaining([
+          "/",
+          "/cities",
+          "/cities/id",
+          "/healthy-restaurants/fernhollow-id",
+          "/lean-high-protein-breakfast/fernhollow-id",
+          "/restaurant-nutrition/green-fork-kitchen",
+          "/restaurants/high-protein",
+          "/about/data",
+        ]),
+      );
+      // Only the changed restaurant's pages: not Boise's Green Fork Kitchen's city.
+      expect(received[0]!.paths).not.toContain("/healthy-restaurants/boise-id");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("records where the values come from: a row's own columns, else the file's defaults, never invented", async () => {
     const file = `${HEADER},source,source_url,as_of
-Provenance Cafe,Boise,ID,,Own Source Bowl,,500,40,50,15,5,Cafe menu board,https://cafe.example/menu,2024-03
+Provenance Cafe,Boise,ID,1 Main St,Own Source Bowl,,500,40,50,15,5,Cafe menu board,https://cafe.example/menu,2024-03
 Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
 `;
     const parsed = parseMenuCsv(file, {
@@ -175,9 +307,8 @@ Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
   it("takes file-wide provenance on the command line and refuses bad options", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "import-"));
     const file = path.join(dir, "menus.csv");
-    writeFileSync(file, `${HEADER}\nCli Cafe,Boise,ID,,Cli Bowl,,500,40,50,15,5\n`);
-    const run = promisify(execFile);
-    const env = { ...process.env, DATABASE_URL: db.url };
+    writeFileSync(file, `${HEADER}\nCli Cafe,Boise,ID,2 Main St,Cli Bowl,,500,40,50,15,5\n`);
+    const env = { ...process.env, DATABASE_URL: db.url, REVALIDATE_SECRET: "" };
     const before = await snapshot();
     const refused = await run("npx", ["tsx", "scripts/import-menus.ts", file, "--as-of=2022-13"], {
       env,
