@@ -3,17 +3,31 @@ import { sql } from "./support/database";
 
 // The site and this test read the same database: names and counts come from it.
 
-test("the cities page links every city to its overview", async ({ page }) => {
-  const cities = await sql`select id, name from public.cities order by name`;
+test("the cities page links the largest cities to their overviews and every state to all its cities", async ({
+  page,
+}) => {
+  const largest =
+    await sql`select c.id, c.name from public.cities c join public.city_stats s on s.city_id = c.id
+    order by s.location_count desc, c.name, c.state limit 3`;
   await page.goto("/cities");
   await expect(page.getByRole("heading", { level: 1, name: "Healthy Restaurants by City" })).toBeVisible();
-  for (const city of cities.slice(0, 3)) {
-    await expect(page.getByRole("link", { name: new RegExp(`^${city.name}\\s*[A-Z]{2}$`) })).toHaveAttribute(
-      "href",
-      `/healthy-restaurants/${city.id}`,
-    );
+  for (const city of largest) {
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^${city.name}\\s*[A-Z]{2}$`) }).first(),
+    ).toHaveAttribute("href", `/healthy-restaurants/${city.id}`);
   }
-  await expect(page.getByRole("main").getByRole("link", { name: /\s[A-Z]{2}$/ })).toHaveCount(cities.length);
+  await page.getByRole("link", { name: "Texas" }).click();
+  await expect(page).toHaveURL(/\/cities\/tx$/);
+  const texas = await sql`select count(*)::int as n from public.cities where state = 'TX'`;
+  await expect(page.getByRole("main").getByRole("link", { name: /, TX/ })).toHaveCount(texas[0]!.n);
+  await expect(page.getByRole("link", { name: /^Houston, TX/ })).toHaveAttribute(
+    "href",
+    "/healthy-restaurants/houston",
+  );
+});
+
+test("a state that does not exist has no city list", async ({ request }) => {
+  expect((await request.get("/cities/zz")).status()).toBe(404);
 });
 
 test("the city overview opens and closes a restaurant's high-protein meals", async ({ page }) => {
@@ -68,9 +82,11 @@ test("the high-protein page shows its breadcrumb, rule and Reset link", async ({
 });
 
 test("the high-protein breakfast page has its hero, callout and restaurant links", async ({ page }) => {
-  const expected = await sql`select count(distinct r.id)::int as n from public.restaurants r
+  // Each restaurant once, however many of its locations are in Chicago; the page itself lists the first ones.
+  const expected = await sql`select least(count(distinct r.id), 12)::int as n from public.restaurants r
+    join public.locations l on l.restaurant_id = r.id and l.city_id = 'chicago'
     join public.meals m on m.restaurant_id = r.id
-    where r.city_id = 'chicago' and 'breakfast' = any (m.meal_types) and m.protein_g > 35`;
+    where 'breakfast' = any (m.meal_types) and m.protein_g > 35`;
   await page.goto("/high-protein-breakfast/chicago");
   await expect(
     page.getByRole("heading", { level: 1, name: "High Protein Breakfast in Chicago" }),

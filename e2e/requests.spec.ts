@@ -61,8 +61,8 @@ test.describe("Request a Meal", () => {
   test("a restaurant past the first ones in the list is found by a search and requested", async ({
     page,
   }) => {
-    const [restaurant] = await sql`select r.id, r.name, c.name as city from public.restaurants r
-      join public.cities c on c.id = r.city_id order by r.name desc, c.name desc limit 1`;
+    const [restaurant] =
+      await sql`select r.id, r.name from public.restaurants r order by r.name desc, r.id desc limit 1`;
     const meal = unique("Searched Bowl");
     await page.goto("/request");
     const select = page.getByRole("combobox", { name: "Restaurant", exact: true });
@@ -70,7 +70,7 @@ test.describe("Request a Meal", () => {
     await expect(select.locator(`option[value="${restaurant!.id as string}"]`)).toHaveCount(0);
     await page
       .getByRole("searchbox", { name: "Find a restaurant", exact: true })
-      .fill(`${(restaurant!.name as string).toUpperCase()} ${restaurant!.city as string}`);
+      .fill(` ${(restaurant!.name as string).toUpperCase()}  `);
     await expect(select.locator(`option[value="${restaurant!.id as string}"]`)).toBeAttached();
     await select.selectOption(restaurant!.id as string);
     // Another search keeps the chosen restaurant in the list.

@@ -56,7 +56,7 @@ export default async function CitiesPage() {
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
           {states.map(({ state, cityCount }) => (
             <li key={state}>
-              <Link href={stateCitiesPath(state)} className="text-primary underline-offset-2 hover:underline">
+              <Link href={stateCitiesPath(state)} className="text-primary underline underline-offset-2">
                 {stateName(state) ?? state}
               </Link>{" "}
               <span className="text-sm text-muted-foreground">({cityCount})</span>

@@ -41,7 +41,9 @@ export default async function RequestPage({ searchParams }: Props) {
   ]);
   const restaurants = restaurantsRead.ok ? restaurantsRead.value : [];
   const lockedRestaurant: RestaurantOption | null = locked
-    ? { id: locked.id, name: locked.name, city: locked.city, state: locked.state }
+    ? locked.is_chain
+      ? { id: locked.id, name: locked.name, city: null, state: null }
+      : { id: locked.id, name: locked.name, city: locked.city, state: locked.state }
     : null;
   const tab = TABS.some((t) => t.value === query.tab) ? String(query.tab) : "meal";
   // Where each form posts before JavaScript loads: this page, on the same tab and restaurant.

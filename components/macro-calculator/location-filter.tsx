@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { getJson } from "@/lib/http/client";
 import { GEOLOCATION_TIMEOUT_MS } from "@/lib/macro-calculator/constants";
 
-type Place = { city: string | null; state: string | null };
+type Place = { city: string | null; state: string | null; zip: string | null };
 
 function currentPosition() {
   return new Promise<GeolocationPosition>((resolve, reject) => {
@@ -22,7 +22,7 @@ function currentPosition() {
   });
 }
 
-/** The optional location: typed city or ZIP, or the browser's position turned into 'city, state'. */
+/** The optional location: typed city or ZIP, or the browser's position turned into its nearest ZIP code. */
 export function LocationFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [locating, setLocating] = useState(false);
 
@@ -31,11 +31,12 @@ export function LocationFilter({ value, onChange }: { value: string; onChange: (
     try {
       const { coords } = await currentPosition();
       const place = await getJson<Place>(`/api/geo/reverse?lat=${coords.latitude}&lon=${coords.longitude}`);
-      if (!place.city) {
+      if (!place.city && !place.zip) {
         toast("Location Found", { description: "Unable to determine city name from your location." });
         return;
       }
-      const location = place.state ? `${place.city}, ${place.state}` : place.city;
+      // The nearest ZIP code, so the matches are those within 25 miles, nearest first; else the city.
+      const location = place.zip ?? (place.state ? `${place.city}, ${place.state}` : place.city!);
       onChange(location);
       toast.success("Location Found!", { description: `Set location to ${location}` });
     } catch (error) {

@@ -10,7 +10,9 @@ import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { API_PATHS } from "@/lib/site/paths";
 import { FormField } from "./form-field";
 
-export const restaurantOptionLabel = (r: RestaurantOption) => `${r.name} (${r.city}, ${r.state})`;
+/** A restaurant's option: an independent one with its city, a chain (every location shares its menu) by name. */
+export const restaurantOptionLabel = (r: RestaurantOption) =>
+  r.city ? `${r.name} (${r.city}, ${r.state})` : `${r.name} (all locations)`;
 
 /**
  * 'A restaurant on the site' (docs/product.md#request-forms): the list holds the first restaurants by name, and a

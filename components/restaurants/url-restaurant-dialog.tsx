@@ -23,7 +23,9 @@ export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
   const mealId = searchParams.get("meal");
   const sort = parseMealSort(searchParams.get(SORT_PARAM));
   const [fetched, setFetched] = useState<Restaurant | null>(null);
-  const restaurant = fetched?.id === restaurantId ? fetched : null;
+  // The URL names a restaurant or one of its locations (the place a list showed): the answer is the restaurant.
+  const restaurant =
+    fetched && (fetched.id === restaurantId || fetched.location_id === restaurantId) ? fetched : null;
 
   // The entry that opened the dialog becomes the page without it, so Back then leaves the page as before.
   const close = () => writeQuery({ restaurant: null, meal: null });

@@ -13,6 +13,7 @@ export async function pageKinds(sql: postgres.Sql, request: APIRequestContext): 
     "/request",
     `/request?restaurant=${restaurant!.id}`,
     "/cities",
+    "/cities/tx",
     "/healthy-restaurants/new-york",
     "/high-protein-restaurants/new-york",
     "/high-protein-breakfast/new-york",

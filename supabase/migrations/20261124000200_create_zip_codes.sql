@@ -10,6 +10,8 @@ create table public.zip_codes (
   longitude double precision not null check (longitude between -180 and 180)
 );
 comment on table public.zip_codes is 'US ZIP codes and their centres, for searching restaurants near a ZIP.';
+-- The nearest ZIP centre to a position (nearest_zip_code) reads a band of latitude.
+create index zip_codes_latitude_idx on public.zip_codes (latitude);
 
 alter table public.zip_codes enable row level security;
 revoke all on public.zip_codes from anon, authenticated;

@@ -451,6 +451,24 @@ comment on function public.list_cities() is
   'Anyone. Every city {id, name, state, updated_at}, by name then state, as of the last import: the cities pages '
   'and the sitemaps.';
 
+-- "Use Current Location" searches around the nearest ZIP centre: one within about 30 km of the position.
+create or replace function public.nearest_zip_code(latitude_param double precision, longitude_param double precision)
+returns text
+language sql stable
+as $$
+  select z.zip
+  from public.zip_codes z,
+    (select public.capped('latitude_param', latitude_param::numeric, -90, 90)::double precision as lat,
+       public.capped('longitude_param', longitude_param::numeric, -180, 180)::double precision as lng) p
+  where z.latitude between p.lat - 0.3 and p.lat + 0.3
+    and z.longitude between p.lng - 0.4 / greatest(cos(radians(p.lat)), 0.1) and p.lng + 0.4 / greatest(cos(radians(p.lat)), 0.1)
+    and public.miles_between(p.lat, p.lng, z.latitude, z.longitude) <= 20
+  order by public.miles_between(p.lat, p.lng, z.latitude, z.longitude), z.zip
+  limit 1
+$$;
+comment on function public.nearest_zip_code(double precision, double precision) is
+  'Anyone. The ZIP code whose centre is nearest a position, within 20 miles; null when none is.';
+
 -- The nearest city to a position is one of the cities in a box of about 150 km around it (docs/product.md#current-location):
 -- 1.4 degrees of latitude, and as many kilometres of longitude.
 create or replace function public.list_cities_near(latitude_param double precision, longitude_param double precision)

@@ -14,6 +14,7 @@ grant execute on function
   public.get_city(text),
   public.list_cities(),
   public.list_cities_near(double precision, double precision),
+  public.nearest_zip_code(double precision, double precision),
   public.list_city_restaurants(text),
   public.get_high_protein_restaurants(text),
   public.get_high_protein_breakfast_restaurants(text),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { reverseGeocode } from "@/lib/geo/reverse-geocode";
 import { errorResponse, NO_STORE, parseQuery } from "@/lib/http/server";
 import { clientKey } from "@/lib/security/client-key";
+import { getNearestZipCode } from "@/lib/cities/queries";
 
 const coordinate = (limit: number) =>
   z
@@ -13,17 +14,20 @@ const coordinate = (limit: number) =>
 
 const querySchema = z.object({ lat: coordinate(90), lon: coordinate(180) });
 
-/** GET ?lat=&lon=: the city and state at a position ({ city: null } when none is found). */
+/**
+ * GET ?lat=&lon=: the city and state at a position ({ city: null } when none is found), and the nearest ZIP code
+ * (null beyond 20 miles), around which "near me" searches list places nearest first.
+ */
 export async function GET(request: Request) {
   const query = parseQuery(request, querySchema);
   if (!query.ok) return query.response;
   try {
-    const place = await reverseGeocode(
-      { latitude: query.data.lat, longitude: query.data.lon },
-      await clientKey(),
-    );
+    const [place, zip] = await Promise.all([
+      reverseGeocode({ latitude: query.data.lat, longitude: query.data.lon }, await clientKey()),
+      getNearestZipCode(query.data.lat, query.data.lon),
+    ]);
     // The answer depends on the caller's throttle: for this client only.
-    return NextResponse.json(place, { headers: { "cache-control": NO_STORE } });
+    return NextResponse.json({ ...place, zip }, { headers: { "cache-control": NO_STORE } });
   } catch (error) {
     return errorResponse(error, "Reverse geocoding");
   }
