@@ -28,11 +28,7 @@ export const listCitiesNear = (latitude: number, longitude: number) =>
 
 /** The ZIP code whose centre is nearest a position (within 20 miles), or null: where "near me" searches around. */
 export const getNearestZipCode = (latitude: number, longitude: number) =>
-  rpc(
-    "nearest_zip_code",
-    { latitude_param: latitude, longitude_param: longitude },
-    z.string().nullable(),
-  );
+  rpc("nearest_zip_code", { latitude_param: latitude, longitude_param: longitude }, z.string().nullable());
 
 export const listCitiesByPrefix = (prefix: string, limit: number) =>
   rpc("list_cities_by_prefix", { prefix_param: prefix, result_limit: limit }, z.array(cityOptionSchema));

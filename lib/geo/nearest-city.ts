@@ -6,7 +6,7 @@ const EARTH_RADIUS_KM = 6371;
 const NEAREST_CITY_MAX_KM = 150;
 
 /** Great-circle distance in km (haversine). */
-export function distanceKm(a: Coordinates, b: Coordinates): number {
+function distanceKm(a: Coordinates, b: Coordinates): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;

@@ -35,7 +35,7 @@ export const mealSchema = z.object({
 export type Meal = z.infer<typeof mealSchema>;
 
 /** A place where a restaurant stands, with the source it is known from. */
-export const locationSchema = z.object({
+const locationSchema = z.object({
   id: z.guid(),
   address: z.string(),
   city_id: z.string(),

@@ -116,7 +116,12 @@ function locationsSql(data: SeedData): string {
   ]);
   const statements: string[] = [];
   for (let start = 0; start < rows.length; start += 2000) {
-    const values = insertStatements("x", ["k", "c", "a", "lat", "lon", "zip"], rows.slice(start, start + 2000), 2000)
+    const values = insertStatements(
+      "x",
+      ["k", "c", "a", "lat", "lon", "zip"],
+      rows.slice(start, start + 2000),
+      2000,
+    )
       .replace(/^insert into x \(k, c, a, lat, lon, zip\) values\n/, "")
       .replace(/;\n$/, "");
     statements.push(
@@ -128,8 +133,9 @@ function locationsSql(data: SeedData): string {
     );
   }
   return (
-    locationHeader(`${rows.length} locations of ${new Set(data.locations.map((l) => l.restaurantKey)).size} chains.`) +
-    statements.join("\n")
+    locationHeader(
+      `${rows.length} locations of ${new Set(data.locations.map((l) => l.restaurantKey)).size} chains.`,
+    ) + statements.join("\n")
   );
 }
 
@@ -157,7 +163,8 @@ function main(): void {
   write("supabase/seed/20_restaurants_and_meals.sql", restaurantsAndMealsSql(data));
   write("supabase/seed/25_locations.sql", locationsSql(data));
   for (const city of data.cities) {
-    if (city.tagline) write(`public/images/cities/${city.id}.svg`, citySvg(city.id, city.name, city.state, city.tagline));
+    if (city.tagline)
+      write(`public/images/cities/${city.id}.svg`, citySvg(city.id, city.name, city.state, city.tagline));
   }
   for (const restaurant of data.restaurants) {
     write(`public/images/restaurants/${restaurant.key}.svg`, restaurantSvg(restaurant.key, restaurant.name));
