@@ -314,8 +314,15 @@ export function cityKey(name: string): string {
   if (words.length > 1 && first !== undefined && first in KEY_LEADING_DIRECTIONS) {
     words[0] = KEY_LEADING_DIRECTIONS[first] ?? first;
   }
-  return words.join("");
+  const key = words.join("");
+  return CITY_KEY_ALIASES[key] ?? key;
 }
+
+/**
+ * Postal names of one city written two ways: the stores of Manhattan are filed as "New York City" by most chains
+ * and "New York" by a few; both are the city of New York.
+ */
+const CITY_KEY_ALIASES: Record<string, string> = { newyorkcity: "newyork" };
 
 /** The parts of a name with a qualifier: "Waipahu, Oahu", "Flushing (Queens)", "West Homestead/Munhall". */
 function nameParts(name: string): string[] {

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
+import { addRestaurantAt, refreshSummaries } from "./fixtures";
 
 // The lists read from the summaries that refresh_catalogue_summaries() keeps after each import: the cities list,
 // the meal builder's restaurants, the request form's restaurant search and the home suggestions.
@@ -11,27 +12,53 @@ afterAll(() => db.drop());
 
 type Option = { id: string; name: string; city: string; state: string };
 
-/** Restaurants of a city of their own, then the summaries refreshed as an import does. */
+/** Independent restaurants, each at a place in a city of their own, then the summaries refreshed as an import does. */
 async function addRestaurants(cityId: string, cityName: string, names: string[]) {
   await db.sql`insert into public.cities (id, name, state) values (${cityId}, ${cityName}, 'ZZ')`;
-  for (const name of names) {
-    await db.sql`insert into public.restaurants (city_id, name) values (${cityId}, ${name})`;
-  }
-  await db.sql`select public.refresh_catalogue_summaries()`;
+  for (const name of names) await addRestaurantAt(db.sql, { name, cityId });
+  await refreshSummaries(db.sql);
 }
+
+// A restaurant's city as the pickers show it: an independent restaurant's (its first location's), none for a chain.
+const restaurantCity = `left join lateral (
+    select c.name from public.locations l join public.cities c on c.id = l.city_id
+    where l.restaurant_id = r.id and not r.is_chain order by l.created_at, l.id limit 1
+  ) home on true`;
 
 describe("list_cities", () => {
   it("lists every city by name, then state, with what its pages use", async () => {
     const expected = await db.sql`select id, name, state from public.cities order by name, state`;
     const list = (await db.api.call("list_cities", {})) as Record<string, unknown>[];
     expect(list.map(({ id, name, state }) => ({ id, name, state }))).toEqual(expected.map((c) => ({ ...c })));
-    expect(Object.keys(list[0]!).sort()).toEqual(["id", "name", "state", "updated_at"]);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      "id",
+      "location_count",
+      "name",
+      "restaurant_count",
+      "state",
+      "updated_at",
+    ]);
+    // Each city's size: its locations and the distinct restaurants among them.
+    const sizes = await db.sql`select c.id, count(l.id)::int as location_count,
+      count(distinct l.restaurant_id)::int as restaurant_count
+      from public.cities c left join public.locations l on l.city_id = c.id group by c.id`;
+    const byId = new Map(list.map((c) => [c.id, c]));
+    for (const size of sizes) {
+      expect(byId.get(size.id as string)).toEqual(
+        expect.objectContaining({
+          location_count: size.location_count,
+          restaurant_count: size.restaurant_count,
+        }),
+      );
+    }
   });
 
   it("includes a city added by an import once the summaries are refreshed", async () => {
     await addRestaurants("lists-ville", "Aaa Lists Ville", ["Lists Diner"]);
-    const list = (await db.api.call("list_cities", {})) as Option[];
-    expect(list.map((c) => c.id)).toContain("lists-ville");
+    const list = (await db.api.call("list_cities", {})) as (Option & { location_count: number })[];
+    expect(list.find((c) => c.id === "lists-ville")).toEqual(
+      expect.objectContaining({ location_count: 1, restaurant_count: 1 }),
+    );
   });
 });
 
@@ -79,8 +106,9 @@ describe("list_restaurant_options (the meal builder)", () => {
     const options = (await db.api.call("list_restaurant_options", {})) as Option[];
     const dedupe = options.filter((o) => o.city === "Dedupe Town");
     // Ordered by name as the database compares them: the first of the three spellings is kept.
-    const [first] = await db.sql`select name from public.restaurants where city_id = 'dedupe-town'
-      and lower(btrim(name)) = 'zz dedupe chipotle' order by name, id limit 1`;
+    const [first] = await db.sql`select r.name from public.restaurants r
+      join public.locations l on l.restaurant_id = r.id and l.city_id = 'dedupe-town'
+      where lower(btrim(r.name)) = 'zz dedupe chipotle' order by r.name, r.id limit 1`;
     expect(dedupe.map((o) => o.name)).toEqual([first!.name, "Zz Dedupe Sweetgreen"]);
 
     const wholeFoods = options.filter((o) => o.name.toLowerCase().includes("whole foods"));
@@ -91,9 +119,9 @@ describe("list_restaurant_options (the meal builder)", () => {
       "The Whole Foods Kitchen",
     ]);
     const after = (await db.api.call("list_restaurant_options", {})) as Option[];
-    const [firstWholeFoods] = await db.sql`select r.name from public.restaurants r
-      join public.cities c on c.id = r.city_id where lower(r.name) like '%whole foods%' order by r.name, c.name, r.id
-      limit 1`;
+    const [firstWholeFoods] =
+      await db.sql`select r.name from public.restaurants r ${db.sql.unsafe(restaurantCity)}
+      where lower(r.name) like '%whole foods%' order by r.name, home.name nulls first, r.id limit 1`;
     expect(after.filter((o) => o.name.toLowerCase().includes("whole foods")).map((o) => o.name)).toEqual([
       firstWholeFoods!.name,
     ]);
@@ -105,9 +133,8 @@ describe("search_restaurant_options (the request form)", () => {
     (await db.api.call("search_restaurant_options", { search_term: term, result_limit: limit })) as Option[];
 
   it("without a term, gives the first restaurants by name, city and id", async () => {
-    const expected =
-      await db.sql`select r.id from public.restaurants r join public.cities c on c.id = r.city_id
-      order by r.name, c.name, r.id limit 7`;
+    const expected = await db.sql`select r.id from public.restaurants r ${db.sql.unsafe(restaurantCity)}
+      order by r.name, home.name, r.id limit 7`;
     expect((await search("", 7)).map((o) => o.id)).toEqual(expected.map((r) => r.id));
     expect((await search("   ", 7)).map((o) => o.id)).toEqual(expected.map((r) => r.id));
   });
@@ -144,31 +171,34 @@ describe("search_restaurant_options (the request form)", () => {
   });
 });
 
-describe("get_random_restaurants past 1,000 restaurants", () => {
-  it("draws the asked number of distinct restaurants, each with all its meals, and not always the same", async () => {
-    await db.sql`insert into public.cities (id, name, state) values ('draw-city', 'Draw City', 'ZZ')`;
-    await db.sql`insert into public.restaurants (city_id, name)
-      select 'draw-city', 'Draw ' || g from generate_series(1, 1200) g`;
-    await db.sql`select public.refresh_catalogue_summaries()`;
-    const [{ n }] = (await db.sql`select count(*)::int as n from public.restaurants`) as unknown as [
+describe("get_random_restaurants past 1,000 locations", () => {
+  it("draws the asked number of distinct places, each with its restaurant's best meals, and not always the same", async () => {
+    const [{ n }] = (await db.sql`select count(*)::int as n from public.locations`) as unknown as [
       { n: number },
     ];
     expect(n).toBeGreaterThan(1000);
     const seen = new Set<string>();
     for (let i = 0; i < 5; i += 1) {
       const list = (await db.api.call("get_random_restaurants", { count_limit: 50 })) as (Option & {
+        location_id: string;
+        location_count: number;
         meals: { id: string }[];
       })[];
       expect(list).toHaveLength(50);
-      expect(new Set(list.map((r) => r.id)).size).toBe(50);
-      for (const r of list) seen.add(r.id);
-      const [withMeals] = list.filter((r) => r.meals.length > 0);
-      if (withMeals) {
-        const meals = await db.sql`select id from public.meals where restaurant_id = ${withMeals.id}`;
-        expect(withMeals.meals.map((m) => m.id).sort()).toEqual(meals.map((m) => m.id).sort());
-      }
+      expect(new Set(list.map((r) => r.location_id)).size).toBe(50);
+      for (const r of list) seen.add(r.location_id);
+      const [drawn] = list;
+      const [place] =
+        await db.sql`select restaurant_id from public.locations where id = ${drawn!.location_id}`;
+      expect(place!.restaurant_id).toBe(drawn!.id);
+      expect(drawn!.location_count).toBe(1);
+      // Its best six meals of over 30 g protein and under 600 kcal, most protein first.
+      const best = await db.sql`select id from public.meals where restaurant_id = ${drawn!.id}
+        and protein_g > 30 and calories_kcal > 0 and calories_kcal < 600
+        order by protein_g desc, calories_kcal, name, id limit 6`;
+      expect(drawn!.meals.map((m) => m.id)).toEqual(best.map((m) => m.id));
     }
-    // Five draws of 50 from over 1,200 restaurants: the same 50 every time would mean they are not random.
+    // Five draws of 50 from over 1,000 places: the same 50 every time would mean they are not random.
     expect(seen.size).toBeGreaterThan(100);
   });
 });

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
-import { makeCity, mealNames } from "./fixtures";
+import { addRestaurantAt, makeCity, mealNames, refreshSummaries } from "./fixtures";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -25,14 +25,20 @@ describe("get_high_protein_restaurants", () => {
     ]);
   });
 
-  it("agrees with the seed for New York", async () => {
-    const expected =
-      await db.sql`select m.name from public.meals m join public.restaurants r on r.id = m.restaurant_id
-      where r.city_id = 'new-york' and m.protein_g > 40 order by m.name`;
-    expect(expected.length).toBeGreaterThan(0);
-    expect(mealNames(await call("get_high_protein_restaurants", "New York"))).toEqual(
-      expected.map((m) => m.name).sort(),
-    );
+  it("agrees with the seed for Chicago: each restaurant there once, its best 3 meals over 40 g, best first", async () => {
+    const expected = await db.sql`select r.id, count(*)::int as meal_total,
+        (array_agg(m.name order by m.protein_g desc, m.name, m.id))[1:3] as meals
+      from public.restaurants r join public.meals m on m.restaurant_id = r.id
+      where exists (select 1 from public.locations l where l.restaurant_id = r.id and l.city_id = 'chicago')
+        and m.protein_g > 40
+      group by r.id, r.name order by max(m.protein_g) desc, r.name, r.id`;
+    expect(expected.length).toBeGreaterThan(1);
+    const found = (await call("get_high_protein_restaurants", "Chicago")) as (Restaurants[number] & {
+      meal_total: number;
+    })[];
+    expect(
+      found.map((r) => ({ id: r.id, meal_total: r.meal_total, meals: r.meals.map((m) => m.name) })),
+    ).toEqual(expected.map((r) => ({ id: r.id, meal_total: r.meal_total, meals: r.meals })));
   });
 });
 
@@ -102,11 +108,14 @@ describe("restaurant reads", () => {
       ((await db.api.call("get_restaurant", { restaurant_id_param: id })) as Restaurants[number]).meals.map(
         (m) => m.name,
       );
+    // Meals of over 30 g protein and under 600 kcal: what a city's list shows of a menu.
     const { restaurantId: first } = await makeCity(db.sql, "menu-town", [
-      { name: "Alpha" },
-      { name: "Beta" },
+      { name: "Alpha", protein: "35", calories: "500" },
+      { name: "Beta", protein: "35", calories: "500" },
     ]);
-    const { restaurantId: second } = await makeCity(db.sql, "other-menu-town", [{ name: "Gamma" }]);
+    const { restaurantId: second } = await makeCity(db.sql, "other-menu-town", [
+      { name: "Gamma", protein: "35", calories: "500" },
+    ]);
     expect(await menu(first)).toEqual(["Alpha", "Beta"]);
     await db.sql`update public.meals set name = 'Aardvark' where restaurant_id = ${first} and name = 'Alpha'`;
     await db.sql`update public.meals set restaurant_id = ${second} where restaurant_id = ${first} and name = 'Beta'`;
@@ -114,19 +123,28 @@ describe("restaurant reads", () => {
     expect(await menu(second)).toEqual(["Beta", "Gamma"]);
     await db.sql`delete from public.meals where restaurant_id = ${first}`;
     expect(await menu(first)).toEqual([]);
+    // The city lists read the menus' highlights as of the last import.
+    await refreshSummaries(db.sql);
     const cityPage = (await db.api.call("list_city_restaurants", {
       city_name_param: "other-menu-town",
-    })) as Restaurants;
+    })) as (Restaurants[number] & { meal_count: number })[];
     expect(mealNames(cityPage)).toEqual(["Beta", "Gamma"]);
+    expect(cityPage.map((r) => r.meal_count)).toEqual([2]);
   });
 
   it("lists one restaurant per name for the meal builder, the first by name, city and id", async () => {
+    // The same name again, spelled otherwise, elsewhere.
+    await addRestaurantAt(db.sql, { name: " MENU TOWN GRILL ", cityId: "other-menu-town" });
     // As of the last import: the restaurants the tests above added count once the summaries are refreshed.
     await db.sql`select public.refresh_catalogue_summaries()`;
     // The rule the page applied before the database did (docs/product.md#meal-builder), run on every restaurant.
-    const all =
-      await db.sql`select r.id, r.name from public.restaurants r join public.cities c on c.id = r.city_id
-      order by r.name, c.name, r.id`;
+    // A restaurant's city: an independent one's (its first location's); none for a chain.
+    const all = await db.sql`select r.id, r.name from public.restaurants r
+      left join lateral (
+        select c.name from public.locations l join public.cities c on c.id = l.city_id
+        where l.restaurant_id = r.id and not r.is_chain order by l.created_at, l.id limit 1
+      ) home on true
+      order by r.name, home.name nulls first, r.id`;
     const seen = new Set<string>();
     const expected = all.filter((r) => {
       const name = (r.name as string).trim().toLowerCase();
@@ -136,13 +154,18 @@ describe("restaurant reads", () => {
     const options = (await db.api.call("list_restaurant_options", {})) as {
       id: string;
       name: string;
-      city: string;
+      city: string | null;
     }[];
     expect(options.map((o) => o.id)).toEqual(expected.map((r) => r.id));
     expect(options.length).toBeLessThan(all.length);
-    expect(options[0]).toEqual(
-      expect.objectContaining({ city: expect.any(String), state: expect.any(String) }),
+    // A chain stands in many cities: none is named; an independent restaurant is shown with its own.
+    const [chain] = await db.sql`select id from public.restaurants where is_chain and name = 'Chipotle'`;
+    expect(options.find((o) => o.id === chain!.id)).toEqual(
+      expect.objectContaining({ city: null, state: null }),
     );
+    expect(options.filter((o) => o.name.trim().toLowerCase() === "menu town grill")).toEqual([
+      expect.objectContaining({ name: " MENU TOWN GRILL ", city: "Other Menu Town", state: "ZZ" }),
+    ]);
   });
 });
 
@@ -155,9 +178,23 @@ describe("cities that share a name", () => {
   it("are selected by id, never mixing their restaurants", async () => {
     const [row] =
       await db.sql`select count(*)::int as n from public.cities where name in ('Portland', 'Springfield')`;
-    expect(row!.n).toBe(4);
-    for (const id of ["portland", "portland-me", "springfield", "springfield-mo"]) {
+    expect(row!.n).toBeGreaterThan(4);
+    for (const id of ["portland", "portland-me", "springfield", "springfield-mo", "springfield-ma"]) {
       expect(await cityIds("list_city_restaurants", id)).toEqual([id]);
+      // Each restaurant with a location in that city, with how many of its locations are there.
+      const expected = await db.sql`select restaurant_id as id, count(*)::int as location_count
+        from public.locations where city_id = ${id} group by restaurant_id order by restaurant_id`;
+      const listed = (await db.api.call("list_city_restaurants", { city_name_param: id })) as {
+        id: string;
+        location_count: number;
+        locations: { city_id: string }[];
+      }[];
+      expect(
+        listed
+          .map(({ id, location_count }) => ({ id, location_count }))
+          .sort((a, b) => (a.id < b.id ? -1 : 1)),
+      ).toEqual(expected.map(({ id, location_count }) => ({ id, location_count })));
+      for (const r of listed) for (const place of r.locations) expect(place.city_id).toBe(id);
       for (const fn of ["get_high_protein_restaurants", "get_high_protein_breakfast_restaurants"]) {
         for (const found of await cityIds(fn, id)) expect([fn, found]).toEqual([fn, id]);
       }
@@ -170,7 +207,14 @@ describe("cities that share a name", () => {
     expect(await cityIds("list_city_restaurants", " portland, maine ")).toEqual(["portland-me"]);
     expect(await cityIds("list_city_restaurants", "Springfield, MO")).toEqual(["springfield-mo"]);
     expect(await cityIds("list_city_restaurants", "Springfield, Illinois")).toEqual(["springfield"]);
-    expect(await cityIds("list_city_restaurants", "Springfield")).toHaveLength(1);
+    // A bare shared name (that is no city's id): the city of that name with the most locations.
+    for (const name of ["Aberdeen", "Clinton"]) {
+      const [largest] = await db.sql`select c.id from public.cities c
+        left join public.locations l on l.city_id = c.id
+        where c.name = ${name} group by c.id order by count(l.id) desc, c.state, c.id limit 1`;
+      expect(await cityIds("list_city_restaurants", name)).toEqual([largest!.id]);
+      expect(await cityIds("list_city_restaurants", name.toUpperCase())).toEqual([largest!.id]);
+    }
     expect(await cityIds("list_city_restaurants", "Springfield, TX")).toEqual([]);
     const found = (await db.api.call("search_restaurants", { search_term: "Portland" })) as {
       restaurants: Listed;
@@ -180,13 +224,26 @@ describe("cities that share a name", () => {
 
   it("keep the macro calculator's location to one of them", async () => {
     const result = (await db.api.call("find_meals_by_macros", {
+      protein_target: 40,
       location_param: "Springfield, MO",
       result_limit: 100,
     })) as {
       total: number;
-      meals: { restaurant: { address: string } }[];
+      meals: { restaurant: { id: string; city: string; state: string; location_id: string } }[];
     };
-    expect(result.total).toBeGreaterThan(0);
-    expect(result.meals.every((m) => m.restaurant.address.endsWith("MO 65804"))).toBe(true);
+    // Every meal of 30 to 50 g protein on the menu of a restaurant with a location in Springfield, MO.
+    const [expected] = await db.sql`select count(*)::int as n from public.meals m
+      where m.protein_g between 30 and 50 and exists (
+        select 1 from public.locations l where l.restaurant_id = m.restaurant_id and l.city_id = 'springfield-mo')`;
+    expect(expected!.n).toBeGreaterThan(0);
+    expect(result.total).toBe(Math.min(expected!.n, 1000));
+    expect(
+      result.meals.every((m) => m.restaurant.city === "Springfield" && m.restaurant.state === "MO"),
+    ).toBe(true);
+    const places =
+      await db.sql`select id, restaurant_id from public.locations where city_id = 'springfield-mo'`;
+    const placeOf = new Map(places.map((p) => [p.id as string, p.restaurant_id as string]));
+    for (const meal of result.meals)
+      expect(placeOf.get(meal.restaurant.location_id)).toBe(meal.restaurant.id);
   });
 });

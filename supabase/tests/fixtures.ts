@@ -22,7 +22,8 @@ export async function makeCity(sql: postgres.Sql, id: string, meals: MealRow[]) 
     (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`,
   );
   await sql`insert into public.cities (id, name, state) values (${id}, ${name}, 'ZZ')`;
-  const [restaurant] = await sql`insert into public.restaurants (name) values (${`${name} Grill`}) returning id`;
+  const [restaurant] =
+    await sql`insert into public.restaurants (name) values (${`${name} Grill`}) returning id`;
   await sql`insert into public.locations (restaurant_id, city_id, address)
     values (${restaurant!.id}, ${id}, ${`1 Main St, ${name}, ZZ 99999`})`;
   for (const meal of meals) {
@@ -71,7 +72,8 @@ export async function addLocation(
   restaurantId: string,
   place: Omit<Place, "name" | "isChain" | "tags" | "meals">,
 ) {
-  const [location] = await sql`insert into public.locations (restaurant_id, city_id, address, latitude, longitude, zip)
+  const [location] =
+    await sql`insert into public.locations (restaurant_id, city_id, address, latitude, longitude, zip)
     values (${restaurantId}, ${place.cityId}, ${place.address ?? `${randomUUID()} Main St`}, ${place.latitude ?? null},
             ${place.longitude ?? null}, ${place.zip ?? null}) returning id`;
   return location!.id as string;

@@ -10,15 +10,24 @@ type Json = Record<string, unknown> & { id: string; name: string };
 const ids = (list: Json[]) => list.map((item) => item.id).sort();
 
 describe("get_random_restaurants", () => {
-  it("returns the asked number of distinct restaurants, each with all its meals", async () => {
+  it("returns the asked number of distinct places, each with its restaurant's best meals", async () => {
     const list = (await db.api.call("get_random_restaurants", { count_limit: 5 })) as (Json & {
+      location_id: string;
+      location_count: number;
       meals: Json[];
     })[];
     expect(list).toHaveLength(5);
-    expect(new Set(ids(list)).size).toBe(5);
+    expect(new Set(list.map((r) => r.location_id)).size).toBe(5);
     for (const restaurant of list) {
-      const meals = await db.sql`select id from public.meals where restaurant_id = ${restaurant.id}`;
-      expect(ids(restaurant.meals)).toEqual(meals.map((m) => m.id).sort());
+      const [place] =
+        await db.sql`select restaurant_id from public.locations where id = ${restaurant.location_id}`;
+      expect(place!.restaurant_id).toBe(restaurant.id);
+      expect(restaurant.location_count).toBe(1);
+      // Its best six meals of over 30 g protein and under 600 kcal, most protein first.
+      const meals = await db.sql`select id from public.meals where restaurant_id = ${restaurant.id}
+        and protein_g > 30 and calories_kcal > 0 and calories_kcal < 600
+        order by protein_g desc, calories_kcal, name, id limit 6`;
+      expect(restaurant.meals.map((m) => m.id)).toEqual(meals.map((m) => m.id));
     }
   });
 });
@@ -38,10 +47,17 @@ describe("get_popular_cities", () => {
 
 describe("list_cities_by_prefix", () => {
   it("matches the start of city names whatever the case", async () => {
-    const expected = await db.sql`select id from public.cities where lower(name) like 'san%' order by name`;
-    expect(expected.length).toBeGreaterThan(1);
-    const lower = (await db.api.call("list_cities_by_prefix", { prefix_param: "san" })) as Json[];
-    const upper = (await db.api.call("list_cities_by_prefix", { prefix_param: "  SAN " })) as Json[];
+    const expected = await db.sql`select id from public.cities where lower(name) like 'san%'
+      order by lower(name), name, state limit 50`;
+    expect(expected.length).toBeGreaterThan(10);
+    const lower = (await db.api.call("list_cities_by_prefix", {
+      prefix_param: "san",
+      result_limit: 50,
+    })) as Json[];
+    const upper = (await db.api.call("list_cities_by_prefix", {
+      prefix_param: "  SAN ",
+      result_limit: 50,
+    })) as Json[];
     expect(lower.map((c) => c.id)).toEqual(expected.map((c) => c.id));
     expect(upper).toEqual(lower);
     expect(lower[0]).toEqual(
@@ -58,18 +74,21 @@ describe("list_cities_by_prefix", () => {
 
 describe("search_restaurants", () => {
   it("finds a city's restaurants by name, labelled with the city", async () => {
-    const expected = await db.sql`select id from public.restaurants where city_id = 'new-york'`;
-    const result = (await db.api.call("search_restaurants", { search_term: "new york" })) as {
+    // Several cities are named Houston: the name alone means the one with the most locations, Houston TX.
+    const expected =
+      await db.sql`select distinct restaurant_id as id from public.locations where city_id = 'houston'`;
+    expect(expected.length).toBeGreaterThan(1);
+    const result = (await db.api.call("search_restaurants", { search_term: "houston" })) as {
       label: string;
       restaurants: Json[];
     };
-    expect(result.label).toBe("New York");
+    expect(result.label).toBe("Houston, TX");
     expect(ids(result.restaurants)).toEqual(expected.map((r) => r.id).sort());
   });
 
   it("labels a ZIP search 'restaurants near {zip}'", async () => {
-    const [row] = await db.sql`select substring(address from '([0-9]{5})$') as zip from public.restaurants
-      where address ~ '[0-9]{5}$' order by name limit 1`;
+    const [row] = await db.sql`select l.zip from public.locations l join public.zip_codes z on z.zip = l.zip
+      order by l.address, l.id limit 1`;
     const zip = row!.zip as string;
     const result = (await db.api.call("search_restaurants", { search_term: zip })) as {
       label: string;
@@ -89,9 +108,17 @@ describe("search_restaurants", () => {
 
 describe("list_city_restaurants and get_city", () => {
   it("lists every restaurant of a city, matching its name case-insensitively", async () => {
-    const expected = await db.sql`select id from public.restaurants where city_id = 'chicago'`;
-    const list = (await db.api.call("list_city_restaurants", { city_name_param: "CHICAGO" })) as Json[];
-    expect(ids(list)).toEqual(expected.map((r) => r.id).sort());
+    const expected = await db.sql`select r.id, count(*)::int as location_count
+      from public.locations l join public.restaurants r on r.id = l.restaurant_id
+      where l.city_id = 'chicago' group by r.id, r.name order by r.name, r.id`;
+    expect(expected.length).toBeGreaterThan(1);
+    const list = (await db.api.call("list_city_restaurants", { city_name_param: "CHICAGO" })) as (Json & {
+      location_count: number;
+    })[];
+    // Each restaurant once, by name, with how many of its locations are in the city.
+    expect(list.map((r) => ({ id: r.id, location_count: r.location_count }))).toEqual(
+      expected.map((r) => ({ id: r.id, location_count: r.location_count })),
+    );
   });
 
   it("returns a city by id, and null for an unknown id", async () => {

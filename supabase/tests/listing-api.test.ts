@@ -23,14 +23,14 @@ const brand = async (rule: string, slug: string) => (await listing(rule)).find((
 
 describe("list_restaurant_brands_by_rule", () => {
   beforeAll(async () => {
-    await makeCity(db.sql, "rule-town", [
+    const { restaurantId } = await makeCity(db.sql, "rule-town", [
       { name: "Exactly 40", protein: "40", fat: "5", meal_types: ["lunch"] },
       { name: "Lean 41", protein: "41g", fat: "14.9", sugar: "20", meal_types: ["dinner"] },
       { name: "Fatty 41", protein: "41", fat: "15", sugar: "10", meal_types: ["dinner"] },
       { name: "Lunch 30", protein: "30", meal_types: ["lunch"] },
       { name: "Lunch 31", protein: "31", meal_types: ["lunch"] },
     ]);
-    await db.sql`update public.restaurants set tags = '{gluten-free}' where city_id = 'rule-town'`;
+    await db.sql`update public.restaurants set tags = '{gluten-free}' where id = ${restaurantId}`;
     // As an import does: the listings read materialized views.
     await db.sql`select public.refresh_catalogue_summaries()`;
   });
@@ -80,15 +80,31 @@ describe("restaurant nutrition", () => {
   });
 
   it("returns a chain's menu once across its locations, and null for an unknown name", async () => {
-    const [chain] = await db.sql`select public.name_slug(name) as slug, count(*)::int as locations
-      from public.restaurants group by 1 having count(*) > 1 order by 1 limit 1`;
+    const [chain] = await db.sql`select public.name_slug(r.name) as slug, count(*)::int as locations,
+      count(distinct l.city_id)::int as cities
+      from public.restaurants r join public.locations l on l.restaurant_id = r.id
+      where r.is_chain group by 1 having count(distinct l.city_id) > 60 order by 1 limit 1`;
     const [menu] = await db.sql`select count(distinct lower(btrim(m.name)))::int as meals from public.meals m
       join public.restaurants r on r.id = m.restaurant_id where public.name_slug(r.name) = ${chain!.slug}`;
+    // Its 60 cities with the most of its locations, listed most locations first, then by name and state.
+    const cities = await db.sql`select x.city_id, x.location_count from (
+        select l.city_id, count(*)::int as location_count
+        from public.locations l join public.restaurants r on r.id = l.restaurant_id
+        where public.name_slug(r.name) = ${chain!.slug}
+        group by l.city_id order by 2 desc, 1 limit 60
+      ) x join public.cities c on c.id = x.city_id order by x.location_count desc, c.name, c.state`;
     const page = (await db.api.call("get_restaurant_nutrition", { slug_param: chain!.slug })) as {
-      locations: unknown[];
+      location_count: number;
+      city_count: number;
+      cities: { city_id: string; city: string; state: string; location_count: number }[];
       meals: unknown[];
     };
-    expect(page.locations).toHaveLength(chain!.locations);
+    expect(page.location_count).toBe(chain!.locations);
+    expect(page.city_count).toBe(chain!.cities);
+    expect(page.cities).toHaveLength(60);
+    expect(page.cities.map(({ city_id, location_count }) => ({ city_id, location_count }))).toEqual(
+      cities.map(({ city_id, location_count }) => ({ city_id, location_count })),
+    );
     expect(page.meals).toHaveLength(menu!.meals);
     expect(await db.api.call("get_restaurant_nutrition", { slug_param: "no-such-place" })).toBeNull();
   });

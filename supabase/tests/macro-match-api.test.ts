@@ -58,8 +58,19 @@ describe("find_meals_by_macros", () => {
   it("restricts to the location, whatever its case, and searches everywhere without one", async () => {
     expect((await find({}, { location_param: cityName.toUpperCase() })).total).toBe(6);
     expect((await find({}, { location_param: "Gotham" })).total).toBe(0);
-    const [row] =
+    // Every menu's meals, each menu once: counted exactly up to 1,000, then "1,000+".
+    const [wide] =
       await db.sql`select count(*)::int as n from public.meals where protein_g between 22.5 and 37.5`;
-    expect((await find({ protein_target: 30 }, { location_param: null })).total).toBe(row!.n);
+    expect(wide!.n).toBeGreaterThan(1000);
+    expect(await find({ protein_target: 30 }, { location_param: null })).toEqual(
+      expect.objectContaining({ total: 1000, total_capped: true }),
+    );
+    const [narrow] =
+      await db.sql`select count(*)::int as n from public.meals where protein_g between 75 and 125`;
+    expect(narrow!.n).toBeGreaterThan(6);
+    expect(narrow!.n).toBeLessThan(1000);
+    expect(await find({ protein_target: 100 }, { location_param: null })).toEqual(
+      expect.objectContaining({ total: narrow!.n, total_capped: false }),
+    );
   });
 });

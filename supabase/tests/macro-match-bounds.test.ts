@@ -77,9 +77,16 @@ describe("find_meals_by_macros location", () => {
     expect((await find({ location_param: `${cityName}, TX` })).total).toBe(0);
   });
 
-  it("filters by the ZIP at the end of the address, with or without the +4", async () => {
-    expect((await find({ location_param: "99999" })).total).toBeGreaterThanOrEqual(7);
+  it("finds a place without coordinates by its ZIP code, with or without the +4", async () => {
+    // The city's one place has no coordinates; its ZIP code (no ZIP centre is known for it) is all that finds it.
+    await db.sql`update public.locations set zip = '99999' where restaurant_id = ${restaurantId}`;
+    const [{ n }] = (await db.sql`select count(*)::int as n from public.meals m
+      join public.locations l on l.restaurant_id = m.restaurant_id
+      where l.zip = '99999' and l.latitude is null`) as unknown as [{ n: number }];
+    expect(n).toBe(7);
+    expect((await find({ location_param: "99999" })).total).toBe(7);
     const zipOnly = await find({ location_param: "99999-1234" });
+    expect(zipOnly.total).toBe(7);
     expect(zipOnly.meals.every((m) => m.restaurant_id === restaurantId)).toBe(true);
     expect((await find({ location_param: "00001" })).total).toBe(0);
   });

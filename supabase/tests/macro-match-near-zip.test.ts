@@ -1,21 +1,23 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
+import { addLocation, addRestaurantAt, milesNorth } from "./fixtures";
 
-// A ZIP in the macro calculator means "near this ZIP": restaurants within 25 miles of its centre, ranked by how
-// close the meal is to the targets, then by distance. The restaurants here have unusual macros so that no seeded
-// meal matches, and addresses in another ZIP so that only the radius can find them.
+// A ZIP in the macro calculator means "near this ZIP": restaurants with a location within 25 miles of its centre,
+// ranked by how close the meal is to the targets, then by distance. The restaurants here have unusual macros so
+// that no seeded meal matches, and their places another ZIP so that only the radius can find them.
 let db: TestDatabase;
-const MILE_IN_LATITUDE = 1 / 69.0;
 beforeAll(async () => {
   db = await createTestDatabase();
   const [centre] = await db.sql`select latitude, longitude from public.zip_codes where zip = '60601'`;
-  const place = async (name: string, miles: number | null, protein: string) => {
-    const [row] = await db.sql`insert into public.restaurants (city_id, name, address, latitude, longitude)
-      values ('chicago', ${name}, ${miles === null ? "1 Test Street, Chicago, IL 60601" : "1 Far Street, Chicago, IL 60999"},
-        ${miles === null ? null : centre!.latitude + miles * MILE_IN_LATITUDE}, ${miles === null ? null : centre!.longitude})
-      returning id`;
-    await db.sql`insert into public.meals (restaurant_id, name, protein, carbs, fat, calories, sugar)
-      values (${row!.id}, ${`${name} bowl`}, ${protein}, '444', '111', '3333', '1')`;
-  };
+  const place = async (name: string, miles: number | null, protein: string) =>
+    addRestaurantAt(db.sql, {
+      name,
+      cityId: "chicago",
+      address: miles === null ? "1 Test Street, Chicago, IL 60601" : "1 Far Street, Chicago, IL 60999",
+      latitude: miles === null ? null : milesNorth(centre!.latitude as number, miles),
+      longitude: miles === null ? null : (centre!.longitude as number),
+      zip: miles === null ? "60601" : "60999",
+      meals: [{ name: `${name} bowl`, protein, carbs: "444", fat: "111", calories: "3333", sugar: "1" }],
+    });
   await place("Five Miles", 5, "333");
   await place("Ten Miles", 10, "333");
   await place("No Coordinates", null, "333");
@@ -61,25 +63,33 @@ describe("find_meals_by_macros near a ZIP", () => {
     expect((await find("00000")).total).toBe(0);
   });
 
-  it("follows a restaurant that moves, a meal that moves to another restaurant and a restaurant that loses its place", async () => {
+  it("follows a place that moves, a meal that moves to another restaurant, a place that loses its coordinates and a restaurant that opens a nearer location", async () => {
     const names = async (zip: string) => (await find(zip)).meals.map((m) => m.name);
-    const [thirty] = await db.sql`select id from public.restaurants where name = 'Thirty Miles'`;
+    const [thirty] = await db.sql`select l.id, l.restaurant_id from public.locations l
+      join public.restaurants r on r.id = l.restaurant_id where r.name = 'Thirty Miles'`;
     const [five] = await db.sql`select id from public.restaurants where name = 'Five Miles'`;
     const [centre] = await db.sql`select latitude, longitude from public.zip_codes where zip = '60601'`;
-    await db.sql`update public.restaurants set latitude = ${centre!.latitude + 2 * MILE_IN_LATITUDE}
-      where id = ${thirty!.id}`;
+    const north = (miles: number) => milesNorth(centre!.latitude as number, miles);
+    expect(await names("60601")).not.toContain("Thirty Miles bowl");
+    await db.sql`update public.locations set latitude = ${north(2)} where id = ${thirty!.id}`;
     expect(await names("60601")).toContain("Thirty Miles bowl");
     await db.sql`update public.meals set restaurant_id = ${five!.id} where name = 'Thirty Miles bowl'`;
-    await db.sql`update public.restaurants set latitude = null where id = ${thirty!.id}`;
+    await db.sql`update public.locations set latitude = null where id = ${thirty!.id}`;
     expect(await names("60601")).toContain("Thirty Miles bowl");
-    await db.sql`update public.meals set restaurant_id = ${thirty!.id} where name = 'Thirty Miles bowl'`;
+    await db.sql`update public.meals set restaurant_id = ${thirty!.restaurant_id} where name = 'Thirty Miles bowl'`;
     expect(await names("60601")).not.toContain("Thirty Miles bowl");
-    await db.sql`update public.restaurants set latitude = ${centre!.latitude + 30 * MILE_IN_LATITUDE}
-      where id = ${thirty!.id}`;
+    await db.sql`update public.locations set latitude = ${north(30)} where id = ${thirty!.id}`;
     expect(await names("60601")).not.toContain("Thirty Miles bowl");
-    await db.sql`update public.restaurants set latitude = ${centre!.latitude + 20 * MILE_IN_LATITUDE}
-      where id = ${thirty!.id}`;
-    expect(await names("60601")).toContain("Thirty Miles bowl");
-    expect((await find("60601")).meals.find((m) => m.name === "Thirty Miles bowl")?.distance_miles).toBe(20);
+    // A second location of the same restaurant, 20 miles away: its menu is served there.
+    const second = await addLocation(db.sql, thirty!.restaurant_id as string, {
+      cityId: "chicago",
+      latitude: north(20),
+      longitude: centre!.longitude as number,
+      zip: "60999",
+    });
+    const meal = (await find("60601")).meals.find((m) => m.name === "Thirty Miles bowl") as
+      (Result["meals"][number] & { restaurant: { location_id: string } }) | undefined;
+    expect(meal?.distance_miles).toBe(20);
+    expect(meal?.restaurant.location_id).toBe(second);
   });
 });

@@ -7,12 +7,14 @@ let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
   await db.sql`insert into public.cities (id, name, state) values ('gen-town', 'Gen Town', 'ZZ')`;
-  await db.sql`insert into public.restaurants (city_id, name, address)
-    select 'gen-town', 'Gen Grill ' || g, g || ' Gen St, Gen Town, ZZ 99998' from generate_series(1, 20) g`;
+  await db.sql`insert into public.restaurants (name) select 'Gen Grill ' || g from generate_series(1, 20) g`;
+  await db.sql`insert into public.locations (restaurant_id, city_id, address)
+    select id, 'gen-town', substr(name, 10) || ' Gen St, Gen Town, ZZ 99998' from public.restaurants
+    where name like 'Gen Grill %'`;
   await db.sql`insert into public.meals (restaurant_id, name, protein, carbs, fat, sugar, calories)
     select r.id, 'Gen meal ' || (i % 700), (i * 37 % 61) || 'g', (i * 53 % 91)::text, (i * 29 % 41) || ' g',
       (i * 13 % 31)::text, (10 * (i * 17 % 101))::text
-    from (select id, row_number() over (order by id) as n from public.restaurants where city_id = 'gen-town') r,
+    from (select id, row_number() over (order by id) as n from public.restaurants where name like 'Gen Grill %') r,
       generate_series(1, 400) k, lateral (select r.n * 400 + k as i) x`;
   await db.sql`analyze public.meals`;
 });

@@ -176,7 +176,9 @@ describe("suggest_meal_combos", () => {
         expect(found).toEqual(expected.map((row) => ({ names: row.names, distance: Number(row.distance) })));
       }
     }
-  });
+    // The seed's menus are whole chain menus (up to a few hundred items): the plain definition sums up to a million
+    // combinations per menu and target.
+  }, 120_000);
 });
 
 function renameTargets(targets: Targets) {

@@ -15,8 +15,10 @@ describe("where a meal's values come from", () => {
       count(*) filter (where source = 'MenuStat' and source_url = 'https://www.menustat.org' and as_of = '2022')::int
         as menustat from public.meals`;
     expect(counts!.menustat).toBe(counts!.meals);
-    const [restaurant] =
-      await db.sql`select id from public.restaurants where city_id = 'chicago' order by name limit 1`;
+    const [restaurant] = await db.sql`select r.id from public.restaurants r
+      where exists (select 1 from public.locations l where l.restaurant_id = r.id and l.city_id = 'chicago')
+        and exists (select 1 from public.meals m where m.restaurant_id = r.id)
+      order by r.name limit 1`;
     const read = (await db.api.call("get_restaurant", { restaurant_id_param: restaurant!.id } as never)) as {
       meals: MealJson[];
     };
@@ -26,7 +28,7 @@ describe("where a meal's values come from", () => {
     const city = (await db.api.call("list_city_restaurants", { city_name_param: "chicago" } as never)) as {
       meals: MealJson[];
     }[];
-    expect(city[0]!.meals[0]!.source).toBe("MenuStat");
+    expect(city.find((r) => r.meals.length > 0)!.meals[0]!.source).toBe("MenuStat");
   });
 
   it("is null, not invented, for a meal stored without one, and follows changes into the menus", async () => {

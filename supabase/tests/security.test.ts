@@ -110,11 +110,11 @@ describe("submissions through the API", () => {
     await expect(
       asServer("submit_restaurant_suggestion", {
         restaurant_name: "X",
-        city: "Atlantis",
+        city: "Brigadoon",
         address: "1 Sea Rd",
       }),
-    ).rejects.toThrow(/We do not cover Atlantis yet/);
-    const rows = await db.sql`select 1 from public.restaurant_suggestions where city = 'Atlantis'`;
+    ).rejects.toThrow(/We do not cover Brigadoon yet/);
+    const rows = await db.sql`select 1 from public.restaurant_suggestions where city = 'Brigadoon'`;
     expect(rows).toHaveLength(0);
   });
 });

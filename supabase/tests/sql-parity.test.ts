@@ -22,7 +22,7 @@ import {
 } from "@/lib/requests/constants";
 import { MEAL_TYPES } from "@/lib/restaurants/schema";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
-import { makeCity } from "./fixtures";
+import { addRestaurantAt, makeCity, mealNames } from "./fixtures";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -113,10 +113,12 @@ describe("the thresholds of lib/nutrition/thresholds.ts are the SQL rules' own",
     ] as const;
     await db.sql`insert into public.cities (id, name, state) values ('parity-city', 'Parity City', 'ZZ')`;
     for (const [name, protein, calories] of chains) {
-      const [restaurant] = await db.sql`insert into public.restaurants (city_id, name)
-        values ('parity-city', ${name}) returning id`;
-      await db.sql`insert into public.meals (restaurant_id, name, protein, calories)
-        values (${restaurant!.id}, ${`${name} Bowl`}, ${String(protein)}, ${String(calories)})`;
+      await addRestaurantAt(db.sql, {
+        name,
+        cityId: "parity-city",
+        isChain: true,
+        meals: [{ name: `${name} Bowl`, protein: String(protein), calories: String(calories) }],
+      });
     }
     await db.sql`select public.refresh_catalogue_summaries()`;
     const featured = await db.sql`select meal ->> 'name' as name from public.featured_meals
@@ -125,6 +127,11 @@ describe("the thresholds of lib/nutrition/thresholds.ts are the SQL rules' own",
       "Parity Above Protein Bowl",
       "Parity Below Calories Bowl",
     ]);
+    // The lists of places show the same meals of each menu.
+    const listed = (await db.api.call("list_city_restaurants", { city_name_param: "parity-city" })) as {
+      meals: { name: string }[];
+    }[];
+    expect(mealNames(listed)).toEqual(["Parity Above Protein Bowl", "Parity Below Calories Bowl"]);
   });
 });
 

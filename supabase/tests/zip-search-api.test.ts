@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
+import { addRestaurantAt, findMeals, milesNorth } from "./fixtures";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -23,46 +24,98 @@ describe("ZIP code table", () => {
   });
 });
 
+type Near = {
+  id: string;
+  name: string;
+  location_id: string;
+  location_count: number;
+  distance_miles: number | null;
+  locations: { id: string; distance_miles: number | null }[];
+};
+const near = (zip: string, limit = 100) =>
+  db.api.call("list_restaurants_near_zip", { zip_param: zip, result_limit: limit }) as Promise<Near[]>;
+
 describe("search_restaurants by ZIP code", () => {
-  it("lists restaurants within 25 miles of the ZIP's centre, nearest first, with their distance", async () => {
+  it("lists restaurants within 25 miles of the ZIP's centre, each once at its nearest location, nearest first", async () => {
+    // Every location within 25 miles; each restaurant at its nearest, with how many it has there.
     const expected = await db.sql`
-      select r.id, public.miles_between(z.latitude, z.longitude, r.latitude, r.longitude) as miles
-      from public.restaurants r, public.zip_codes z
-      where z.zip = '60601' and r.latitude is not null
-        and public.miles_between(z.latitude, z.longitude, r.latitude, r.longitude) <= 25
-      order by miles, r.name, r.id limit 50`;
+      select x.restaurant_id as id, min(x.miles) as miles, count(*)::int as location_count,
+        (array_agg(x.id order by x.miles, x.id))[1] as location_id
+      from (
+        select l.id, l.restaurant_id, public.miles_between(z.latitude, z.longitude, l.latitude, l.longitude) as miles
+        from public.locations l, public.zip_codes z
+        where z.zip = '60601' and l.latitude is not null and l.longitude is not null
+      ) x join public.restaurants r on r.id = x.restaurant_id
+      where x.miles <= 25
+      group by x.restaurant_id, r.name order by min(x.miles), r.name, x.restaurant_id limit 50`;
     expect(expected.length).toBeGreaterThan(1);
     const result = await search("60601");
     expect(result.label).toBe("restaurants near 60601");
-    expect(result.restaurants.map((r) => r.id)).toEqual(expected.map((r) => r.id));
-    const distances = result.restaurants.map((r) => r.distance_miles!);
+    const found = result.restaurants as unknown as Near[];
+    expect(
+      found.map(({ id, location_id, location_count, distance_miles }) => ({
+        id,
+        location_id,
+        location_count,
+        distance_miles,
+      })),
+    ).toEqual(
+      expected.map((r) => ({
+        id: r.id,
+        location_id: r.location_id,
+        location_count: r.location_count,
+        distance_miles: Math.round((r.miles as number) * 10) / 10,
+      })),
+    );
+    const distances = found.map((r) => r.distance_miles!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances.at(-1)).toBeLessThanOrEqual(25);
+    // Up to three of its locations there, nearest first, the first the one it is shown at.
+    for (const r of found) {
+      expect(r.locations.length).toBe(Math.min(r.location_count, 3));
+      expect(r.locations[0]!.id).toBe(r.location_id);
+      const miles = r.locations.map((l) => l.distance_miles!);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    }
   });
 
   it("orders a restaurant placed at the ZIP's centre first", async () => {
-    const [city] = await db.sql`select id from public.cities where id = 'chicago'`;
-    const [row] = await db.sql`insert into public.restaurants (city_id, name, latitude, longitude)
-      select ${city!.id}, 'Zz Centre Grill', latitude, longitude from public.zip_codes where zip = '60601'
-      returning id`;
+    const [centre] = await db.sql`select latitude, longitude from public.zip_codes where zip = '60601'`;
+    const { restaurantId } = await addRestaurantAt(db.sql, {
+      name: "Zz Centre Grill",
+      cityId: "chicago",
+      latitude: centre!.latitude,
+      longitude: centre!.longitude,
+    });
     const result = await search("60601-1234");
     expect(result.label).toBe("restaurants near 60601-1234");
-    expect(result.restaurants[0]).toEqual(expect.objectContaining({ id: row!.id, distance_miles: 0 }));
+    expect(result.restaurants[0]).toEqual(expect.objectContaining({ id: restaurantId, distance_miles: 0 }));
   });
 
   it("leaves out restaurants farther than 25 miles", async () => {
-    const result = await search("60601");
-    const ids = new Set(result.restaurants.map((r) => r.id));
-    const farAway = await db.sql`select id from public.restaurants where city_id = 'new-york'`;
+    const result = await near("60601");
+    const ids = new Set(result.map((r) => r.id));
+    // The restaurants with locations, none of them within 25 miles of the ZIP's centre.
+    const farAway = await db.sql`select l.restaurant_id as id from public.locations l, public.zip_codes z
+      where z.zip = '60601' group by l.restaurant_id
+      having bool_and(l.latitude is not null and public.miles_between(z.latitude, z.longitude, l.latitude, l.longitude) > 25)`;
     expect(farAway.length).toBeGreaterThan(0);
     for (const { id } of farAway) expect(ids.has(id)).toBe(false);
+    // And none of the locations listed is farther.
+    for (const r of result)
+      for (const place of r.locations) expect(place.distance_miles).toBeLessThanOrEqual(25);
   });
 
-  it("finds a restaurant without coordinates by the ZIP in its address, after the located ones", async () => {
-    const [row] = await db.sql`insert into public.restaurants (city_id, name, address)
-      values ('chicago', 'Aa No Coordinates Cafe', '1 Test Street, Chicago, IL 60601') returning id`;
-    const result = await search("60601");
-    expect(result.restaurants.at(-1)).toEqual(expect.objectContaining({ id: row!.id, distance_miles: null }));
+  it("finds a restaurant without coordinates by the ZIP of its location, after the located ones", async () => {
+    const { restaurantId } = await addRestaurantAt(db.sql, {
+      name: "Aa No Coordinates Cafe",
+      cityId: "chicago",
+      address: "1 Test Street, Chicago, IL 60601",
+      zip: "60601",
+    });
+    const result = await near("60601");
+    expect(result.at(-1)).toEqual(expect.objectContaining({ id: restaurantId, distance_miles: null }));
+    expect((await near("60602")).map((r) => r.id)).not.toContain(restaurantId);
   });
 
   it("finds nothing for an unknown ZIP code", async () => {
@@ -70,8 +123,66 @@ describe("search_restaurants by ZIP code", () => {
   });
 
   it("finds nothing near a real ZIP code far from every restaurant", async () => {
-    // Utqiagvik, Alaska.
-    expect((await search("99723")).restaurants).toEqual([]);
+    // Nuiqsut, Alaska: no location within 25 miles.
+    const [{ n }] = (await db.sql`select count(*)::int as n from public.locations l, public.zip_codes z
+      where z.zip = '99789' and (l.zip = '99789'
+        or public.miles_between(z.latitude, z.longitude, l.latitude, l.longitude) <= 25)`) as unknown as [
+      { n: number },
+    ];
+    expect(n).toBe(0);
+    expect((await search("99789")).restaurants).toEqual([]);
+  });
+});
+
+describe("the 25-mile radius around a ZIP", () => {
+  // Two places due north of the centre of a ZIP with no other restaurant near: one just inside the radius, one
+  // just outside, each with a meal no seeded menu has.
+  let inside: string;
+  let outside: string;
+  beforeAll(async () => {
+    await db.sql`insert into public.cities (id, name, state) values ('radius-edge', 'Radius Edge', 'ZZ')`;
+    const [centre] = await db.sql`select latitude, longitude from public.zip_codes where zip = '99789'`;
+    const at = async (name: string, miles: number) =>
+      (
+        await addRestaurantAt(db.sql, {
+          name,
+          cityId: "radius-edge",
+          latitude: milesNorth(centre!.latitude as number, miles),
+          longitude: centre!.longitude as number,
+          zip: "99999",
+          meals: [{ name: `${name} plate`, protein: "777", carbs: "666", fat: "555", calories: "7777" }],
+        })
+      ).restaurantId;
+    inside = await at("Edge Inside", 24.9);
+    outside = await at("Edge Outside", 25.1);
+  });
+
+  it("lists a place 24.9 miles from the centre and not one 25.1 miles away", async () => {
+    const listed = await near("99789");
+    expect(listed.map((r) => [r.id, r.distance_miles])).toEqual([[inside, 24.9]]);
+    const searched = await search("99789");
+    expect(searched.restaurants.map((r) => r.id)).toEqual([inside]);
+    expect(listed.map((r) => r.id)).not.toContain(outside);
+  });
+
+  it("gives the macro calculator near that ZIP the meals of the place inside only", async () => {
+    const result = await findMeals<{ total: number; meals: { name: string; distance_miles: number }[] }>(db, {
+      protein_target: 777,
+      carbs_target: 666,
+      fat_target: 555,
+      calories_target: 7777,
+      location_param: "99789",
+    });
+    expect(result.meals.map((m) => [m.name, m.distance_miles])).toEqual([["Edge Inside plate", 24.9]]);
+    expect(result.total).toBe(1);
+    // Anywhere, both match: only the radius leaves the other out.
+    const anywhere = await findMeals<{ total: number }>(db, {
+      protein_target: 777,
+      carbs_target: 666,
+      fat_target: 555,
+      calories_target: 7777,
+    });
+    expect(anywhere.total).toBe(2);
   });
 });
 
