@@ -5,7 +5,7 @@ export const INDEXABLE_CITY_MIN_RESTAURANTS = 3;
 /** The largest cities (by locations) are prebuilt at build time; the rest render on first request and are cached. */
 export const PREBUILT_CITY_COUNT = 40;
 /** How many of the largest cities the cities page, the breakfast city picker and the human sitemap list. */
-export const LISTED_CITY_COUNT = 150;
+export const LISTED_CITY_COUNT = 60;
 /** A city page lists this many restaurants in the page itself; the rest load on demand. */
 export const CITY_LIST_FIRST_PAGE = 20;
 /** A focused city page (high protein, breakfast) shows its restaurants' best meals: fewer fit in the page itself. */

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CityLinkGrid } from "@/components/cities/city-link-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { citiesInState } from "@/lib/cities/city-lists";
@@ -29,7 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Every city of one state, by name, each with how many restaurant locations it has. */
+/**
+ * Every city of one state, by name, each with how many restaurant locations it has: a plain list of plain links in
+ * columns (no client link per city), since a state may have a thousand cities.
+ */
 export default async function StateCitiesPage({ params }: Props) {
   const { state } = await params;
   const name = stateName(state);
@@ -48,21 +50,16 @@ export default async function StateCitiesPage({ params }: Props) {
           {cities.length.toLocaleString("en-US")} {cities.length === 1 ? "city" : "cities"} in {name}.
         </p>
       </header>
-      <CityLinkGrid
-        cities={cities}
-        href={(city) => cityOverviewPath(city.id)}
-        icon={<span aria-hidden className="icon icon-map-pin size-5 shrink-0 text-primary" />}
-        label={(city) => (
-          <span>
-            <span className="block font-semibold">
+      <ul className="columns-2 gap-6 text-sm sm:columns-3 lg:columns-4">
+        {cities.map((city) => (
+          <li key={city.id} className="break-inside-avoid py-0.5">
+            <a href={cityOverviewPath(city.id)} className="text-primary underline underline-offset-2">
               {city.name}, {city.state}
-            </span>
-            <span className="block text-sm text-muted-foreground">
-              {city.location_count} {city.location_count === 1 ? "location" : "locations"}
-            </span>
-          </span>
-        )}
-      />
+            </a>{" "}
+            <span className="text-muted-foreground">({city.location_count})</span>
+          </li>
+        ))}
+      </ul>
       <JsonLd data={breadcrumbList(crumbs)} />
     </div>
   );
