@@ -126,7 +126,7 @@ test("unknown cities are 404 on every city page kind", async ({ page }) => {
     "high-protein-breakfast",
     "lean-high-protein-breakfast",
   ]) {
-    const response = await page.goto(`/${prefix}/atlantis`);
+    const response = await page.goto(`/${prefix}/brigadoon`);
     expect(response?.status(), prefix).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Sitemap" })).toHaveAttribute("href", "/sitemap");

@@ -36,9 +36,9 @@ test("typing a city shows a loading state, then its restaurants with high-protei
 
 test("a city without results says so", async ({ page }) => {
   await page.goto("/find-protein-meals");
-  await page.getByRole("textbox", { name: "City" }).fill("Atlantis");
+  await page.getByRole("textbox", { name: "City" }).fill("Brigadoon");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByRole("heading", { name: "No high-protein meals found in Atlantis" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No high-protein meals found in Brigadoon" })).toBeVisible();
 });
 
 test("works as a plain form before JavaScript runs", async ({ browser }) => {

@@ -29,7 +29,7 @@ test("the New York page lists the seeded New York restaurants", async ({ page })
 });
 
 test("an unknown city is a 404 page", async ({ page }) => {
-  const response = await page.goto("/healthy-restaurants/atlantis");
+  const response = await page.goto("/healthy-restaurants/brigadoon");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });

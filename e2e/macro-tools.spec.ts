@@ -161,10 +161,10 @@ test("emptying every target returns all meals, a page at a time, counted up to 1
 
 test("a location narrows the search and unmatched targets say so", async ({ page }) => {
   await page.goto("/tools/macro-calculator");
-  await page.getByLabel("Location (optional)").fill("  Atlantis ");
-  await expect(page.getByText("Filtering in: Atlantis")).toBeVisible();
+  await page.getByLabel("Location (optional)").fill("  Brigadoon ");
+  await expect(page.getByText("Filtering in: Brigadoon")).toBeVisible();
   await page.getByRole("button", { name: "Find Matching Meals" }).click();
-  await expect(page.getByText("Try adjusting your targets or location in Atlantis.")).toBeVisible();
+  await expect(page.getByText("Try adjusting your targets or location in Brigadoon.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "No Meals Found Matching Your Criteria" })).toBeVisible();
 });
 

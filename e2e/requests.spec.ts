@@ -227,13 +227,13 @@ test.describe("Add a Restaurant", () => {
     ).toHaveCount(3);
 
     await page.getByRole("textbox", { name: "Restaurant name", exact: true }).fill(name);
-    await page.getByRole("combobox", { name: "City", exact: true }).fill("Atlantis");
+    await page.getByRole("combobox", { name: "City", exact: true }).fill("Brigadoon");
     await page.getByRole("textbox", { name: "Address", exact: true }).fill("1 Sea Rd");
     await page.getByRole("textbox", { name: "Description", exact: true }).fill("Grilled plates");
     await page.getByRole("textbox", { name: "Meal name", exact: true }).fill("Chicken Plate");
     await page.getByRole("button", { name: "Submit Suggestion" }).click();
     await expect(page.getByText("Error submitting suggestion")).toBeVisible();
-    await expect(page.getByText("We do not cover Atlantis yet. Suggest the city first.")).toBeVisible();
+    await expect(page.getByText("We do not cover Brigadoon yet. Suggest the city first.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Restaurant name", exact: true })).toHaveValue(name);
 
     await page.getByRole("combobox", { name: "City", exact: true }).fill("chicago");
