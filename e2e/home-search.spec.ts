@@ -50,7 +50,10 @@ test("the restaurant dialog links to a meal request locked to that restaurant", 
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Available Meals" })).toBeVisible();
   const link = dialog.getByRole("link", { name: "Request a meal here" });
-  const id = new URLSearchParams(page.url().split("?")[1]).get("restaurant")!;
+  // The card names one location; the request is for the restaurant's menu, which all its locations share.
+  const shown = new URLSearchParams(page.url().split("?")[1]).get("restaurant")!;
+  const [owner] = await sql`select public.menu_owner(${shown}::uuid)::text as id`;
+  const id = owner!.id as string;
   await expect(link).toHaveAttribute("href", `/request?restaurant=${id}`);
   await link.click();
   await expect(page).toHaveURL(`/request?restaurant=${id}`);
