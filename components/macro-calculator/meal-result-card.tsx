@@ -19,7 +19,7 @@ export function MealResultCard({ meal, targets }: { meal: MatchedMeal; targets: 
     ["Carbs", formatMacro(meal.carbs, "g")],
     ["Fat", formatMacro(meal.fat, "g")],
     ["Sugar", formatMacro(meal.sugar, "g")],
-    ["Calories", formatMacro(meal.calories, " kcal")],
+    ["Calories", formatMacro(meal.calories, "kcal")],
   ];
   return (
     <li className="flex flex-col gap-1">

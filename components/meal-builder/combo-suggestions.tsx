@@ -154,8 +154,8 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="font-medium">{name}</p>
                   <p className="text-xs text-muted-foreground">
-                    Protein {fmt(totals.protein)}g · Carbs {fmt(totals.carbs)}g · Fat {fmt(totals.fat)}g ·
-                    Sugar {fmt(totals.sugar)}g · {Math.round(totals.calories)} kcal ·{" "}
+                    Protein {fmt(totals.protein)} g · Carbs {fmt(totals.carbs)} g · Fat {fmt(totals.fat)} g ·
+                    Sugar {fmt(totals.sugar)} g · {Math.round(totals.calories)} kcal ·{" "}
                     {Math.round(combo.distance * 100)}% off your targets in total
                   </p>
                 </div>
