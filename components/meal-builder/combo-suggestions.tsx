@@ -14,6 +14,7 @@ import {
 import {
   defaultMacroTargetsInput,
   parseTarget,
+  targetLimitMessage,
   TARGET_MESSAGE,
   targetsQuery,
   type MacroTargetsFormInput,
@@ -63,9 +64,9 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
     const targets = {} as MacroTargets;
     const found: Partial<Record<MacroField, string>> = {};
     for (const field of MACRO_FIELDS) {
-      const parsed = parseTarget(input[field]);
+      const parsed = parseTarget(input[field], MACRO_FIELD_SETTINGS[field].limit);
       if (parsed.ok) targets[field] = parsed.value;
-      else found[field] = TARGET_MESSAGE;
+      else found[field] = parsed.tooLarge ? targetLimitMessage(field) : TARGET_MESSAGE;
     }
     setErrors(found);
     if (Object.keys(found).length === 0) setQuery(targetsQuery(targets).toString());
