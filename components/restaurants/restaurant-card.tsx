@@ -11,7 +11,14 @@ import type { RestaurantSummary } from "@/lib/restaurants/schema";
  * A search result: name, website icon, address, description, tags and View Meals, which opens the restaurant
  * dialog through the URL (`?restaurant=<id>`); the page must mount RestaurantDialogFromUrl.
  */
-export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
+export function RestaurantCard({
+  restaurant,
+  pageQuery,
+}: {
+  restaurant: RestaurantSummary;
+  /** The page's own query, which the dialog's address keeps (the search page's search). */
+  pageQuery?: string;
+}) {
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -31,7 +38,7 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
       {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
       <RestaurantTags tags={restaurant.tags} />
       <Link
-        href={restaurantDialogHref(restaurant.id)}
+        href={restaurantDialogHref(restaurant.id, null, undefined, pageQuery)}
         scroll={false}
         className={buttonVariants({ className: "mt-auto w-full" })}
         aria-label={`View meals at ${restaurant.name}`}

@@ -2,7 +2,7 @@ import { knownMacro } from "./macro-value";
 import { PORTION_SHARE_MIN_KCAL, PORTION_TWO_SERVINGS_MIN_KCAL } from "./thresholds";
 
 /** What the portion guide says of a meal whose calories the menu does not give: no verdict. */
-export const NO_PORTION_ADVICE = "No portion advice without a calorie figure";
+const NO_PORTION_ADVICE = "No portion advice without a calorie figure";
 
 export type PortionGuide = {
   /** How many servings the meal amounts to; null when its calories are unknown. */
