@@ -6,6 +6,7 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { cityOrNotFound, type CityParams } from "@/lib/cities/city-page";
 import { CITY_PAGES, cityPageCrumbs, cityPageTitle } from "@/lib/cities/city-pages";
 import { loadList } from "@/lib/cities/load-list";
+import { leanReason } from "@/lib/nutrition/lean-reason";
 import { cityPagePath, type CityPageKind } from "@/lib/site/paths";
 
 /**
@@ -51,6 +52,8 @@ export async function CityPage({ kind, params }: CityParams & { kind: CityPageKi
       path={path}
       sort={sort}
       emptyText={row.emptyText(city)}
+      // The lean page's rule is fat or sugar: each meal says which one it keeps under.
+      mealNote={kind === "lean-high-protein-breakfast" ? leanReason : undefined}
     />
   );
   // Two frames rather than a notice that may be null: a page without the notice has no empty child at all.

@@ -31,6 +31,7 @@ export function CityResultsSection({
   emptyText,
   path,
   sort = "default",
+  mealNote,
 }: {
   cityId: string;
   listName: string;
@@ -41,6 +42,7 @@ export function CityResultsSection({
   emptyText: string;
   path: string;
   sort?: MealSort;
+  mealNote?: (meal: Restaurant["meals"][number]) => string | null;
 }) {
   const shown = sort === PROTEIN_PER_CALORIE ? sortRestaurantsByProteinDensity(restaurants) : restaurants;
   return (
@@ -61,7 +63,7 @@ export function CityResultsSection({
       ) : restaurants.length === 0 ? (
         <EmptyResults text={emptyText} />
       ) : (
-        <RestaurantResults restaurants={shown} sort={sort} />
+        <RestaurantResults restaurants={shown} sort={sort} mealNote={mealNote} />
       )}
       <Suspense fallback={null}>
         <RestaurantDialogFromUrl />

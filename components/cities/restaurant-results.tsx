@@ -15,8 +15,11 @@ export function RestaurantResults({
   restaurants,
   mealsShown = 5,
   sort,
+  mealNote,
 }: {
   restaurants: Restaurant[];
+  /** A line under each meal saying why it is on the page. */
+  mealNote?: (meal: Restaurant["meals"][number]) => string | null;
   mealsShown?: number;
   /** The page's order, which the dialog's links keep. */
   sort?: MealSort;
@@ -38,6 +41,7 @@ export function RestaurantResults({
                 meal={meal}
                 href={restaurantDialogHref(restaurant.id, meal.id, sort)}
                 scroll={false}
+                note={mealNote?.(meal)}
                 className="space-y-1 border-t pt-2"
               />
             ))}
