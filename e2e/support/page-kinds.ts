@@ -10,6 +10,8 @@ export async function pageKinds(sql: postgres.Sql, request: APIRequestContext): 
   const brand = /<loc>[^<]*(\/restaurant-nutrition\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   return [
     "/",
+    "/search?q=Chicago",
+    "/search?q=00000",
     "/request",
     `/request?restaurant=${restaurant!.id}`,
     "/cities",
