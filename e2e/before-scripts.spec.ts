@@ -83,6 +83,24 @@ test.describe("with JavaScript off", () => {
     );
   });
 
+  test("the macro calculator's form shows the matching meals, and refuses a target past its limit", async ({
+    page,
+  }) => {
+    await page.goto("/tools/macro-calculator");
+    await page.getByRole("button", { name: "Find Matching Meals" }).click();
+    await expect(page).toHaveURL(/\/tools\/macro-calculator\/results\?.*protein=30&/);
+    await expect(page.getByRole("heading", { name: "Suggested Meals" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Suggested meals" }).getByRole("link").first()).toBeVisible();
+    await expect(page.getByLabel("Protein (g)")).toHaveValue("30");
+
+    await page.getByLabel("Protein (g)").fill("20000");
+    await page.getByRole("button", { name: "Find Matching Meals" }).click();
+    await expect(page.getByLabel("Protein (g)")).toHaveAccessibleDescription(
+      "Enter 1,000 g or less, or leave it empty.",
+    );
+    await expect(page.getByRole("heading", { name: "Suggested Meals" })).toHaveCount(0);
+  });
+
   test("the request page's tabs are links to each form", async ({ page }) => {
     await page.goto("/request");
     await page.getByRole("tab", { name: "Suggest a City" }).click();

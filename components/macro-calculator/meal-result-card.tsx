@@ -5,15 +5,25 @@ import type { MacroTargets } from "@/lib/macro-calculator/targets";
 import { builderSuggestionsHref } from "@/lib/meal-builder/combos";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { MealMatches } from "@/lib/restaurants/schema";
-import { hrefWithQuery, writeQuery } from "@/lib/site/url-state";
+import { hrefWithQuery, withQuery, writeQuery } from "@/lib/site/url-state";
 
 type MatchedMeal = MealMatches["meals"][number];
 
 /** The restaurant dialog (mounted on the page) opens from ?restaurant=&meal=, kept with the page's own query. */
 const dialogQuery = (meal: MatchedMeal) => ({ restaurant: meal.restaurant_id, meal: meal.id });
 
-export function MealResultCard({ meal, targets }: { meal: MatchedMeal; targets: MacroTargets }) {
-  const href = hrefWithQuery(dialogQuery(meal));
+export function MealResultCard({
+  meal,
+  targets,
+  pageQuery,
+}: {
+  meal: MatchedMeal;
+  targets: MacroTargets;
+  /** The page's own query when the server rendered it (the results page): the same href on both sides. */
+  pageQuery?: string;
+}) {
+  const href =
+    pageQuery === undefined ? hrefWithQuery(dialogQuery(meal)) : withQuery(pageQuery, dialogQuery(meal));
   const facts = [
     ["Protein", formatMacro(meal.protein, "g")],
     ["Carbs", formatMacro(meal.carbs, "g")],

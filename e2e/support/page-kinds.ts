@@ -34,6 +34,7 @@ export async function pageKinds(sql: postgres.Sql, request: APIRequestContext): 
     "/guides/healthy-dining-out",
     "/tools/meal-builder",
     "/tools/macro-calculator",
+    "/tools/macro-calculator/results?protein=30&carbs=50&fat=20&calories=500&sugar=15&location=",
     "/sitemap",
     "/blog",
     `/blog/${post!.slug}`,

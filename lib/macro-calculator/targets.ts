@@ -33,8 +33,13 @@ export function parseTarget(
   return value <= limit ? { ok: true, value } : { ok: false, tooLarge: true };
 }
 
-/** react-hook-form's resolver for the calculator: every field parsed by parseTarget, errors per field. */
-export const macroTargetsResolver: Resolver<MacroTargetsFormInput, unknown, MacroTargets> = (input) => {
+/**
+ * The calculator's targets as typed, checked field by field with the form's limits: the targets, or the errors.
+ * The form's resolver in the browser, and the server's check of a search posted before JavaScript ran.
+ */
+export function checkTargets(
+  input: MacroTargetsFormInput,
+): { ok: true; targets: MacroTargets } | { ok: false; errors: FieldErrors<MacroTargetsFormInput> } {
   const values = {} as MacroTargets;
   const errors: FieldErrors<MacroTargetsFormInput> = {};
   for (const field of MACRO_FIELDS) {
@@ -46,7 +51,13 @@ export const macroTargetsResolver: Resolver<MacroTargetsFormInput, unknown, Macr
         message: parsed.tooLarge ? targetLimitMessage(field) : TARGET_MESSAGE,
       };
   }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, targets: values };
+}
+
+/** react-hook-form's resolver for the calculator: every field parsed by parseTarget, errors per field. */
+export const macroTargetsResolver: Resolver<MacroTargetsFormInput, unknown, MacroTargets> = (input) => {
+  const checked = checkTargets(input);
+  return checked.ok ? { values: checked.targets, errors: {} } : { values: {}, errors: checked.errors };
 };
 
 export const defaultMacroTargetsInput = Object.fromEntries(

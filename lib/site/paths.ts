@@ -22,6 +22,7 @@ export type CityPageKind = (typeof CITY_PAGE_KINDS)[number];
 export const PATHS = {
   home: "/",
   search: "/search",
+  calculatorResults: "/tools/macro-calculator/results",
   cities: "/cities",
   breakfastCities: "/high-protein-breakfast",
   blog: "/blog",
