@@ -73,3 +73,28 @@ test("switching between the two tools adds one history entry a switch", async ({
   await page.goBack();
   await expect(page).toHaveURL(/\/cities$/);
 });
+
+test("a dialog opened from the home page's search results closes back to them, and one Back leaves the page", async ({
+  page,
+}) => {
+  await page.goto("/cities");
+  await page.goto("/");
+  const box = page.getByRole("combobox", { name: "Search for restaurants by city or zip code" });
+  await box.fill("60601");
+  await box.press("Enter");
+  const results = page.getByRole("region", { name: "Restaurants near 60601" });
+  const dialog = page.getByRole("dialog");
+  for (let round = 0; round < 3; round += 1) {
+    await results
+      .getByRole("link", { name: /^View meals at / })
+      .first()
+      .click();
+    await expect(dialog.getByRole("heading", { name: "Available Meals" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/restaurant=/);
+    await expect(results).toBeVisible();
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cities$/);
+});
