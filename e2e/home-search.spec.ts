@@ -104,8 +104,8 @@ test("a chosen city is kept in recent searches after a reload", async ({ page })
   await chooseChicagoByKeyboard(page);
   await page.reload();
   const recent = page.getByRole("region", { name: "Recent Searches" });
-  await expect(recent.getByRole("button", { name: "Chicago, IL" })).toBeVisible();
-  await recent.getByRole("button", { name: "Chicago, IL" }).click();
+  await expect(recent.getByRole("link", { name: "Chicago, IL" })).toBeVisible();
+  await recent.getByRole("link", { name: "Chicago, IL" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Restaurants in Chicago" })).toBeVisible();
 });
 

@@ -59,9 +59,9 @@ test("building a meal of three items adds up the totals, and its link rebuilds i
 
   const total = (key: keyof MealRow) => 2 * (a[key] as number) + (b[key] as number) + (c[key] as number);
   const totals = page.getByRole("region", { name: "Total Macros" });
-  await expect(totals).toContainText(`Protein${total("protein_g").toFixed(1)}g`);
-  await expect(totals).toContainText(`Carbs${total("carbs_g").toFixed(1)}g`);
-  await expect(totals).toContainText(`Sugar${total("sugar_g").toFixed(1)}g`);
+  await expect(totals).toContainText(`Protein${total("protein_g").toFixed(1)} g`);
+  await expect(totals).toContainText(`Carbs${total("carbs_g").toFixed(1)} g`);
+  await expect(totals).toContainText(`Sugar${total("sugar_g").toFixed(1)} g`);
   await expect(totals).toContainText(`Calories${Math.round(total("calories_kcal"))}`);
 
   await expect(page).toHaveURL(/items=/);
@@ -70,7 +70,7 @@ test("building a meal of three items adds up the totals, and its link rebuilds i
   await page.goto(shared);
   await expect(page.getByRole("list", { name: "Items in your meal" }).getByRole("listitem")).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Total Macros" })).toContainText(
-    `Protein${total("protein_g").toFixed(1)}g`,
+    `Protein${total("protein_g").toFixed(1)} g`,
   );
 
   await page.getByRole("button", { name: `One less ${a.name}` }).click();

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Link } from "@/components/site/link";
 import { webPage } from "@/lib/seo/json-ld";
 import { AddRestaurantForm } from "@/components/requests/add-restaurant-form";
 import { CitySuggestionForm } from "@/components/requests/city-suggestion-form";
@@ -61,12 +62,19 @@ export default async function RequestPage({ searchParams }: Props) {
       <Tabs defaultValue={lockedRestaurant ? "meal" : tab} className="gap-6">
         <TabsList className="grid h-auto w-full grid-cols-3">
           {TABS.map((t) => (
+            // Each tab is a link to the page on that tab, so it works before (and without) JavaScript; once
+            // hydrated the tab shows at once and the address follows.
             <TabsTrigger
               key={t.value}
               value={t.value}
               className="px-1 py-1.5 text-xs whitespace-normal sm:text-sm"
+              // A link has no button type (the trigger sets one by default).
+              type={undefined}
+              asChild
             >
-              {t.label}
+              <Link href={t.value === "meal" ? mealPermalink : requestTabPath(t.value)} scroll={false}>
+                {t.label}
+              </Link>
             </TabsTrigger>
           ))}
         </TabsList>

@@ -53,6 +53,8 @@ export async function CityPage({ kind, params }: CityParams & { kind: CityPageKi
       path={path}
       sort={sort}
       emptyText={row.emptyText(city)}
+      // The lean page's rule is fat or sugar: each meal says which one it keeps under.
+      leanNotes={kind === "lean-high-protein-breakfast"}
     />
   );
   // Two frames rather than a notice that may be null: a page without the notice has no empty child at all.

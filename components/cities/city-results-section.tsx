@@ -33,6 +33,7 @@ export function CityResultsSection({
   emptyText,
   path,
   sort = "default",
+  leanNotes,
 }: {
   /** The page's kind: its list's other restaurants load from it. */
   kind: CityPageKind;
@@ -47,6 +48,8 @@ export function CityResultsSection({
   emptyText: string;
   path: string;
   sort?: MealSort;
+  /** The lean page: a line under each meal says which limit it keeps under. */
+  leanNotes?: boolean;
 }) {
   const shown = sort === PROTEIN_PER_CALORIE ? sortRestaurantsByProteinDensity(restaurants) : restaurants;
   return (
@@ -73,6 +76,7 @@ export function CityResultsSection({
           area={{ city: cityId }}
           sort={sort}
           more={{ cityId, cityName, kind }}
+          leanNotes={leanNotes}
         />
       )}
       <Suspense fallback={null}>

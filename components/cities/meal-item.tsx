@@ -10,6 +10,7 @@ export function MealItem({
   href,
   scroll,
   className,
+  note,
 }: {
   meal: Pick<Meal, "name"> &
     ComponentProps<typeof MealMacros>["meal"] &
@@ -17,6 +18,8 @@ export function MealItem({
   href?: ComponentProps<typeof Link>["href"];
   scroll?: boolean;
   className: string;
+  /** Why the meal is on the page, under its macros (the lean page's fat or sugar limit). */
+  note?: string | null;
 }) {
   return (
     <li className={className}>
@@ -28,6 +31,7 @@ export function MealItem({
         <p className="text-sm font-medium">{meal.name}</p>
       )}
       <MealMacros meal={meal} />
+      {note ? <p className="text-xs font-medium text-primary">{note}</p> : null}
       <MealDensity meal={meal} />
     </li>
   );

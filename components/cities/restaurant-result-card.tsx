@@ -2,6 +2,7 @@ import { Link } from "@/components/site/link";
 import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 import { ResultCard } from "@/components/restaurants/result-card";
 import { MealItem } from "@/components/cities/meal-item";
+import { leanReason } from "@/lib/nutrition/lean-reason";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { restaurantDialogHref, restaurantNutritionPath, type LocationArea } from "@/lib/site/paths";
@@ -14,6 +15,8 @@ export type CardOptions = {
   mealsShown?: number;
   /** The page's order, which the dialog's links keep. */
   sort?: MealSort;
+  /** The lean page: a line under each meal says which limit it keeps under. */
+  leanNotes?: boolean;
 };
 
 /** One restaurant with its best meals that passed the page's rule. */
@@ -23,6 +26,7 @@ export function RestaurantResultCard({
   area,
   mealsShown = 3,
   sort,
+  leanNotes,
 }: CardOptions & { restaurant: Restaurant }) {
   const matching = restaurant.meal_total ?? restaurant.meals.length;
   const dialogId = restaurant.location_id ?? restaurant.id;
@@ -40,6 +44,7 @@ export function RestaurantResultCard({
             meal={meal}
             href={restaurantDialogHref(dialogId, meal.id, sort)}
             scroll={false}
+            note={leanNotes ? leanReason(meal) : null}
             className="space-y-1 border-t pt-2"
           />
         ))}

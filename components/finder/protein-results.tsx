@@ -11,11 +11,11 @@ import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 
 function MealLine({ meal }: { meal: Meal }) {
   const facts = [
-    `${formatMacro(meal.protein, " g")} protein`,
-    `${formatMacro(meal.carbs, " g")} carbs`,
-    `${formatMacro(meal.fat, " g")} fat`,
-    `${formatMacro(meal.sugar, " g")} sugar`,
-    formatMacro(meal.calories, " kcal"),
+    `${formatMacro(meal.protein, "g")} protein`,
+    `${formatMacro(meal.carbs, "g")} carbs`,
+    `${formatMacro(meal.fat, "g")} fat`,
+    `${formatMacro(meal.sugar, "g")} sugar`,
+    formatMacro(meal.calories, "kcal"),
     `protein per 100 kcal: ${proteinDensityText(proteinDensity(meal))}`,
   ];
   return (

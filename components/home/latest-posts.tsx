@@ -1,4 +1,5 @@
 import { Link } from "@/components/site/link";
+import { SiteImage } from "@/components/site/site-image";
 import type { PostSummary } from "@/lib/blog/schema";
 import { blogPostPath, PATHS } from "@/lib/site/paths";
 
@@ -27,12 +28,15 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
             <li key={post.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
               <Link href={blogPostPath(post.slug)} className="flex h-full flex-col">
                 {post.image_url ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- local SVG illustrations
-                  <img
+                  // Through the one image door, as every other image: a storage-hosted image is resized.
+                  <SiteImage
                     src={post.image_url}
                     alt=""
-                    className="aspect-[2/1] w-full object-cover"
+                    width={600}
+                    height={300}
+                    sizes="(min-width: 768px) 33vw, 100vw"
                     loading="lazy"
+                    className="aspect-[2/1] w-full object-cover"
                   />
                 ) : null}
                 <span className="flex flex-1 flex-col gap-2 p-4">

@@ -23,7 +23,16 @@ function currentPosition() {
 }
 
 /** The optional location: typed city or ZIP, or the browser's position turned into its nearest ZIP code. */
-export function LocationFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function LocationFilter({
+  value,
+  onChange,
+  formId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** The targets' form, which sends the location with them. */
+  formId: string;
+}) {
   const [locating, setLocating] = useState(false);
 
   async function useCurrentLocation() {
@@ -58,6 +67,9 @@ export function LocationFilter({ value, onChange }: { value: string; onChange: (
       <div className="flex flex-col gap-2">
         <Input
           id="macro-location"
+          // Sent with the targets' form (outside it in the page) when it posts before JavaScript runs.
+          name="location"
+          form={formId}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder="Enter city or zipcode"

@@ -3,7 +3,8 @@
 import { Calculator } from "lucide-react";
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { getJson, toastApiError } from "@/lib/http/client";
@@ -17,23 +18,53 @@ import {
   type MacroTargets,
 } from "@/lib/macro-calculator/targets";
 import { parseMealSort, sortChange, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
+import { PATHS } from "@/lib/site/paths";
 import { readQueryParam, writeQuery } from "@/lib/site/url-state";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { LocationFilter } from "./location-filter";
 import { MacroTargetField } from "./macro-target-field";
-// The results show after the first search: their code loads with it (asked for when the form is first used).
+// The results show after the first search: their code loads with it (asked for when the form is first used), or
+// with the page when the server already answered a search.
 const loadResults = () => import("./meal-results").then((module) => module.MealResults);
-const MealResults = dynamic(loadResults, { ssr: false });
+const MealResults = dynamic(loadResults);
+
+const FORM_ID = "macro-targets";
 
 type Search = { targets: MacroTargets; location: string; sort: MealSort };
 
-export function MacroCalculator() {
-  const [location, setLocation] = useState("");
-  const [search, setSearch] = useState<Search | null>(null);
-  const [results, setResults] = useState<MealMatches | null>(null);
+/**
+ * A search the server answered (the form posted before JavaScript ran): what was typed, and the results, their
+ * errors, or null when the matches could not be read.
+ */
+export type InitialCalculation = {
+  /** The results page's own query, as the address bar has it. */
+  pageQuery: string;
+  input: MacroTargetsFormInput;
+  location: string;
+  sort: MealSort;
+  answer:
+    | { kind: "results"; targets: MacroTargets; results: MealMatches }
+    | { kind: "invalid"; errors: FieldErrors<MacroTargetsFormInput> }
+    | { kind: "failed" };
+};
+
+/**
+ * The macro calculator. Its form is a plain GET form to the results page first, which answers it on the server
+ * before (and without) JavaScript; once hydrated it searches in place.
+ */
+export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
+  const answered = initial?.answer.kind === "results" ? initial.answer : null;
+  const [location, setLocation] = useState(initial?.location ?? "");
+  const [search, setSearch] = useState<Search | null>(
+    answered && initial
+      ? { targets: answered.targets, location: initial.location, sort: initial.sort }
+      : null,
+  );
+  const [results, setResults] = useState<MealMatches | null>(answered?.results ?? null);
+  const [failed, setFailed] = useState(initial?.answer.kind === "failed");
   const [loadingMore, setLoadingMore] = useState(false);
   // The results' order, kept in the URL (?sort=protein-per-calorie) so a shared link keeps it.
-  const [sort, setSort] = useState<MealSort>("default");
+  const [sort, setSort] = useState<MealSort>(initial?.sort ?? "default");
   useEffect(() => {
     // Reading the URL is only possible after hydration, so this state is set here on purpose.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -41,7 +72,8 @@ export function MacroCalculator() {
   }, []);
   const form = useForm<MacroTargetsFormInput, unknown, MacroTargets>({
     resolver: macroTargetsResolver,
-    defaultValues: defaultMacroTargetsInput,
+    defaultValues: initial?.input ?? defaultMacroTargetsInput,
+    errors: initial?.answer.kind === "invalid" ? initial.answer.errors : undefined,
   });
 
   async function findMeals(targets: MacroTargets) {
@@ -54,6 +86,7 @@ export function MacroCalculator() {
       );
       setSearch({ targets, location: where, sort: order });
       setResults(found);
+      setFailed(false);
       if (found.total === 0) {
         toast("No matches found", { description: `Try adjusting your targets or location${suffix}.` });
       } else {
@@ -104,8 +137,11 @@ export function MacroCalculator() {
         <h2 className="flex items-center gap-2 text-2xl font-semibold">
           <Calculator aria-hidden className="size-6 text-primary" /> Find Meals by Macro
         </h2>
-        <LocationFilter value={location} onChange={setLocation} />
+        <LocationFilter value={location} onChange={setLocation} formId={FORM_ID} />
         <form
+          id={FORM_ID}
+          method="get"
+          action={PATHS.calculatorResults}
           onFocus={() => void loadResults()}
           onPointerEnter={() => void loadResults()}
           onSubmit={form.handleSubmit(findMeals)}
@@ -126,6 +162,12 @@ export function MacroCalculator() {
         </form>
       </div>
       <div>
+        {failed ? (
+          <Alert variant="destructive">
+            <AlertTitle>Error fetching all meals</AlertTitle>
+            <AlertDescription>Please try again later.</AlertDescription>
+          </Alert>
+        ) : null}
         {results && search ? (
           <MealResults
             results={results}
@@ -134,6 +176,7 @@ export function MacroCalculator() {
             sort={search.sort}
             onSortChange={changeSort}
             targets={search.targets}
+            pageQuery={initial?.pageQuery}
           />
         ) : null}
       </div>

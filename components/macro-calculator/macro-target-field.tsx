@@ -30,6 +30,7 @@ export function MacroTargetField({ field: name, control }: Props) {
                 type="number"
                 inputMode="decimal"
                 min={0}
+                max={settings.limit}
                 step={settings.step}
                 placeholder="Any"
                 className="w-24 text-right"

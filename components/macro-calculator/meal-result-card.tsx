@@ -6,21 +6,31 @@ import { builderSuggestionsHref } from "@/lib/meal-builder/combos";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import { fullAddress } from "@/lib/restaurants/links";
 import type { MealMatches } from "@/lib/restaurants/schema";
-import { hrefWithQuery, writeQuery } from "@/lib/site/url-state";
+import { hrefWithQuery, withQuery, writeQuery } from "@/lib/site/url-state";
 
 type MatchedMeal = MealMatches["meals"][number];
 
 /** The restaurant dialog (mounted on the page) opens from ?restaurant=&meal=, kept with the page's own query. */
 const dialogQuery = (meal: MatchedMeal) => ({ restaurant: meal.restaurant_id, meal: meal.id });
 
-export function MealResultCard({ meal, targets }: { meal: MatchedMeal; targets: MacroTargets }) {
-  const href = hrefWithQuery(dialogQuery(meal));
+export function MealResultCard({
+  meal,
+  targets,
+  pageQuery,
+}: {
+  meal: MatchedMeal;
+  targets: MacroTargets;
+  /** The page's own query when the server rendered it (the results page): the same href on both sides. */
+  pageQuery?: string;
+}) {
+  const href =
+    pageQuery === undefined ? hrefWithQuery(dialogQuery(meal)) : withQuery(pageQuery, dialogQuery(meal));
   const facts = [
     ["Protein", formatMacro(meal.protein, "g")],
     ["Carbs", formatMacro(meal.carbs, "g")],
     ["Fat", formatMacro(meal.fat, "g")],
     ["Sugar", formatMacro(meal.sugar, "g")],
-    ["Calories", formatMacro(meal.calories, " kcal")],
+    ["Calories", formatMacro(meal.calories, "kcal")],
   ];
   return (
     <li className="flex flex-col gap-1">

@@ -18,9 +18,19 @@ type Props = {
   onSortChange: (sort: MealSort) => void;
   /** The search's targets, for each result's 'Build a full meal here'. */
   targets: MacroTargets;
+  /** The page's own query, when the server rendered the results. */
+  pageQuery?: string;
 };
 
-export function MealResults({ results, loadingMore, onShowMore, sort, onSortChange, targets }: Props) {
+export function MealResults({
+  results,
+  loadingMore,
+  onShowMore,
+  sort,
+  onSortChange,
+  targets,
+  pageQuery,
+}: Props) {
   if (results.meals.length === 0) {
     return (
       <section aria-labelledby="results-title" className="rounded-xl border border-dashed p-8 text-center">
@@ -56,7 +66,7 @@ export function MealResults({ results, loadingMore, onShowMore, sort, onSortChan
         className="grid max-h-[400px] gap-3 overflow-y-auto pr-1 sm:grid-cols-2"
       >
         {results.meals.map((meal) => (
-          <MealResultCard key={meal.id} meal={meal} targets={targets} />
+          <MealResultCard key={meal.id} meal={meal} targets={targets} pageQuery={pageQuery} />
         ))}
       </ul>
       {results.meals.length < results.total ? (

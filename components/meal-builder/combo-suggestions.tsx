@@ -14,6 +14,7 @@ import {
 import {
   defaultMacroTargetsInput,
   parseTarget,
+  targetLimitMessage,
   TARGET_MESSAGE,
   targetsQuery,
   type MacroTargetsFormInput,
@@ -63,9 +64,9 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
     const targets = {} as MacroTargets;
     const found: Partial<Record<MacroField, string>> = {};
     for (const field of MACRO_FIELDS) {
-      const parsed = parseTarget(input[field]);
+      const parsed = parseTarget(input[field], MACRO_FIELD_SETTINGS[field].limit);
       if (parsed.ok) targets[field] = parsed.value;
-      else found[field] = TARGET_MESSAGE;
+      else found[field] = parsed.tooLarge ? targetLimitMessage(field) : TARGET_MESSAGE;
     }
     setErrors(found);
     if (Object.keys(found).length === 0) setQuery(targetsQuery(targets).toString());
@@ -154,8 +155,8 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="font-medium">{name}</p>
                   <p className="text-xs text-muted-foreground">
-                    Protein {fmt(totals.protein)}g · Carbs {fmt(totals.carbs)}g · Fat {fmt(totals.fat)}g ·
-                    Sugar {fmt(totals.sugar)}g · {Math.round(totals.calories)} kcal ·{" "}
+                    Protein {fmt(totals.protein)} g · Carbs {fmt(totals.carbs)} g · Fat {fmt(totals.fat)} g ·
+                    Sugar {fmt(totals.sugar)} g · {Math.round(totals.calories)} kcal ·{" "}
                     {Math.round(combo.distance * 100)}% off your targets in total
                   </p>
                 </div>

@@ -2,7 +2,7 @@
 
 import { Minus, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   customMealTotals,
   formatTotals,
@@ -10,9 +10,12 @@ import {
   missingNote,
   type CustomMealLine,
 } from "@/lib/meal-builder/custom-meal";
+import { itemCount } from "@/lib/meal-builder/item-count";
 import { MacroSplitChart } from "./macro-split-chart";
 
 type Props = {
+  /** The card's id, which the phone's custom meal bar links to. */
+  id: string;
   lines: CustomMealLine[];
   onIncrement: (mealId: string) => void;
   onDecrement: (mealId: string) => void;
@@ -20,25 +23,31 @@ type Props = {
   onReset: () => void;
 };
 
-export function CustomMealCard({ lines, onIncrement, onDecrement, onRemove, onReset }: Props) {
+export function CustomMealCard({ id, lines, onIncrement, onDecrement, onRemove, onReset }: Props) {
   const totals = customMealTotals(lines);
   const shown = formatTotals(totals);
   const missing = missingMacroCounts(lines);
   const rows = [
-    ["Protein", `${shown.protein}g`, missingNote(missing.protein)],
-    ["Carbs", `${shown.carbs}g`, missingNote(missing.carbs)],
-    ["Fat", `${shown.fat}g`, missingNote(missing.fat)],
-    ["Sugar", `${shown.sugar}g`, missingNote(missing.sugar)],
-    ["Calories", shown.calories, missingNote(missing.calories)],
+    ["Protein", `${shown.protein} g`, missingNote(missing.protein)],
+    ["Carbs", `${shown.carbs} g`, missingNote(missing.carbs)],
+    ["Fat", `${shown.fat} g`, missingNote(missing.fat)],
+    ["Sugar", `${shown.sugar} g`, missingNote(missing.sugar)],
+    ["Calories", `${shown.calories} kcal`, missingNote(missing.calories)],
   ];
   return (
-    <Card role="region" className="h-fit lg:sticky lg:top-20" aria-labelledby="custom-meal-title">
+    <Card
+      id={id}
+      role="region"
+      className="h-fit scroll-mt-20 lg:sticky lg:top-20"
+      aria-labelledby="custom-meal-title"
+    >
       <CardHeader>
         <CardTitle>
           <h3 id="custom-meal-title" className="text-lg">
             Your Custom Meal
           </h3>
         </CardTitle>
+        <CardDescription aria-live="polite">{itemCount(lines)}</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" onClick={onReset} disabled={lines.length === 0}>
             <RotateCcw aria-hidden /> Reset

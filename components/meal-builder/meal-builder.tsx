@@ -21,6 +21,7 @@ import type { MacroTargets } from "@/lib/macro-calculator/targets";
 import { readQueryParam, writeQuery } from "@/lib/site/url-state";
 import type { Meal, MealCombo, RestaurantOption } from "@/lib/restaurants/schema";
 import { Button } from "@/components/ui/button";
+import { CustomMealBar } from "./custom-meal-bar";
 import { CustomMealCard } from "./custom-meal-card";
 import { MenuCard } from "./menu-card";
 import { RestaurantPicker } from "./restaurant-picker";
@@ -33,6 +34,8 @@ const MealInfoSheet = dynamic(() => import("./meal-info-sheet").then((module) =>
 // The suggestions for targets load the first time they are asked for.
 const loadSuggestions = () => import("./combo-suggestions").then((module) => module.ComboSuggestions);
 const ComboSuggestions = dynamic(loadSuggestions, { ssr: false });
+
+const CUSTOM_MEAL_ID = "custom-meal";
 
 type MealsAnswer = { meals: Meal[] };
 type Menu = { restaurantId: string; status: "ready" | "error"; meals: BuilderMeal[] };
@@ -166,6 +169,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
         ) : null}
       </div>
       <CustomMealCard
+        id={CUSTOM_MEAL_ID}
         lines={lines}
         onIncrement={(mealId) => dispatch({ type: "increment", mealId })}
         onDecrement={(mealId) => dispatch({ type: "decrement", mealId })}
@@ -175,6 +179,9 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
           toast("Meal Cleared", { description: "Your custom meal has been reset." });
         }}
       />
+      <CustomMealBar lines={lines} cardId={CUSTOM_MEAL_ID} />
+      {/* Room at the end of the page for the bar, so it never covers the card's last lines. */}
+      {lines.length > 0 ? <div aria-hidden className="h-16 lg:hidden" /> : null}
       {sheetUsed ? <MealInfoSheet meal={infoMeal} onClose={() => setInfoMeal(null)} /> : null}
     </div>
   );

@@ -37,7 +37,7 @@ export function MealInfoSheet({ meal, onClose }: { meal: BuilderMeal | null; onC
 function SheetBody({ meal }: { meal: BuilderMeal }) {
   return (
     <div className="mx-auto w-full max-w-lg overflow-y-auto px-4 pb-6">
-      <DrawerHeader className="relative px-0">
+      <DrawerHeader className="relative px-10 md:ps-0">
         <DrawerTitle>{meal.name}</DrawerTitle>
         <DrawerDescription>Portion advice and ways to order it lighter.</DrawerDescription>
         <DrawerClose asChild>

@@ -45,7 +45,7 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
         ) : (
           <ul
             aria-label={`Menu at ${restaurantName}`}
-            className="max-h-[300px] divide-y overflow-y-auto pr-1"
+            className="divide-y lg:max-h-[300px] lg:overflow-y-auto lg:pr-1"
           >
             {meals.map((meal) => (
               <li key={meal.id} className="flex items-center gap-2 py-2">
@@ -53,7 +53,7 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
                   <p className="font-medium">{meal.name}</p>
                   <p className="text-xs text-muted-foreground">
                     P: {grams(meal.protein)} · C: {grams(meal.carbs)} · F: {grams(meal.fat)} ·{" "}
-                    {formatMacro(meal.calories, " kcal")} · Protein per 100 kcal: {density(meal)}
+                    {formatMacro(meal.calories, "kcal")} · Protein per 100 kcal: {density(meal)}
                   </p>
                 </div>
                 <Button

@@ -20,9 +20,21 @@ const chosenPhoto = (form: HTMLFormElement) => {
 
 type Action<Input> = (state: SubmissionState<Input>, formData: FormData) => Promise<SubmissionState<Input>>;
 
-function firstMessage(errors: FieldErrors) {
-  for (const error of Object.values(errors)) if (error?.message) return String(error.message);
-  return undefined;
+/**
+ * The first invalid field in the form's own order, and its message: the schema lists its cross-field rules last,
+ * and react-hook-form knows its fields in the order they first appeared, not where they are now.
+ */
+function firstInvalid(errors: FieldErrors, form: HTMLFormElement) {
+  const messages = errors as Record<string, { message?: unknown } | undefined>;
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute("name");
+    const message = name ? messages[name]?.message : undefined;
+    if (message && element instanceof HTMLElement) return { element, message: String(message) };
+  }
+  for (const error of Object.values(errors)) {
+    if (error?.message) return { element: null, message: String(error.message) };
+  }
+  return null;
 }
 
 /**
@@ -58,9 +70,24 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
 
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never),
+    // The first invalid field in the page's order gets the focus (onSubmit), not the first one registered.
+    shouldFocusError: false,
     defaultValues: { ...defaults, ...state.values } as never,
     errors: serverErrors,
   });
+
+  // Once the form has been checked, every change checks all of it again: a rule that depends on another field (a
+  // meal's fields once "I know a meal there" is off, the new restaurant's name once an existing one is chosen)
+  // drops or gains its error with that field, instead of keeping the answer to an earlier state.
+  useEffect(() => {
+    const { subscribe, trigger } = form;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ isSubmitted }) => {
+        if (isSubmitted) void trigger();
+      },
+    });
+  }, [form]);
 
   useEffect(() => {
     if (state.sequence === 0) return;
@@ -94,8 +121,11 @@ export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
         }
         startTransition(() => formAction(new FormData(element)));
       },
-      (errors) =>
-        toast.error(MISSING_INFORMATION_TITLE, { description: firstMessage(errors) ?? photoProblem }),
+      (errors) => {
+        const first = firstInvalid(errors, element);
+        first?.element?.focus();
+        toast.error(MISSING_INFORMATION_TITLE, { description: first?.message ?? photoProblem });
+      },
     )(event);
   };
 

@@ -1,4 +1,4 @@
-import { hasMacro } from "@/lib/nutrition/macro-value";
+import { formatMacro, hasMacro } from "@/lib/nutrition/macro-value";
 import type { Meal } from "@/lib/restaurants/schema";
 
 const MACROS = [
@@ -6,13 +6,8 @@ const MACROS = [
   { key: "carbs", label: "Carbs", unit: "g" },
   { key: "fat", label: "Fat", unit: "g" },
   { key: "sugar", label: "Sugar", unit: "g" },
-  { key: "calories", label: "Calories", unit: "" },
+  { key: "calories", label: "Calories", unit: "kcal" },
 ] as const;
-
-/** Adds the unit to a bare number ('25' -> '25g'); text that already has one is shown as written. */
-function withUnit(value: string, unit: string) {
-  return unit && /^\d+(\.\d+)?$/.test(value.trim()) ? `${value.trim()}${unit}` : value;
-}
 
 /** The non-empty macros of a meal, as the menu gives them. */
 export function MacroList({
@@ -26,7 +21,7 @@ export function MacroList({
       {shown.map(({ key, label, unit }) => (
         <div key={key} className="rounded-md bg-muted px-2 py-1">
           <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="font-semibold">{withUnit(String(meal[key]), unit)}</dd>
+          <dd className="font-semibold">{formatMacro(meal[key], unit)}</dd>
         </div>
       ))}
     </dl>

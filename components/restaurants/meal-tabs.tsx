@@ -20,13 +20,17 @@ export function MealTabs({ meal }: { meal: OrderPhraseMeal }) {
         <TabsTrigger value="customize">Customize Order</TabsTrigger>
       </TabsList>
       <TabsContent value="portion" className="space-y-1 text-sm">
-        <p>
-          <span className="font-semibold">
-            {guide.servings} {guide.servings === 1 ? "serving" : "servings"}
-          </span>{" "}
-          · {guide.advice}
-        </p>
-        {guide.servings > 1 ? (
+        {guide.servings === null ? (
+          <p>{guide.advice}: the menu does not give this meal&apos;s calories.</p>
+        ) : (
+          <p>
+            <span className="font-semibold">
+              {guide.servings} {guide.servings === 1 ? "serving" : "servings"}
+            </span>{" "}
+            · {guide.advice}
+          </p>
+        )}
+        {guide.servings !== null && guide.servings > 1 ? (
           <p className="text-muted-foreground">
             Per serving: {formatMacro(guide.perServing.protein, "g")} protein,{" "}
             {formatMacro(guide.perServing.carbs, "g")} carbs, {formatMacro(guide.perServing.fat, "g")} fat,{" "}

@@ -15,12 +15,15 @@ export function RestaurantCard({
   restaurant,
   where,
   area,
+  pageQuery,
 }: {
   restaurant: RestaurantSummary;
   /** Where the results are, for "{n} locations {where}". */
   where: string;
   /** The area whose locations "All locations" lists. */
   area?: LocationArea;
+  /** The page's own query, which the dialog's address keeps (the search page's search). */
+  pageQuery?: string;
 }) {
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
@@ -38,7 +41,7 @@ export function RestaurantCard({
       {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
       <RestaurantTags tags={restaurant.tags} />
       <Link
-        href={restaurantDialogHref(restaurant.location_id ?? restaurant.id)}
+        href={restaurantDialogHref(restaurant.location_id ?? restaurant.id, null, undefined, pageQuery)}
         scroll={false}
         className={buttonVariants({ className: "mt-auto w-full" })}
         aria-label={`View meals at ${restaurant.name}`}

@@ -20,5 +20,9 @@ export function RestaurantDialogFromUrl({ failure }: { failure?: DialogFailure }
   const wanted = useSearchParams().has("restaurant");
   const [used, setUsed] = useState(wanted);
   if (wanted && !used) setUsed(true);
-  return used ? <UrlRestaurantDialog failure={failure} /> : null;
+  // Once this document has shown the page without the dialog, an open dialog sits on an entry of its own just
+  // after it; a dialog the page was loaded with (a shared link) has nothing of this page behind it.
+  const [pageShown, setPageShown] = useState(!wanted);
+  if (!wanted && !pageShown) setPageShown(true);
+  return used ? <UrlRestaurantDialog failure={failure} openedOverPage={pageShown} /> : null;
 }

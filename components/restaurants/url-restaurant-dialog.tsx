@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { RestaurantDialog } from "@/components/restaurants/restaurant-dialog";
@@ -16,8 +16,15 @@ export type DialogFailure = { title: string; description: string };
 /**
  * The restaurant dialog driven by the URL's `?restaurant=<id>&meal=<id>`: fetches the restaurant with its meals
  * from /api/restaurants/{id} when opened; closing removes both parameters. Loaded by RestaurantDialogFromUrl.
+ * `openedOverPage`: the entry before the dialog's is this page without it, so closing goes back to it.
  */
-export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
+export function UrlRestaurantDialog({
+  failure,
+  openedOverPage,
+}: {
+  failure?: DialogFailure;
+  openedOverPage: boolean;
+}) {
   const searchParams = useSearchParams();
   const restaurantId = searchParams.get("restaurant");
   const mealId = searchParams.get("meal");
@@ -27,8 +34,20 @@ export function UrlRestaurantDialog({ failure }: { failure?: DialogFailure }) {
   const restaurant =
     fetched && (fetched.id === restaurantId || fetched.location_id === restaurantId) ? fetched : null;
 
-  // The entry that opened the dialog becomes the page without it, so Back then leaves the page as before.
-  const close = () => writeQuery({ restaurant: null, meal: null });
+  // Opening added one history entry; closing (the button, Escape, the backdrop) goes back over it, so the
+  // history is what it was before and Back then leaves the page. A dialog the page was loaded with has no page
+  // entry behind it: its own entry becomes the page without it. One close per opening: a second call (a failed
+  // load racing the button) must not go back twice.
+  const closing = useRef<string | null>(null);
+  const close = () => {
+    if (!restaurantId || closing.current === restaurantId) return;
+    closing.current = restaurantId;
+    if (openedOverPage) window.history.back();
+    else writeQuery({ restaurant: null, meal: null });
+  };
+  useEffect(() => {
+    if (!restaurantId) closing.current = null;
+  }, [restaurantId]);
 
   useEffect(() => {
     if (!restaurantId) return;

@@ -4,6 +4,7 @@ import { History, TrendingUp } from "lucide-react";
 import { useHomeSearch } from "@/components/search/home-search-provider";
 import { Button } from "@/components/ui/button";
 import type { CityOption } from "@/lib/cities/schema";
+import { citySearchHref } from "@/lib/site/paths";
 
 function CityButtons({ cities, label }: { cities: CityOption[]; label: string }) {
   const { loading, selectCity } = useHomeSearch();
@@ -11,8 +12,19 @@ function CityButtons({ cities, label }: { cities: CityOption[]; label: string })
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {cities.map((city) => (
         <li key={city.id}>
-          <Button variant="secondary" size="sm" disabled={loading} onClick={() => void selectCity(city)}>
-            {city.name}, {city.state}
+          {/* A link to the city's results first, which works before JavaScript runs; then a search in place. */}
+          <Button variant="secondary" size="sm" asChild>
+            <a
+              href={citySearchHref(city.id)}
+              aria-disabled={loading || undefined}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                if (!loading) void selectCity(city);
+              }}
+            >
+              {city.name}, {city.state}
+            </a>
           </Button>
         </li>
       ))}

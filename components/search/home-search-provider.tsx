@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { logCitySearchAction } from "@/lib/cities/actions";
 import type { CityOption, PopularCity } from "@/lib/cities/schema";
@@ -8,22 +9,42 @@ import type { Restaurant, SearchResult } from "@/lib/restaurants/schema";
 import { getJson, toastApiError } from "@/lib/http/client";
 import { RECENT_SEARCHES_STORAGE_KEY } from "@/lib/search/constants";
 import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from "@/lib/search/recent-searches";
-import { isZipCode } from "@/lib/search/zip-code";
-import { API_PATHS } from "@/lib/site/paths";
+import {
+  citySearchAnswer,
+  EMPTY_SEARCH,
+  type HomeSearchAnswer,
+  noCityRestaurants,
+  type SearchNotice,
+  typedSearchAnswer,
+} from "@/lib/search/home-search";
+import { API_PATHS, PATHS } from "@/lib/site/paths";
 
 export type SearchResults = { title: string; restaurants: Restaurant[] };
+
+/**
+ * A search the server already answered (the search page): its text, its results or its message, and the page's
+ * own query (`q=…` or `city=…`), which links on the page keep.
+ */
+export type InitialSearch = { query: string; answer: HomeSearchAnswer; pageQuery: string };
+
+const showNotice = ({ title, description, tone }: SearchNotice) =>
+  tone === "error" ? toast.error(title, { description }) : toast(title, { description });
 
 type HomeSearch = {
   query: string;
   setQuery: (text: string) => void;
   loading: boolean;
   results: SearchResults | null;
+  /** A message the server wrote in the page in place of results (no toast before JavaScript runs). */
+  notice: SearchNotice | null;
   /** null until read from localStorage after hydration. */
   recent: CityOption[] | null;
   popular: PopularCity[];
   selectCity: (city: Partial<CityOption>) => Promise<void>;
   submit: (text: string) => Promise<void>;
   newSearch: () => void;
+  /** The search page's own query, kept by the restaurant dialog's links; empty on the home page. */
+  pageQuery: string;
   /** How many times New Search asked for fresh suggested restaurants. */
   suggestionsRequest: number;
 };
@@ -36,17 +57,27 @@ export function useHomeSearch() {
   return value;
 }
 
-/** Holds the home search state shared by the search form, the results and the recent searches. */
+/**
+ * Holds the home search state shared by the search form, the results and the recent searches. `initial`: a search
+ * the server answered (the search page, where the form lands before JavaScript runs), shown in its HTML.
+ */
 export function HomeSearchProvider({
   popular: initialPopular,
+  initial,
   children,
 }: {
   popular: PopularCity[];
+  initial?: InitialSearch;
   children: React.ReactNode;
 }) {
-  const [query, setQuery] = useState("");
+  const router = useRouter();
+  const initialAnswer = initial?.answer;
+  const [query, setQuery] = useState(initial?.query ?? "");
   const [loading, setLoading] = useState(false);
-  const [results, setResults] = useState<SearchResults | null>(null);
+  const [results, setResults] = useState<SearchResults | null>(
+    initialAnswer?.kind === "results" ? initialAnswer : null,
+  );
+  const [notice, setNotice] = useState(initialAnswer?.kind === "notice" ? initialAnswer.notice : null);
   const [recent, setRecent] = useState<CityOption[] | null>(null);
   const [popular, setPopular] = useState(initialPopular);
   const [suggestionsRequest, setSuggestionsRequest] = useState(0);
@@ -76,6 +107,15 @@ export function HomeSearchProvider({
     }
   }, []);
 
+  // The search page's city goes into the recent searches and the search log, as a city chosen here would; the
+  // recent searches live in localStorage, which only exists once hydrated, so this runs here on purpose.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (initialAnswer?.kind === "results" && initialAnswer.city) void remember(initialAnswer.city);
+    // Once, for the answer the page came with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const selectCity = useCallback(
     async (city: Partial<CityOption>) => {
       if (!city.id || !city.name || !city.state) {
@@ -84,13 +124,14 @@ export function HomeSearchProvider({
       }
       const chosen = { id: city.id, name: city.name, state: city.state };
       setQuery(chosen.name);
+      setNotice(null);
       setLoading(true);
       try {
         // The id, not the name: two cities may share a name (Portland OR and ME).
         const found = await getJson<SearchResult>(API_PATHS.searchByCity(chosen.id));
-        setResults({ title: `Restaurants in ${chosen.name}`, restaurants: found.restaurants });
-        if (found.restaurants.length === 0)
-          toast(`No restaurants found in ${chosen.name}. We are always expanding!`);
+        const answer = citySearchAnswer(chosen, found.restaurants);
+        setResults(answer.kind === "results" ? answer : null);
+        if (found.restaurants.length === 0) showNotice(noCityRestaurants(chosen.name));
         void remember(chosen);
       } catch (error) {
         toastApiError(error, "Error fetching restaurants", `Could not load restaurants for ${chosen.name}.`);
@@ -104,28 +145,21 @@ export function HomeSearchProvider({
   const submit = useCallback(
     async (text: string) => {
       const term = text.trim();
+      setNotice(null);
       if (!term) {
-        toast.error("Empty search", { description: "Please enter a city or zip code." });
+        showNotice(EMPTY_SEARCH);
         return;
       }
       setLoading(true);
       try {
-        const found = await getJson<SearchResult>(API_PATHS.searchByText(term));
-        if (found.restaurants.length === 0) {
-          toast("No results", { description: `No restaurants found for "${term}".` });
+        const answer = typedSearchAnswer(term, await getJson<SearchResult>(API_PATHS.searchByText(term)));
+        if (answer.kind === "notice") {
+          showNotice(answer.notice);
           return;
         }
-        if (isZipCode(term)) {
-          setResults({ title: `Restaurants near ${term}`, restaurants: found.restaurants });
-          return;
-        }
-        const first = found.restaurants[0]!;
-        const place = found.label ?? first.city ?? term;
-        setResults({ title: `Restaurants in ${place}`, restaurants: found.restaurants });
-        setQuery(place);
-        if (first.city_id && first.city && first.state) {
-          void remember({ id: first.city_id, name: first.city, state: first.state });
-        }
+        setResults(answer);
+        setQuery(answer.query);
+        if (answer.city) void remember(answer.city);
       } catch (error) {
         toastApiError(error, "Search Error", "Could not find results for that search.");
       } finally {
@@ -137,10 +171,16 @@ export function HomeSearchProvider({
 
   // New Search: fresh random suggestions straight from the database, not the page's cached pick.
   const newSearch = useCallback(() => {
+    // The search page has no suggestions of its own: New Search goes back to the home page.
+    if (initial) {
+      router.push(PATHS.home);
+      return;
+    }
     setResults(null);
+    setNotice(null);
     setQuery("");
     setSuggestionsRequest((count) => count + 1);
-  }, []);
+  }, [initial, router]);
 
   const value = useMemo(
     () => ({
@@ -148,14 +188,28 @@ export function HomeSearchProvider({
       setQuery,
       loading,
       results,
+      notice,
       recent,
       popular,
       selectCity,
       submit,
       newSearch,
       suggestionsRequest,
+      pageQuery: initial?.pageQuery ?? "",
     }),
-    [query, loading, results, recent, popular, selectCity, submit, newSearch, suggestionsRequest],
+    [
+      query,
+      loading,
+      results,
+      notice,
+      recent,
+      popular,
+      selectCity,
+      submit,
+      newSearch,
+      suggestionsRequest,
+      initial?.pageQuery,
+    ],
   );
   return <HomeSearchContext.Provider value={value}>{children}</HomeSearchContext.Provider>;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Loader2, Search } from "lucide-react";
 import { useHomeSearch } from "@/components/search/home-search-provider";
 import { useCityAutocomplete } from "@/components/search/use-city-autocomplete";
@@ -8,11 +8,29 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { CityOption } from "@/lib/cities/schema";
 import { clsx } from "clsx";
+import { HOME_SEARCH_PARAM } from "@/lib/search/constants";
+import { PATHS } from "@/lib/site/paths";
 
-/** The hero's search box: a combobox of cities by prefix (arrow keys, Enter, Escape) with a Search button. */
+/**
+ * The hero's search box: a combobox of cities by prefix (arrow keys, Enter, Escape) with a Search button. It is a
+ * plain GET form to the search page first, which answers it before JavaScript runs; once hydrated it searches in
+ * place. Text typed before hydration is kept and acted on.
+ */
 export function SearchForm() {
   const { query, setQuery, loading, selectCity, submit } = useHomeSearch();
+  const input = useRef<HTMLInputElement>(null);
   const [typing, setTyping] = useState(false);
+
+  useEffect(() => {
+    // What was typed before the scripts ran is in the box, not in the state: take it over, and suggest cities.
+    const typed = input.current?.value ?? "";
+    if (typed === query) return;
+    // The DOM can only be read after hydration, so this state is set here on purpose.
+    setQuery(typed);
+    setTyping(true);
+    // Once, for what hydration found in the box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const cities = useCityAutocomplete(query, typing);
@@ -47,6 +65,8 @@ export function SearchForm() {
   return (
     <form
       role="search"
+      method="get"
+      action={PATHS.search}
       className="relative mx-auto flex w-full max-w-2xl gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -59,7 +79,9 @@ export function SearchForm() {
       </label>
       <div className="relative flex-1">
         <Input
+          ref={input}
           id={`${id}-input`}
+          name={HOME_SEARCH_PARAM}
           role="combobox"
           aria-expanded={open}
           aria-controls={listId}

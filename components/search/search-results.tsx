@@ -4,18 +4,33 @@ import { useEffect, useRef } from "react";
 import { RotateCcw, SearchX } from "lucide-react";
 import { useHomeSearch } from "@/components/search/home-search-provider";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyDescription } from "@/components/ui/empty";
 
 /** The chosen city's (or ZIP's) restaurants, with New Search; nothing while no search is shown. */
 export function SearchResults() {
-  const { results, newSearch } = useHomeSearch();
+  const { results, notice, newSearch, pageQuery } = useHomeSearch();
   const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(results);
 
   useEffect(() => {
-    if (results) heading.current?.focus();
+    // A new answer takes the focus; the one the page arrived with is where the page starts anyway.
+    if (results && results !== shown.current) heading.current?.focus();
+    shown.current = results;
   }, [results]);
 
+  if (notice) {
+    return (
+      <Alert
+        variant={notice.tone === "error" ? "destructive" : "default"}
+        role={notice.tone === "error" ? "alert" : "status"}
+      >
+        <AlertTitle>{notice.title}</AlertTitle>
+        {notice.description ? <AlertDescription>{notice.description}</AlertDescription> : null}
+      </Alert>
+    );
+  }
   if (!results) return null;
   // A ZIP search's title names the ZIP: its restaurants' other locations are those around it.
   const zip = /^Restaurants near (\d{5})/.exec(results.title)?.[1];
@@ -48,6 +63,7 @@ export function SearchResults() {
               restaurant={restaurant}
               where={results.title.replace(/^Restaurants /, "")}
               area={zip ? { zip } : restaurant.city_id ? { city: restaurant.city_id } : undefined}
+              pageQuery={pageQuery}
             />
           ))}
         </div>

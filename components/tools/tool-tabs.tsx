@@ -50,7 +50,9 @@ export function ToolTabs({
   if (!shown.has(active)) setShown(new Set([...shown, active]));
 
   function select(value: string) {
-    if (!isToolTab(value) || value === active) return;
+    // Radix calls this on pointer-down and again on the focus that follows, before usePathname has caught up
+    // with the first write: the address bar, not `active`, says whether this tab is already the page.
+    if (!isToolTab(value) || window.location.pathname === toolPath(value)) return;
     // No navigation, so both panels keep their state; usePathname follows the new address.
     writeQuery({}, { history: "push", pathname: toolPath(value) });
   }

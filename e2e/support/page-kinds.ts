@@ -10,6 +10,8 @@ export async function pageKinds(sql: postgres.Sql, request: APIRequestContext): 
   const brand = /<loc>[^<]*(\/restaurant-nutrition\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   return [
     "/",
+    "/search?q=Chicago",
+    "/search?q=00000",
     "/request",
     `/request?restaurant=${restaurant!.id}`,
     "/cities",
@@ -33,6 +35,7 @@ export async function pageKinds(sql: postgres.Sql, request: APIRequestContext): 
     "/guides/healthy-dining-out",
     "/tools/meal-builder",
     "/tools/macro-calculator",
+    "/tools/macro-calculator/results?protein=30&carbs=50&fat=20&calories=500&sugar=15&location=",
     "/sitemap",
     "/blog",
     `/blog/${post!.slug}`,

@@ -162,7 +162,7 @@ async function citySummary(kind: CityPageKind, city: City): Promise<string> {
       : restaurants.flatMap((r) => r.meals.slice(0, 1).map((meal) => ({ ...meal, restaurant_name: r.name })));
   const best = meals
     .slice(0, DESCRIBED_MEALS)
-    .map((meal) => `${meal.name} at ${meal.restaurant_name} (${formatMacro(meal.protein_g, " g")} protein)`);
+    .map((meal) => `${meal.name} at ${meal.restaurant_name} (${formatMacro(meal.protein_g, "g")} protein)`);
   return [places, best.length ? `Top picks: ${best.join("; ")}.` : ""].filter(Boolean).join(" ");
 }
 

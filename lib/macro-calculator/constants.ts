@@ -4,15 +4,17 @@
 export const MACRO_FIELDS = ["protein", "carbs", "fat", "calories", "sugar"] as const;
 export type MacroField = (typeof MACRO_FIELDS)[number];
 
+// `max` is the slider's end; `limit` the largest target the number input takes (a typed target may pass the
+// slider, but no meal comes near these, and the database refuses more).
 export const MACRO_FIELD_SETTINGS: Record<
   MacroField,
-  { label: string; unit: string; default: number; max: number; step: number }
+  { label: string; unit: string; default: number; max: number; limit: number; step: number }
 > = {
-  protein: { label: "Protein", unit: "g", default: 30, max: 200, step: 1 },
-  carbs: { label: "Carbs", unit: "g", default: 50, max: 300, step: 1 },
-  fat: { label: "Fat", unit: "g", default: 20, max: 150, step: 1 },
-  calories: { label: "Calories", unit: "kcal", default: 500, max: 2000, step: 10 },
-  sugar: { label: "Sugar", unit: "g", default: 15, max: 100, step: 1 },
+  protein: { label: "Protein", unit: "g", default: 30, max: 200, limit: 1000, step: 1 },
+  carbs: { label: "Carbs", unit: "g", default: 50, max: 300, limit: 1000, step: 1 },
+  fat: { label: "Fat", unit: "g", default: 20, max: 150, limit: 1000, step: 1 },
+  calories: { label: "Calories", unit: "kcal", default: 500, max: 2000, limit: 10000, step: 10 },
+  sugar: { label: "Sugar", unit: "g", default: 15, max: 100, limit: 1000, step: 1 },
 };
 
 /** Protein, carbs, fat and calories match within this share either side of the target (sugar is a cap). */

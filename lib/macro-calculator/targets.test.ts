@@ -20,6 +20,18 @@ describe("the calculator form's targets", () => {
   });
 });
 
+describe("the calculator form's limits", () => {
+  it("refuses a target over its field's limit in words, before anything is sent", async () => {
+    const result = await resolve({ protein: "20000", carbs: "", fat: "", calories: "10001", sugar: "" });
+    expect(result.errors).toEqual({
+      protein: { type: "validate", message: "Enter 1,000 g or less, or leave it empty." },
+      calories: { type: "validate", message: "Enter 10,000 kcal or less, or leave it empty." },
+    });
+    const limit = await resolve({ protein: "1000", carbs: "", fat: "", calories: "10000", sugar: "" });
+    expect(limit.errors).toEqual({});
+  });
+});
+
 describe("meal match query", () => {
   it("round-trips targets and location, omitting empty ones", () => {
     const query = mealMatchQueryString(

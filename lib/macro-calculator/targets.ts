@@ -12,24 +12,52 @@ export type MacroTargetsFormInput = Record<keyof MacroTargets, string>;
 
 export const TARGET_MESSAGE = "Enter a number of 0 or more, or leave it empty.";
 
-/** One target as typed: empty means no target (null); 0 is a real target; anything else must be a number ≥ 0. */
-export function parseTarget(text: string): { ok: true; value: number | null } | { ok: false } {
+/** The message for a target over its field's limit, in the form's own words: 'Enter 1,000 g or less, …'. */
+export const targetLimitMessage = (field: keyof MacroTargets) => {
+  const { limit, unit } = MACRO_FIELD_SETTINGS[field];
+  return `Enter ${limit.toLocaleString("en-US")} ${unit} or less, or leave it empty.`;
+};
+
+/**
+ * One target as typed: empty means no target (null); 0 is a real target; anything else must be a number from 0
+ * to `limit`.
+ */
+export function parseTarget(
+  text: string,
+  limit = Infinity,
+): { ok: true; value: number | null } | { ok: false; tooLarge: boolean } {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: true, value: null };
   const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? { ok: true, value } : { ok: false };
+  if (!Number.isFinite(value) || value < 0) return { ok: false, tooLarge: false };
+  return value <= limit ? { ok: true, value } : { ok: false, tooLarge: true };
+}
+
+/**
+ * The calculator's targets as typed, checked field by field with the form's limits: the targets, or the errors.
+ * The form's resolver in the browser, and the server's check of a search posted before JavaScript ran.
+ */
+export function checkTargets(
+  input: MacroTargetsFormInput,
+): { ok: true; targets: MacroTargets } | { ok: false; errors: FieldErrors<MacroTargetsFormInput> } {
+  const values = {} as MacroTargets;
+  const errors: FieldErrors<MacroTargetsFormInput> = {};
+  for (const field of MACRO_FIELDS) {
+    const parsed = parseTarget(input[field] ?? "", MACRO_FIELD_SETTINGS[field].limit);
+    if (parsed.ok) values[field] = parsed.value;
+    else
+      errors[field] = {
+        type: "validate",
+        message: parsed.tooLarge ? targetLimitMessage(field) : TARGET_MESSAGE,
+      };
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, targets: values };
 }
 
 /** react-hook-form's resolver for the calculator: every field parsed by parseTarget, errors per field. */
 export const macroTargetsResolver: Resolver<MacroTargetsFormInput, unknown, MacroTargets> = (input) => {
-  const values = {} as MacroTargets;
-  const errors: FieldErrors<MacroTargetsFormInput> = {};
-  for (const field of MACRO_FIELDS) {
-    const parsed = parseTarget(input[field] ?? "");
-    if (parsed.ok) values[field] = parsed.value;
-    else errors[field] = { type: "validate", message: TARGET_MESSAGE };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  const checked = checkTargets(input);
+  return checked.ok ? { values: checked.targets, errors: {} } : { values: {}, errors: checked.errors };
 };
 
 export const defaultMacroTargetsInput = Object.fromEntries(

@@ -26,11 +26,13 @@ export function knownMacro(value: string | number | null | undefined): number | 
 }
 
 /**
- * A macro as cards, tables and results show it: the cleaned number with its unit ('42g', '540 kcal'), calories
- * whole, or 'N/A' when the menu gives no value.
+ * A macro as every card, row, dialog and total shows it: the cleaned number, a space and its unit ('42 g',
+ * '540 kcal'), calories whole, or 'N/A' when the menu gives no value. The text the source stored ('81g',
+ * '590') is never shown as it is, so values side by side read the same way.
  */
-export function formatMacro(value: string | number | null | undefined, unit: "g" | " g" | " kcal" | "") {
+export function formatMacro(value: string | number | null | undefined, unit: "g" | "kcal" | "") {
   const known = knownMacro(value);
   if (known === null) return UNKNOWN_MACRO;
-  return `${unit.trim() === "kcal" ? Math.round(known) : known}${unit}`;
+  const number = unit === "kcal" ? Math.round(known) : known;
+  return unit ? `${number} ${unit}` : String(number);
 }

@@ -18,7 +18,15 @@ describe("portionGuide", () => {
     expect(portionGuide({ calories: "1,050 kcal" }).servings).toBe(2);
     expect(portionGuide({ calories: "650 cal" }).servings).toBe(1.5);
     expect(portionGuide({ calories: "850 cal" }).servings).toBe(2);
-    expect(portionGuide({ calories: null }).advice).toBe("Perfect single serving");
+  });
+
+  it("gives no verdict when the calories are unknown", () => {
+    for (const calories of [null, undefined, "", "N/A", " "]) {
+      const guide = portionGuide({ protein: "40g", calories });
+      expect(guide.servings).toBeNull();
+      expect(guide.advice).toBe("No portion advice without a calorie figure");
+      expect(guide.perServing.protein).toBeNull();
+    }
   });
 
   it("divides each macro by the servings", () => {

@@ -20,3 +20,6 @@ export const QUICK_SUGGESTION_MAX_TAGS = 3;
 export const FEATURED_MEALS_COUNT = 6;
 /** A copy button shows its check mark this long. */
 export const COPY_CONFIRMATION_MS = 2000;
+/** The search page's parameters: the typed text (the home form's field name), or a chosen city's id. */
+export const HOME_SEARCH_PARAM = "q";
+export const HOME_SEARCH_CITY_PARAM = "city";

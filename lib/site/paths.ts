@@ -21,6 +21,8 @@ export type CityPageKind = (typeof CITY_PAGE_KINDS)[number];
 /** The pages at one fixed address. */
 export const PATHS = {
   home: "/",
+  search: "/search",
+  calculatorResults: "/tools/macro-calculator/results",
   cities: "/cities",
   breakfastCities: "/high-protein-breakfast",
   blog: "/blog",
@@ -58,6 +60,10 @@ export const guidePath = (slug: GuideSlug) => `/guides/${slug}` as const;
 
 export const toolPath = (tool: ToolTab) => `/tools/${tool}` as const;
 
+/** The search page's results for a city chosen by its id (a popular or recent city, before JavaScript runs). */
+export const citySearchHref = (cityId: string) =>
+  `${PATHS.search}?city=${encodeURIComponent(cityId)}` as const;
+
 /** The finder's results for a city, or the finder itself for an empty city. */
 export const finderPath = (city: string) =>
   city ? (`${PATHS.finder}?city=${encodeURIComponent(city)}` as const) : PATHS.finder;
@@ -73,8 +79,15 @@ export const mealRequestPath = (restaurantId: string) =>
  * The dialog's URL state: `?restaurant=<id>&meal=<id>` on the current page (see RestaurantDialogFromUrl). A page
  * read in protein-per-calorie order keeps its `sort`, which the dialog's list follows too.
  */
-export function restaurantDialogHref(restaurantId: string, mealId?: string | null, sort?: MealSort) {
-  const params = new URLSearchParams(sort === "protein-per-calorie" ? { sort } : {});
+export function restaurantDialogHref(
+  restaurantId: string,
+  mealId?: string | null,
+  sort?: MealSort,
+  /** The page's own query, kept (the search page's `q=`). */
+  pageQuery = "",
+) {
+  const params = new URLSearchParams(pageQuery);
+  if (sort === "protein-per-calorie") params.set("sort", sort);
   params.set("restaurant", restaurantId);
   if (mealId) params.set("meal", mealId);
   return `?${params.toString()}` as const;

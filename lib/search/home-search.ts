@@ -1,0 +1,61 @@
+import type { CityOption } from "@/lib/cities/schema";
+import type { Restaurant, SearchResult } from "@/lib/restaurants/schema";
+import { isZipCode } from "./zip-code";
+
+/** A message of the home search (docs/product.md#messages): a toast in the browser, in the page without it. */
+export type SearchNotice = { title: string; description?: string; tone: "error" | "default" };
+
+/** What a search shows: its results (with the city it was, to remember), or a message instead. */
+export type HomeSearchAnswer =
+  | { kind: "results"; title: string; restaurants: Restaurant[]; query: string; city: CityOption | null }
+  | { kind: "notice"; notice: SearchNotice };
+
+export const EMPTY_SEARCH: SearchNotice = {
+  title: "Empty search",
+  description: "Please enter a city or zip code.",
+  tone: "error",
+};
+export const SEARCH_ERROR: SearchNotice = {
+  title: "Search Error",
+  description: "Could not find results for that search.",
+  tone: "error",
+};
+const noResults = (term: string): SearchNotice => ({
+  title: "No results",
+  description: `No restaurants found for "${term}".`,
+  tone: "default",
+});
+export const noCityRestaurants = (city: string): SearchNotice => ({
+  title: `No restaurants found in ${city}. We are always expanding!`,
+  tone: "default",
+});
+export const cityReadError = (city: string): SearchNotice => ({
+  title: "Error fetching restaurants",
+  description: `Could not load restaurants for ${city}.`,
+  tone: "error",
+});
+
+/**
+ * The answer to a typed search (docs/product.md#home-search): a ZIP code's restaurants are 'near' it; a city's are
+ * 'in' the city the search found, whose name then fills the box.
+ */
+export function typedSearchAnswer(term: string, found: SearchResult): HomeSearchAnswer {
+  if (found.restaurants.length === 0) return { kind: "notice", notice: noResults(term) };
+  const { restaurants } = found;
+  if (isZipCode(term)) {
+    return { kind: "results", title: `Restaurants near ${term}`, restaurants, query: term, city: null };
+  }
+  // Each restaurant of a city stands at one of its locations there: the first one's city is the city found.
+  const first = restaurants[0]!;
+  const place = found.label ?? first.city ?? term;
+  const city =
+    first.city_id && first.city && first.state
+      ? { id: first.city_id, name: first.city, state: first.state }
+      : null;
+  return { kind: "results", title: `Restaurants in ${place}`, restaurants, query: place, city };
+}
+
+/** The answer to a city chosen from the suggestions, a recent search or a popular city. */
+export function citySearchAnswer(city: CityOption, restaurants: Restaurant[]): HomeSearchAnswer {
+  return { kind: "results", title: `Restaurants in ${city.name}`, restaurants, query: city.name, city };
+}
