@@ -7,9 +7,12 @@ import { sql } from "./support/database";
 const searchBox = (page: Page) =>
   page.getByRole("combobox", { name: "Search for restaurants by city or zip code" });
 
+/** The largest city whose name no other city shares, so typing its name finds it alone. */
 async function cityWithRestaurants() {
-  const [city] = await sql`select c.id, c.name from public.cities c
-    where exists (select 1 from public.restaurants r where r.city_id = c.id) order by c.name limit 1`;
+  const [city] =
+    await sql`select c.id, c.name from public.cities c join public.city_stats s on s.city_id = c.id
+    where not exists (select 1 from public.cities o where lower(o.name) = lower(c.name) and o.id <> c.id)
+    order by s.location_count desc, c.id limit 1`;
   return city as { id: string; name: string };
 }
 
