@@ -2,7 +2,7 @@
 // fault test, on loopback, with offline reverse geocoding so that no traffic leaves this machine.
 import { spawn } from "node:child_process";
 
-export type ProductionServer = { baseUrl: string; stop: () => void };
+export type ProductionServer = { baseUrl: string; pid: number; stop: () => void };
 
 export async function startProductionServer(
   port: number | string,
@@ -23,7 +23,7 @@ export async function startProductionServer(
         () => false,
       )
     )
-      return { baseUrl, stop };
+      return { baseUrl, pid: server.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
