@@ -1,0 +1,30 @@
+-- Hardening that applies over whatever functions the schema has by now: a read-only look at the rate limit, so
+-- the server refuses a client past it before decoding a photo, and a pinned search_path on every function.
+
+create or replace function public.submission_rate_exceeded(client_key_param text)
+returns boolean
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  -- The same limit as check_submission_rate (lib/requests/constants.ts: SUBMISSION_LIMIT,
+  -- SUBMISSION_WINDOW_MINUTES).
+  max_attempts constant integer := 10;
+  window_length constant interval := interval '10 minutes';
+begin
+  if client_key_param is null or client_key_param !~ '^[0-9a-f]{64}$' then
+    raise exception 'Submissions need a client key made by the server.' using errcode = '22023';
+  end if;
+  return (
+    select count(*) >= max_attempts
+    from public.submission_attempts a
+    where a.client_key = client_key_param and a.created_at >= now() - window_length
+  );
+end
+$$;
+comment on function public.submission_rate_exceeded(text) is
+  'The site''s server only (service_role). True when the client key has reached the submission limit for the '
+  'window, so the server answers before any costly work (a photo); records nothing: the submit functions still '
+  'count and enforce the limit themselves.';
+
+revoke execute on function public.submission_rate_exceeded(text) from public, anon, authenticated;
+grant execute on function public.submission_rate_exceeded(text) to service_role;
