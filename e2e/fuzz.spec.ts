@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { sql } from "./support/database";
-import { generateRequests } from "../scripts/fuzz/generate";
+import { badPost, generateRequests } from "../scripts/fuzz/generate";
 import { countStoredRows, loadFuzzContext, runRequests, serverErrors } from "../scripts/fuzz/run";
 
 // The trimmed fuzz run (npm run fuzz sends 10,000): generated bad input to every route handler, page segment and
@@ -39,4 +39,23 @@ test("the fuzz's form posts reach the action: the same post with valid values is
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Thank you for your suggestion!");
   expect(await sql`select 1 from public.city_suggestions where city_name = ${cityName}`).toHaveLength(1);
+});
+
+test("a form post from another site, without its boundary or over the size limit: 403, 400, 413, nothing stored", async ({
+  baseURL,
+}) => {
+  const context = await loadFuzzContext(baseURL!, sql);
+  const form = context.forms.find((f) => f.name === "city")!;
+  const before = await countStoredRows(sql);
+  const report = await runRequests(
+    baseURL!,
+    (["cross-site", "no-boundary", "oversized"] as const).map((kind) => badPost(kind, form)),
+    1,
+  );
+  expect(report.byTarget).toEqual({
+    "POST form cross-site": { "403": 1 },
+    "POST form no-boundary": { "400": 1 },
+    "POST form oversized": { "413": 1 },
+  });
+  expect(await countStoredRows(sql)).toEqual(before);
 });
