@@ -10,6 +10,7 @@ import {
   TOO_LARGE,
   type Refusal,
 } from "@/lib/http/request-guard";
+import { notFoundRewrite } from "@/lib/site/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
 /** A server action call's refusal, if any: its headers first, then its body, read no further than the limit. */
@@ -43,6 +44,14 @@ export async function proxy(request: NextRequest) {
           status,
           headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
         });
+  }
+  // An unknown city, brand or post gets a fixed not-found address, so nothing is rendered or cached for it.
+  const notFound = await notFoundRewrite(url.pathname);
+  if (notFound) {
+    const target = request.nextUrl.clone();
+    target.pathname = notFound;
+    target.search = "";
+    return NextResponse.rewrite(target, { headers: { "cache-control": "no-store" } });
   }
   return NO_SESSION.test(url.pathname) ? NextResponse.next() : updateSession(request);
 }

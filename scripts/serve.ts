@@ -23,7 +23,9 @@ async function main() {
   // Not $HOSTNAME: shells and containers set it to the machine's name.
   const hostname = option(["-H", "--hostname"], "0.0.0.0");
   const { default: next } = await import("next");
-  const app = next({ dev: false, hostname, port });
+  // Next names the URL proxy.ts sees after "localhost"; its router must use the same name, or it takes a rewrite
+  // made in proxy.ts for one to another site and fetches it over HTTP. The server still listens on `hostname`.
+  const app = next({ dev: false, hostname: "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const seconds = process.env.MICRO_CACHE_SECONDS;
