@@ -28,3 +28,7 @@ comment on function public.submission_rate_exceeded(text) is
 
 revoke execute on function public.submission_rate_exceeded(text) from public, anon, authenticated;
 grant execute on function public.submission_rate_exceeded(text) to service_role;
+
+-- Photos reach the bucket only through the server, which checks, re-encodes and rate-limits them and uploads with
+-- the service role (which bypasses row-level security): visitors may not add files themselves.
+drop policy if exists "visitors may add submission photos" on storage.objects;
