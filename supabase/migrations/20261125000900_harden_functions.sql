@@ -32,3 +32,27 @@ grant execute on function public.submission_rate_exceeded(text) to service_role;
 -- Photos reach the bucket only through the server, which checks, re-encodes and rate-limits them and uploads with
 -- the service role (which bypasses row-level security): visitors may not add files themselves.
 drop policy if exists "visitors may add submission photos" on storage.objects;
+
+-- Every PL/pgSQL function of the schema runs with a pinned search_path, whatever the caller's, so a name in its
+-- body never resolves to an object of the caller's choosing. Found through pg_proc rather than named, so functions
+-- added or renamed before this migration are covered too. SQL-language functions are left as they are: a SET
+-- clause stops the planner from inlining them into the query that calls them, and they run per row inside the
+-- catalogue's queries.
+do $$
+declare
+  fn regprocedure;
+begin
+  for fn in
+    select p.oid::regprocedure
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_language l on l.oid = p.prolang
+    where n.nspname = 'public'
+      and l.lanname = 'plpgsql'
+      and p.prokind = 'f'
+      and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')
+  loop
+    execute format('alter function %s set search_path = pg_catalog, public', fn);
+  end loop;
+end
+$$;
