@@ -44,10 +44,20 @@ async function main() {
     ".next",
     securityHeaders({ supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined }),
   );
+  const trustsProxies = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) > 0;
+  let warnedOfProxy = false;
   const server = createServer((request, response) => {
     const peer = request.socket.remoteAddress ?? "unknown";
     const sent = request.headers["x-forwarded-for"];
     const prior = Array.isArray(sent) ? sent.join(", ") : sent;
+    if (prior && !trustsProxies && !warnedOfProxy) {
+      // Behind a proxy that nobody declared, every client has the proxy's address: one rate-limit bucket for all.
+      warnedOfProxy = true;
+      console.warn(
+        "Requests arrive with X-Forwarded-For but TRUSTED_PROXY_HOPS is 0: if a proxy stands in front of this " +
+          "server, every client shares its address and one rate limit. Set TRUSTED_PROXY_HOPS to the number of proxies.",
+      );
+    }
     request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
     staticFiles(request, response, () =>
       microCache(request, response, () =>
