@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { securityHeaders } from "./lib/security/headers";
+import { PHOTO_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security/headers";
 import { resolveSiteUrl, siteUrlWarning, type SiteUrlSource } from "./lib/site/site-url";
 import { sortedPageRedirects, sortedPageRewrites } from "./lib/site/sorted-pages";
 
@@ -18,11 +18,21 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: "/:path*",
+        // Every path but the submitted photos, which keep their own, stricter policy (app/photos/[name]).
+        source: "/:path((?!photos/).*)",
         headers: securityHeaders({
           supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined,
           development: process.env.NODE_ENV === "development",
         }),
+      },
+      {
+        source: "/photos/:name",
+        headers: securityHeaders({ supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined }).map(
+          (header) =>
+            header.key.toLowerCase() === "content-security-policy"
+              ? { key: header.key, value: PHOTO_CONTENT_SECURITY_POLICY }
+              : header,
+        ),
       },
     ];
   },
