@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A `<Link href>` to a page that does not exist fails the type check (lib/site/paths.ts builds the dynamic ones).
   typedRoutes: true,
-  // `npm start` (scripts/serve.ts) compresses, after rewriting HTML; see lib/http/after-paint-scripts.ts.
+  // `npm start` (server/serve.ts) compresses, after rewriting HTML; see server/after-paint-scripts.ts.
   compress: false,
   // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.
   experimental: { serverActions: { bodySizeLimit: "6mb" } },

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 
 /**
- * The client's address from the x-forwarded-for list. `scripts/serve.ts` appends the connection's own address as
+ * The client's address from the x-forwarded-for list. `server/serve.ts` appends the connection's own address as
  * the last entry, so with no trusted proxy (hops 0) that last entry is the client. Each trusted proxy in front adds
  * the address it saw, so the client is the entry `hops` places before the last; everything further left was
  * written by the client and is ignored. Returns null when there is no usable entry.

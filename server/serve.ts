@@ -2,13 +2,13 @@
 // sent it and records the connection's address only when there is none, so a client could name any address.
 // This entry appends the connection's address as the last entry, as a proxy does, before Next sees the request;
 // lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote. Answers a
-// CDN may share are kept for a few seconds (lib/http/micro-cache.ts).
-// Usage: tsx scripts/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
+// CDN may share are kept for a few seconds (server/micro-cache.ts).
+// Usage: tsx server/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
-import { deferScriptsUntilPaint } from "../lib/http/after-paint-scripts";
-import { createMicroCache } from "../lib/http/micro-cache";
-import { createStaticFiles } from "../lib/http/static-files";
+import { deferScriptsUntilPaint } from "./after-paint-scripts";
+import { createMicroCache } from "./micro-cache";
+import { createStaticFiles } from "./static-files";
 import { securityHeaders } from "../lib/security/headers";
 
 function option(flags: string[], fallback: string) {

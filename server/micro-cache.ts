@@ -54,7 +54,7 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
  * prefetch flags, so at most 16 variants of a URL exist. Null when the request carries any other header a cache
  * would have to vary on, whose values are open-ended.
  */
-export function variantKey(request: IncomingMessage): string | null {
+function variantKey(request: IncomingMessage): string | null {
   const headers = request.headers;
   if (headers["next-router-state-tree"] !== undefined) return null;
   if (headers["next-router-segment-prefetch"] !== undefined) return null;
