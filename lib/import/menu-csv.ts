@@ -20,6 +20,31 @@ const MENU_COLUMNS = [
 ] as const;
 const REQUIRED = ["restaurant", "city", "item"] as const;
 
+/** The longest value each column takes; the numbers are short text until the import reads them. */
+const MAX_LENGTH: Record<(typeof MENU_COLUMNS)[number], number> = {
+  restaurant: 200,
+  city: 100,
+  state: 50,
+  address: 300,
+  item: 200,
+  description: 2000,
+  calories: 20,
+  protein: 20,
+  carbs: 20,
+  fat: 20,
+  sugar: 20,
+  source: MAX_SOURCE_LENGTH,
+  source_url: 2000,
+  as_of: 10,
+};
+/** Text columns whose cells a spreadsheet shows; the numbers and the link are checked by their own rules. */
+const TEXT_COLUMNS = ["restaurant", "city", "state", "address", "item", "description", "source"] as const;
+/**
+ * A cell a spreadsheet would run as a formula when the data is exported again (=, +, -, @, a tab or a carriage
+ * return first): refused, since a name or a description never starts so.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** Provenance for the rows that leave it blank, given once for the whole file (on the command line). */
 export type ProvenanceDefaults = { source?: string; source_url?: string; as_of?: string };
 
@@ -86,6 +111,19 @@ export function parseMenuCsv(
       const index = columns.indexOf(name);
       const value = index >= 0 ? record[index]!.trim() : "";
       row[name] = value === "" ? null : value;
+    }
+    const tooLong = MENU_COLUMNS.filter((name) => (row[name]?.length ?? 0) > MAX_LENGTH[name]);
+    if (tooLong.length) {
+      errors.push({
+        line,
+        reason: tooLong.map((name) => `${name} is longer than ${MAX_LENGTH[name]} characters`).join("; "),
+      });
+      continue;
+    }
+    const formulas = TEXT_COLUMNS.filter((name) => FORMULA_START.test(record[columns.indexOf(name)] ?? ""));
+    if (formulas.length) {
+      errors.push({ line, reason: `${formulas.join(", ")} starts like a spreadsheet formula (=, +, -, @)` });
+      continue;
     }
     const empty = REQUIRED.filter((name) => row[name] === null);
     if (empty.length) {
