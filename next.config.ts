@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { securityHeaders } from "./lib/security/headers";
+import { PHOTO_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security/headers";
 import { resolveSiteUrl, siteUrlWarning, type SiteUrlSource } from "./lib/site/site-url";
 import { sortedPageRedirects, sortedPageRewrites } from "./lib/site/sorted-pages";
 
@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A `<Link href>` to a page that does not exist fails the type check (lib/site/paths.ts builds the dynamic ones).
   typedRoutes: true,
-  // `npm start` (scripts/serve.ts) compresses, after rewriting HTML; see lib/http/after-paint-scripts.ts.
+  // `npm start` (server/serve.ts) compresses, after rewriting HTML; see server/after-paint-scripts.ts.
   compress: false,
   // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
@@ -18,11 +18,21 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: "/:path*",
+        // Every path but the submitted photos, which keep their own, stricter policy (app/photos/[name]).
+        source: "/:path((?!photos/).*)",
         headers: securityHeaders({
           supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined,
           development: process.env.NODE_ENV === "development",
         }),
+      },
+      {
+        source: "/photos/:name",
+        headers: securityHeaders({ supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined }).map(
+          (header) =>
+            header.key.toLowerCase() === "content-security-policy"
+              ? { key: header.key, value: PHOTO_CONTENT_SECURITY_POLICY }
+              : header,
+        ),
       },
     ];
   },

@@ -1,37 +1,57 @@
 // Next.js 16 calls this file proxy.ts (it was middleware.ts before version 16).
 import { NextResponse, type NextRequest } from "next/server";
 import {
+  isActionPost,
   MAX_UPLOAD_BODY_BYTES,
+  readCapped,
   rejectActionBody,
+  rejectActionHeaders,
   rejectRequestUrl,
   TOO_LARGE,
+  type Refusal,
 } from "@/lib/http/request-guard";
+import { notFoundRewrite } from "@/lib/site/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
+/** A server action call's refusal, if any: its headers first, then its body, read no further than the limit. */
+async function rejectAction(request: NextRequest): Promise<Refusal | null> {
+  const refused = rejectActionHeaders(request.headers);
+  if (refused) return refused;
+  const body = await readCapped(request.clone().body, MAX_UPLOAD_BODY_BYTES);
+  if (body === null) return { status: 413, message: TOO_LARGE };
+  const message = rejectActionBody(request.headers.get("content-type"), body);
+  return message ? { status: message === TOO_LARGE ? 413 : 400, message } : null;
+}
+
 export async function proxy(request: NextRequest) {
-  // Bad input never reaches a page, a route or an action: a clear 400 instead of a server error.
+  // Bad input never reaches a page, a route or an action: a clear 4xx instead of a server error.
   const url = new URL(request.url);
-  let refused = rejectRequestUrl(`${url.pathname}${url.search}`);
-  if (!refused && request.method === "POST" && request.headers.has("next-action")) {
-    // A declared size over the largest upload is refused before the body is read.
-    const declared = Number(request.headers.get("content-length") ?? 0);
-    refused =
-      declared > MAX_UPLOAD_BODY_BYTES
-        ? TOO_LARGE
-        : rejectActionBody(
-            request.headers.get("content-type"),
-            new Uint8Array(await request.clone().arrayBuffer()),
-          );
-  }
+  const badUrl = rejectRequestUrl(`${url.pathname}${url.search}`);
+  const refused: Refusal | null = badUrl
+    ? { status: 400, message: badUrl }
+    : isActionPost(request.method, request.headers)
+      ? await rejectAction(request)
+      : null;
   if (refused) {
-    const status = refused === TOO_LARGE ? 413 : 400;
+    const { status, message } = refused;
     const headers = { "cache-control": "no-store" };
     return url.pathname.startsWith("/api/")
-      ? NextResponse.json({ error: { code: "bad_request", message: refused } }, { status, headers })
-      : new NextResponse(`Bad request: ${refused}`, {
+      ? NextResponse.json(
+          { error: { code: status === 403 ? "forbidden" : "bad_request", message } },
+          { status, headers },
+        )
+      : new NextResponse(`${status === 403 ? "Forbidden" : "Bad request"}: ${message}`, {
           status,
           headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
         });
+  }
+  // An unknown city, brand or post gets a fixed not-found address, so nothing is rendered or cached for it.
+  const notFound = await notFoundRewrite(url.pathname);
+  if (notFound) {
+    const target = request.nextUrl.clone();
+    target.pathname = notFound;
+    target.search = "";
+    return NextResponse.rewrite(target, { headers: { "cache-control": "no-store" } });
   }
   return NO_SESSION.test(url.pathname) ? NextResponse.next() : updateSession(request);
 }

@@ -25,7 +25,7 @@ test.beforeAll(async ({}, testInfo) => {
   await createDatabaseIfMissing(url);
   await migrate(url);
   // The site's own answers are under test, so its short shared cache is off: like a CDN, it would answer a request
-  // made in the last 5 seconds from its copy (lib/http/micro-cache.ts, tested on its own).
+  // made in the last 5 seconds from its copy (server/micro-cache.ts, tested on its own).
   site = await startProductionServer(PORT, { DATABASE_URL: url, MICRO_CACHE_SECONDS: "0" });
 });
 

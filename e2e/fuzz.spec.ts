@@ -1,6 +1,8 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "./support/test";
 import { sql } from "./support/database";
-import { generateRequests } from "../scripts/fuzz/generate";
+import { badPost, generateRequests } from "../scripts/fuzz/generate";
 import { countStoredRows, loadFuzzContext, runRequests, serverErrors } from "../scripts/fuzz/run";
 
 // The trimmed fuzz run (npm run fuzz sends 10,000): generated bad input to every route handler, page segment and
@@ -39,4 +41,51 @@ test("the fuzz's form posts reach the action: the same post with valid values is
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Thank you for your suggestion!");
   expect(await sql`select 1 from public.city_suggestions where city_name = ${cityName}`).toHaveLength(1);
+});
+
+test("a form post from another site, without its boundary or over the size limit: 403, 400, 413, nothing stored", async ({
+  baseURL,
+}) => {
+  const context = await loadFuzzContext(baseURL!, sql);
+  const form = context.forms.find((f) => f.name === "city")!;
+  const before = await countStoredRows(sql);
+  const report = await runRequests(
+    baseURL!,
+    (["cross-site", "no-boundary", "oversized"] as const).map((kind) => badPost(kind, form)),
+    1,
+  );
+  expect(report.byTarget).toEqual({
+    "POST form cross-site": { "403": 1 },
+    "POST form no-boundary": { "400": 1 },
+    "POST form oversized": { "413": 1 },
+  });
+  expect(await countStoredRows(sql)).toEqual(before);
+});
+
+/** Every file under the production build's folder, where Next keeps the pages it renders on demand. */
+const buildFiles = (folder = ".next"): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? buildFiles(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+  );
+
+test("42 made-up city, brand and post addresses, Open Graph images included: 404, and nothing added to .next", async ({
+  baseURL,
+}) => {
+  // The site's one not-found page may be cached once, by whichever unknown address comes first.
+  await fetch(`${baseURL}/no-such-page`);
+  const before = new Set(buildFiles());
+  const paths = Array.from({ length: 6 }, (_, i) => [
+    `/healthy-restaurants/made-up-city-${i}`,
+    `/healthy-restaurants/made-up-city-${i}/opengraph-image`,
+    `/high-protein-breakfast/made-up-city-${i}/protein-per-calorie`,
+    `/lean-high-protein-breakfast/made-up-city-${i}?sort=protein-per-calorie`,
+    `/high-protein-restaurants/made-up-city-${i}`,
+    `/restaurant-nutrition/made-up-brand-${i}`,
+    `/blog/made-up-post-${i}`,
+  ]).flat();
+  expect(paths).toHaveLength(42);
+  const statuses = await Promise.all(paths.map(async (p) => (await fetch(`${baseURL}${p}`)).status));
+  expect(statuses).toEqual(paths.map(() => 404));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(buildFiles().filter((file) => !before.has(file))).toEqual([]);
 });

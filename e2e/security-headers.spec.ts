@@ -1,3 +1,7 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import sharp from "sharp";
 import { expect, test } from "./support/test";
 
 const CSP_DIRECTIVES = [
@@ -51,4 +55,22 @@ test("the home page runs under the policy without a violation", async ({ page })
   await page.getByRole("combobox", { name: "Search for restaurants by city or zip code" }).fill("Chi");
   await expect(page.getByRole("option", { name: "Chicago, IL" })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test("a submitted photo keeps its own sandboxed policy, not the pages' one", async ({ request }) => {
+  const dir = process.env.PHOTOS_DIR || path.join(process.cwd(), ".data", "photos");
+  const name = `${randomUUID()}.webp`;
+  mkdirSync(dir, { recursive: true });
+  const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c83" } })
+    .webp()
+    .toBuffer();
+  writeFileSync(path.join(dir, name), webp);
+  try {
+    const response = await request.get(`/photos/${name}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  } finally {
+    rmSync(path.join(dir, name), { force: true });
+  }
 });

@@ -1,7 +1,7 @@
 // `npm run fuzz`: 10,000 generated requests (FUZZ_REQUESTS) against the production build, across every route
 // handler, page segment and server action (the request forms through their real form post). Prints the counts by
 // status and by target, and checks that no request was answered 500 or more and that no row was stored.
-// Needs a build (`npm run build`); starts scripts/serve.ts on FUZZ_PORT (default 3121) unless FUZZ_BASE_URL is set.
+// Needs a build (`npm run build`); starts server/serve.ts on FUZZ_PORT (default 3121) unless FUZZ_BASE_URL is set.
 import postgres from "postgres";
 import { generateRequests } from "./fuzz/generate";
 import { startProductionServer, type ProductionServer } from "./production-server";

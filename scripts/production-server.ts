@@ -1,15 +1,15 @@
-// Starts the production build (scripts/serve.ts, as `npm start` does) for the fuzz, the load benchmark and the
+// Starts the production build (server/serve.ts, as `npm start` does) for the fuzz, the load benchmark and the
 // fault test, on loopback, with offline reverse geocoding so that no traffic leaves this machine.
 import { spawn } from "node:child_process";
 
-export type ProductionServer = { baseUrl: string; stop: () => void };
+export type ProductionServer = { baseUrl: string; pid: number; stop: () => void };
 
 export async function startProductionServer(
   port: number | string,
   env: Record<string, string> = {},
 ): Promise<ProductionServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn("tsx", ["scripts/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn("tsx", ["server/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, REVERSE_GEOCODING: "offline", ...env },
   });
@@ -23,7 +23,7 @@ export async function startProductionServer(
         () => false,
       )
     )
-      return { baseUrl, stop };
+      return { baseUrl, pid: server.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();

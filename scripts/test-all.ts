@@ -60,7 +60,7 @@ async function freshE2eDatabase(serverUrl: string) {
 }
 
 async function playwright(databaseUrl: string) {
-  const build = await run("tsx", ["scripts/build.ts"], { DATABASE_URL: databaseUrl });
+  const build = await run("tsx", ["server/build.ts"], { DATABASE_URL: databaseUrl });
   if (build !== 0) {
     tallies.push({ name: "e2e", passed: 0, failed: 1, note: "the production build failed" });
     return;

@@ -1,5 +1,5 @@
 // The site's Playwright `test`: a page whose navigations (goto, reload, back, forward) also wait for the site's
-// scripts. `npm start` loads the framework's scripts once the page has painted (lib/http/after-paint-scripts.ts),
+// scripts. `npm start` loads the framework's scripts once the page has painted (server/after-paint-scripts.ts),
 // so the load event no longer means they have run; the tests act on a page the way a visitor does once it is
 // interactive. Pages without the loader (JavaScript off, non-HTML answers) are not waited on.
 import { test as base, type Page } from "@playwright/test";

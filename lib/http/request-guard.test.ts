@@ -1,7 +1,10 @@
 import {
+  isActionPost,
   MAX_ACTION_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
+  readCapped,
   rejectActionBody,
+  rejectActionHeaders,
   rejectRequestUrl,
 } from "./request-guard";
 
@@ -54,5 +57,61 @@ describe("the server action guard", () => {
     expect(rejectActionBody("multipart/form-data", new Uint8Array(MAX_UPLOAD_BODY_BYTES + 1))).toMatch(
       /too large/,
     );
+  });
+});
+
+describe("the server action headers guard", () => {
+  const headers = (values: Record<string, string>) => new Headers({ host: "site.example", ...values });
+
+  it("takes script calls and form posts for actions, and nothing else", () => {
+    expect(isActionPost("POST", headers({ "next-action": "abc" }))).toBe(true);
+    expect(isActionPost("POST", headers({ "content-type": "multipart/form-data; boundary=x" }))).toBe(true);
+    expect(isActionPost("POST", headers({ "content-type": "application/x-www-form-urlencoded" }))).toBe(true);
+    expect(isActionPost("POST", headers({ "content-type": "application/json" }))).toBe(false);
+    expect(isActionPost("GET", headers({ "next-action": "abc" }))).toBe(false);
+  });
+
+  it("lets the site's own posts through, with or without an Origin", () => {
+    const form = { "content-type": "multipart/form-data; boundary=----x1", "content-length": "900" };
+    expect(rejectActionHeaders(headers(form))).toBeNull();
+    expect(rejectActionHeaders(headers({ ...form, origin: "https://site.example" }))).toBeNull();
+    expect(rejectActionHeaders(headers({ ...form, origin: "null" }))).toBeNull();
+    const proxied = { ...form, origin: "https://public.example", "x-forwarded-host": "public.example" };
+    expect(rejectActionHeaders(headers(proxied))).toBeNull();
+  });
+
+  it("refuses a post from another site with 403", () => {
+    for (const origin of ["https://elsewhere.example", "https://site.example.evil", "not a url"]) {
+      expect(rejectActionHeaders(headers({ origin }))).toMatchObject({ status: 403 });
+    }
+  });
+
+  it("refuses a multipart post without its boundary with 400", () => {
+    for (const type of [
+      "multipart/form-data",
+      "multipart/form-data; boundary=",
+      "multipart/form-data;charset=x",
+    ]) {
+      expect(rejectActionHeaders(headers({ "content-type": type }))).toMatchObject({ status: 400 });
+    }
+  });
+
+  it("refuses a post that declares more than the largest upload with 413", () => {
+    const size = String(MAX_UPLOAD_BODY_BYTES + 1);
+    expect(rejectActionHeaders(headers({ "content-length": size }))).toMatchObject({ status: 413 });
+    expect(rejectActionHeaders(headers({ "content-length": "junk" }))).toMatchObject({ status: 413 });
+  });
+
+  it("reads a body no further than the limit", async () => {
+    const stream = (sizes: number[]) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const size of sizes) controller.enqueue(new Uint8Array(size));
+          controller.close();
+        },
+      });
+    expect((await readCapped(stream([10, 20]), 30))?.byteLength).toBe(30);
+    expect(await readCapped(stream([10, 21]), 30)).toBeNull();
+    expect((await readCapped(null, 30))?.byteLength).toBe(0);
   });
 });

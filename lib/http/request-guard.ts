@@ -46,6 +46,65 @@ export const MAX_ACTION_BODY_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
 export const TOO_LARGE = "The request is too large.";
 
+/** Why a request is refused and with which status. */
+export type Refusal = { status: 400 | 403 | 413; message: string };
+
+/**
+ * Whether Next would take a POST for a server action: a call from script names the action in `Next-Action`, and
+ * a form posted without JavaScript sends a multipart or urlencoded body (the action's id is among its fields).
+ */
+export function isActionPost(method: string, headers: Headers): boolean {
+  if (method !== "POST") return false;
+  if (headers.has("next-action")) return true;
+  const type = headers.get("content-type")?.toLowerCase() ?? "";
+  return type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
+}
+
+/**
+ * Checks what the headers of a server action call say, before its body is read: an Origin of another site (Next
+ * refuses the call with a server error), a multipart body without its boundary (unreadable), and a declared size
+ * over the largest form post.
+ */
+export function rejectActionHeaders(headers: Headers): Refusal | null {
+  const origin = headers.get("origin");
+  if (origin !== null && origin !== "null") {
+    const host = headers.get("x-forwarded-host") ?? headers.get("host");
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      // An Origin that is not an address is not this site.
+    }
+    if (originHost === null || originHost !== host)
+      return { status: 403, message: "Forms may be sent to this site only from its own pages." };
+  }
+  const type = headers.get("content-type")?.toLowerCase() ?? "";
+  if (type.startsWith("multipart/form-data") && !/;\s*boundary=("?)[^";]+\1/.test(type))
+    return { status: 400, message: "The form's content type names no boundary." };
+  const declared = Number(headers.get("content-length") ?? 0);
+  if (!(declared <= MAX_UPLOAD_BODY_BYTES)) return { status: 413, message: TOO_LARGE };
+  return null;
+}
+
+/** The body, or null once it is longer than `limit` bytes (read no further: a chunked body declares no size). */
+export async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number) {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
  * Checks the body of a server action call. A form post (multipart) may carry a photo and is decoded and checked by
  * the action; anything else is a call from script, a JSON array of arguments sent as text/plain: React would fail

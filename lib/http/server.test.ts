@@ -1,5 +1,6 @@
 import { BackendConnectionError, BackendQueryError } from "@/lib/backend/errors";
-import { errorResponse, jsonFrom } from "./server";
+import { z } from "zod";
+import { errorResponse, jsonFrom, parseQuery } from "./server";
 import { DATABASE_ERROR_MESSAGE } from "./messages";
 
 const answer = async (error: unknown) => {
@@ -86,5 +87,23 @@ describe("a route handler's JSON answer", () => {
 
   it("answers null as JSON when no not-found message is given", async () => {
     expect(await read(null, {})).toEqual({ status: 200, cache: "no-store", body: null });
+  });
+});
+
+describe("a route handler's query", () => {
+  const schema = z.object({ prefix: z.string().optional(), limit: z.string().optional() });
+
+  it("is parsed when it names only parameters the route reads", () => {
+    const parsed = parseQuery(new Request("http://site.test/api/cities?prefix=ch&limit=5"), schema);
+    expect(parsed).toEqual({ ok: true, data: { prefix: "ch", limit: "5" } });
+  });
+
+  it("is refused with a 400 naming a parameter the route does not read, so it cannot make a new cache entry", async () => {
+    const parsed = parseQuery(new Request("http://site.test/api/cities?prefix=ch&junk=1"), schema);
+    expect(parsed.ok).toBe(false);
+    const response = (parsed as { response: Response }).response;
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toMatch(/no-store/);
+    expect(await response.json()).toMatchObject({ error: { message: "Unknown parameter 'junk'." } });
   });
 });

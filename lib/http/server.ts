@@ -77,7 +77,15 @@ function queryObject(url: URL): Record<string, string | string[]> {
 
 /** Parses the query string with a schema: the data, or a 400 answer that says what is wrong. */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S) {
-  const parsed = schema.safeParse(queryObject(new URL(request.url)));
+  const query = queryObject(new URL(request.url));
+  // A parameter the route does not read is refused: otherwise each made-up one would be a separate address for
+  // every cache in front of the site, each asking the database again for the same answer.
+  if (schema instanceof z.ZodObject) {
+    const unknown = Object.keys(query).find((name) => !(name in schema.shape));
+    if (unknown !== undefined)
+      return { ok: false as const, response: badRequest(`Unknown parameter '${unknown.slice(0, 40)}'.`) };
+  }
+  const parsed = schema.safeParse(query);
   if (parsed.success) return { ok: true as const, data: parsed.data };
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";

@@ -1,5 +1,6 @@
 import { nameSlug } from "@/lib/listings/slug";
-import { byLine, provenanceProblem, readCsvRows, type RowError } from "./menu-csv";
+import { MAX_SOURCE_LENGTH } from "@/lib/nutrition/provenance";
+import { byLine, provenanceProblem, readCsvRows, type CellChecks, type RowError } from "./menu-csv";
 import {
   collapseSpaces,
   MAX_ADDRESS_LENGTH,
@@ -24,6 +25,23 @@ const LOCATION_COLUMNS = [
   "kind",
 ] as const;
 const REQUIRED = ["name", "address", "city", "state", "latitude", "longitude", "source", "as_of"] as const;
+/** The longest value each column takes, and the text cells a spreadsheet would run as a formula: as in menus. */
+const CELL_CHECKS: CellChecks<(typeof LOCATION_COLUMNS)[number]> = {
+  maxLength: {
+    name: 200,
+    address: 300,
+    city: 100,
+    state: 50,
+    latitude: 20,
+    longitude: 20,
+    source: MAX_SOURCE_LENGTH,
+    source_url: 2000,
+    as_of: 10,
+    zip: 10,
+    kind: 20,
+  },
+  textColumns: ["name", "address", "city", "state", "source"],
+};
 
 /** One checked place of a location file. */
 export type LocationRow = {
@@ -63,7 +81,7 @@ export function parseLocationCsv(
   text: string,
   context: { zips: ZipCentres; chainSlugs: ReadonlySet<string> },
 ): { rows: LocationRow[]; errors: RowError[] } {
-  const read = readCsvRows(text, LOCATION_COLUMNS, REQUIRED);
+  const read = readCsvRows(text, LOCATION_COLUMNS, REQUIRED, CELL_CHECKS);
   const errors = [...read.errors];
   const rows: LocationRow[] = [];
   for (const raw of read.rows) {

@@ -110,4 +110,33 @@ Toast,Boise,Cafe,franchise
     expect(rows.map((row) => row.kind)).toEqual(["independent", "chain", null]);
     expect(errors).toEqual([{ line: 5, reason: "kind 'franchise' must be chain or independent" }]);
   });
+
+  it("refuses a text cell that a spreadsheet would run as a formula, by line, and imports nothing", () => {
+    const { rows, errors } = parseMenuCsv(
+      [
+        HEADER,
+        'Cafe,Boise,ID,1 Main St,"=HYPERLINK(""http://x"")",,,,,,',
+        "Cafe,Boise,ID,1 Main St,Toast,@SUM(A1),,,,,",
+        "+Cafe,Boise,ID,1 Main St,Toast,,,,,,",
+        "Cafe,Boise,ID,-1 Main St,Toast,,,,,,",
+        "Cafe,Boise,ID,1 Main St,Toast,Plain toast,-,,,,",
+      ].join("\n"),
+    );
+    expect(errors.map((e) => [e.line, e.reason])).toEqual([
+      [2, "item starts like a spreadsheet formula (=, +, -, @)"],
+      [3, "description starts like a spreadsheet formula (=, +, -, @)"],
+      [4, "restaurant starts like a spreadsheet formula (=, +, -, @)"],
+      [5, "address starts like a spreadsheet formula (=, +, -, @)"],
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses a cell longer than its column takes, by line", () => {
+    const { errors } = parseMenuCsv(
+      `${HEADER}\nCafe,Boise,ID,1 Main St,${"x".repeat(201)},${"y".repeat(2001)},,,,,\n`,
+    );
+    expect(errors).toEqual([
+      { line: 2, reason: "item is longer than 200 characters; description is longer than 2000 characters" },
+    ]);
+  });
 });

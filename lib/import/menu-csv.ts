@@ -23,6 +23,38 @@ const MENU_COLUMNS = [
 ] as const;
 const REQUIRED = ["restaurant", "city", "item"] as const;
 
+/** The longest value each column takes; the numbers are short text until the import reads them. */
+const MAX_LENGTH: Record<(typeof MENU_COLUMNS)[number], number> = {
+  restaurant: 200,
+  city: 100,
+  state: 50,
+  address: 300,
+  item: 200,
+  description: 2000,
+  calories: 20,
+  protein: 20,
+  carbs: 20,
+  fat: 20,
+  sugar: 20,
+  source: MAX_SOURCE_LENGTH,
+  source_url: 2000,
+  as_of: 10,
+  kind: 20,
+};
+/** Text columns whose cells a spreadsheet shows; the numbers and the link are checked by their own rules. */
+const TEXT_COLUMNS = ["restaurant", "city", "state", "address", "item", "description", "source"] as const;
+/**
+ * A cell a spreadsheet would run as a formula when the data is exported again (=, +, -, @, a tab or a carriage
+ * return first): refused, since a name or a description never starts so.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The longest value each column of a file takes, and the text columns a spreadsheet would show. */
+export type CellChecks<C extends string> = {
+  maxLength: Partial<Record<C, number>>;
+  textColumns: readonly C[];
+};
+
 /** Provenance for the rows that leave it blank, given once for the whole file (on the command line). */
 export type ProvenanceDefaults = { source?: string; source_url?: string; as_of?: string };
 
@@ -60,12 +92,14 @@ function kindProblem(row: { kind: string | null }): string | null {
 /**
  * The rows of a CSV file with a header, each as its columns' trimmed values (blank: null) with its line, and the
  * problems of the file's structure: a malformed file, unknown or missing columns in the header, a row with the
- * wrong number of fields or a blank required cell (each reported with its line).
+ * wrong number of fields, a cell longer than its column takes, a text cell that starts like a spreadsheet formula or
+ * a blank required cell (each reported with its line).
  */
 export function readCsvRows<C extends string>(
   text: string,
   known: readonly C[],
   required: readonly C[],
+  checks: CellChecks<C>,
 ): { rows: ({ line: number } & Record<C, string | null>)[]; errors: RowError[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -103,6 +137,23 @@ export function readCsvRows<C extends string>(
       const value = index >= 0 ? record[index]!.trim() : "";
       (row as Record<C, string | null>)[name] = value === "" ? null : value;
     }
+    const tooLong = known.filter((name) => (row[name]?.length ?? 0) > (checks.maxLength[name] ?? Infinity));
+    if (tooLong.length) {
+      errors.push({
+        line,
+        reason: tooLong
+          .map((name) => `${name} is longer than ${checks.maxLength[name]} characters`)
+          .join("; "),
+      });
+      continue;
+    }
+    const formulas = checks.textColumns.filter((name) =>
+      FORMULA_START.test(record[columns.indexOf(name)] ?? ""),
+    );
+    if (formulas.length) {
+      errors.push({ line, reason: `${formulas.join(", ")} starts like a spreadsheet formula (=, +, -, @)` });
+      continue;
+    }
     const empty = required.filter((name) => row[name] === null);
     if (empty.length) {
       errors.push({ line, reason: `missing ${empty.join(", ")}` });
@@ -121,7 +172,10 @@ export function parseMenuCsv(
   text: string,
   defaults: ProvenanceDefaults = {},
 ): { rows: MenuRow[]; errors: RowError[] } {
-  const read = readCsvRows(text, MENU_COLUMNS, REQUIRED);
+  const read = readCsvRows(text, MENU_COLUMNS, REQUIRED, {
+    maxLength: MAX_LENGTH,
+    textColumns: TEXT_COLUMNS,
+  });
   const errors = [...read.errors];
   const rows: MenuRow[] = [];
   for (const row of read.rows) {

@@ -1,21 +1,35 @@
 import { z } from "zod";
 import { safeText } from "@/lib/http/input";
 import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
-import { MATCH_COUNT_CAP, type MacroField } from "./constants";
+import { MACRO_FIELD_SETTINGS, MATCH_COUNT_CAP, type MacroField } from "./constants";
 
-/** Larger than any meal's macro or calorie count: a bigger target is a mistake, refused. */
-const MAX_QUERY_TARGET = 100_000;
+/**
+ * Larger than any meal's macro or calorie count: a bigger target is a mistake, refused here with the field's own
+ * name. The same caps as the SQL functions' (find_meals_by_macros, suggest_meal_combos), so no request reaches
+ * them that they would refuse in their own terms.
+ */
+const MAX_QUERY_TARGET: Record<MacroField, number> = {
+  protein: 10_000,
+  carbs: 10_000,
+  fat: 10_000,
+  calories: 100_000,
+  sugar: 10_000,
+};
 
-const queryNumber = z
-  .string({ error: "Give each target once, as a number." })
-  .trim()
-  .max(20, "Targets are numbers of 0 or more.")
-  .optional()
-  .transform((value) => (value === undefined || value === "" ? null : Number(value)))
-  .refine(
-    (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= MAX_QUERY_TARGET),
-    `Targets are numbers from 0 to ${MAX_QUERY_TARGET}.`,
-  );
+const queryNumber = (field: MacroField) => {
+  const { label, unit } = MACRO_FIELD_SETTINGS[field];
+  const cap = MAX_QUERY_TARGET[field];
+  return z
+    .string({ error: `Give ${label.toLowerCase()} once, as a number.` })
+    .trim()
+    .max(20, `${label} is a number from 0 to ${cap} ${unit}.`)
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? null : Number(value)))
+    .refine(
+      (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= cap),
+      `${label} is a number from 0 to ${cap} ${unit}.`,
+    );
+};
 
 /**
  * The macro targets, the one description of them: a number of 0 or more, or null for no target (an empty or
@@ -23,12 +37,12 @@ const queryNumber = z
  * type, and the calculator's form has its own small resolver (targets.ts) so zod stays out of its bundle.
  */
 const macroTargetsSchema = z.object({
-  protein: queryNumber,
-  carbs: queryNumber,
-  fat: queryNumber,
-  calories: queryNumber,
-  sugar: queryNumber,
-} satisfies Record<MacroField, typeof queryNumber>);
+  protein: queryNumber("protein"),
+  carbs: queryNumber("carbs"),
+  fat: queryNumber("fat"),
+  calories: queryNumber("calories"),
+  sugar: queryNumber("sugar"),
+} satisfies Record<MacroField, ReturnType<typeof queryNumber>>);
 
 export type MacroTargets = z.infer<typeof macroTargetsSchema>;
 

@@ -8,6 +8,7 @@ import {
   SUGGESTION_SUCCESS,
 } from "./constants";
 import {
+  isSubmissionRateExceeded,
   submitCitySuggestion,
   submitMealRequest,
   submitRestaurantRequest,
@@ -29,7 +30,12 @@ import { newPhotoName, photoStore } from "@/lib/photos/storage";
 import { clientKey } from "@/lib/security/client-key";
 import { verifiedCaller } from "./submitter";
 
-const photos = (): PhotoHandling => ({ prepare: preparePhoto, store: photoStore(), newName: newPhotoName });
+const photos = (): PhotoHandling => ({
+  prepare: preparePhoto,
+  store: photoStore(),
+  newName: newPhotoName,
+  rateLimited: async () => isSubmissionRateExceeded(await clientKey()),
+});
 
 export async function submitMealRequestAction(
   previous: SubmissionState<MealRequestInput>,

@@ -40,6 +40,9 @@ export const GENERIC_SUBMISSION_FAILURE = "We could not save your submission. Pl
 /** Mirrors check_submission_rate in supabase/migrations/20261124000600_create_write_api.sql. */
 export const SUBMISSION_LIMIT = 10;
 export const SUBMISSION_WINDOW_MINUTES = 10;
+/** What check_submission_rate says to a client past the limit. */
+export const RATE_LIMIT_MESSAGE =
+  "Too many submissions from your connection. Please wait a few minutes and try again.";
 /** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */
 export const RATE_LIMIT_CODE = "PT429";
 

@@ -78,3 +78,7 @@ export const submitRestaurantSuggestion = (
 
 export const submitCitySuggestion = (values: CitySuggestion, submitter: Submitter) =>
   rpc("submit_city_suggestion", { ...values, client_key: submitter.clientKey }, createdSchema, asServer);
+
+/** Whether the client has reached the submission limit: asked before any costly work, such as a photo. */
+export const isSubmissionRateExceeded = (clientKey: string) =>
+  rpc("submission_rate_exceeded", { client_key_param: clientKey }, z.boolean(), asServer);

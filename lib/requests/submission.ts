@@ -6,6 +6,7 @@ import {
   HONEYPOT_FIELD,
   MISSING_INFORMATION_TITLE,
   RATE_LIMIT_CODE,
+  RATE_LIMIT_MESSAGE,
 } from "./constants";
 import { DATABASE_ERROR_MESSAGE } from "@/lib/http/messages";
 import type { SubmissionState } from "./schema";
@@ -23,6 +24,8 @@ export type PhotoHandling = {
   prepare: (file: Blob) => Promise<PreparedPhoto>;
   store: PhotoStore;
   newName: () => string;
+  /** Whether the client has reached the submission limit, asked before a photo is decoded. */
+  rateLimited: () => Promise<boolean>;
 };
 
 type Handler<S extends z.ZodType> = {
@@ -97,6 +100,9 @@ export async function handleSubmission<S extends z.ZodType, Input>(
   let stored: { name: string; url: string } | null = null;
   if (photo && handler.photo) {
     const title = handler.failureTitle(parsed.data);
+    // A client past the limit costs no decoding: the photo is refused before it is read.
+    if (await handler.photo.rateLimited())
+      return { ok: false, sequence, values, title, message: RATE_LIMIT_MESSAGE };
     const prepared = await handler.photo.prepare(photo);
     if (!prepared.ok)
       return { ok: false, sequence, values, photoError: prepared.message, title, message: prepared.message };

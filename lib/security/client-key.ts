@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { clientAddress } from "./client-address";
+import { clientAddress, rateLimitGroup } from "./client-address";
 
 const configSchema = z.object({
   RATE_LIMIT_SECRET: z.string().min(16).optional().catch(undefined),
@@ -27,13 +27,17 @@ function secret(config: z.infer<typeof configSchema>) {
   return processSecret;
 }
 
-/** A client's rate-limit key from a forwarding list: HMAC-SHA256 of its address, never the address itself. */
+/**
+ * A client's rate-limit key from a forwarding list: HMAC-SHA256 of its address (an IPv6 address by its /64),
+ * never the address itself.
+ */
 export function clientKeyFor(
   forwardedFor: string | null,
   env: Record<string, string | undefined> = process.env,
 ) {
   const config = configSchema.parse(env);
-  const address = clientAddress(forwardedFor, config.TRUSTED_PROXY_HOPS) ?? "unknown";
+  const found = clientAddress(forwardedFor, config.TRUSTED_PROXY_HOPS);
+  const address = found ? rateLimitGroup(found) : "unknown";
   return createHmac("sha256", secret(config)).update(`client:${address}`).digest("hex");
 }
 

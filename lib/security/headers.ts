@@ -57,6 +57,9 @@ export const PERMISSIONS_POLICY = [
   ].map((feature) => `${feature}=()`),
 ].join(", ");
 
+/** A submitted photo is shown, never run: nothing may load from it, and it is sandboxed if opened as a page. */
+export const PHOTO_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
 export function securityHeaders(options: Options = {}) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },

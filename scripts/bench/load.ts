@@ -2,7 +2,7 @@
 // pages (static and rendered per request), home searches, autocomplete and macro matches. Prints requests/s,
 // p50/p95/p99 latency, the count of errors (non-2xx answers, socket errors, timeouts) and the load average.
 // A benchmark, not a test: it prints figures and asserts nothing. Needs a build (`npm run build`); starts
-// scripts/serve.ts on BENCH_PORT (default 3124) unless BENCH_BASE_URL is set. BENCH_SECONDS, BENCH_CONNECTIONS.
+// server/serve.ts on BENCH_PORT (default 3124) unless BENCH_BASE_URL is set. BENCH_SECONDS, BENCH_CONNECTIONS.
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { startProductionServer, type ProductionServer } from "../production-server";

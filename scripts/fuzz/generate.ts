@@ -218,6 +218,8 @@ const BAD_FOR: Record<string, string[]> = {
 
 function formRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   const form = pick(rng, context.forms);
+  const odd = rng();
+  if (odd < 0.1) return badPost(odd < 0.005 ? "oversized" : odd < 0.05 ? "cross-site" : "no-boundary", form);
   const body = new FormData();
   for (const [name, hidden] of form.hidden) body.append(name, hidden);
   const names = Object.keys(form.fields);
@@ -232,6 +234,41 @@ function formRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   if (rng() < 0.1) body.append(pick(rng, names), "repeated");
   if (rng() < 0.05) body.set(broken, new Blob(["file"]), "f.txt");
   return { target: `POST form ${form.name}`, method: "POST", path: "/request", body };
+}
+
+/** Bytes that put a form post just over the largest one the site takes (lib/http/request-guard.ts). */
+const OVERSIZED_POST_BYTES = 6 * 1024 * 1024 + 1;
+
+/**
+ * A form post that must be refused before Next reads it: from another site's page (403), multipart without its
+ * boundary (400), or over the size limit (413; rarely, since each carries 6 MB).
+ */
+export function badPost(kind: "cross-site" | "no-boundary" | "oversized", form: FormTarget): FuzzRequest {
+  const body = new FormData();
+  for (const [name, hidden] of form.hidden) body.append(name, hidden);
+  for (const [name, text] of Object.entries(form.fields)) body.append(name, text);
+  const target = `POST form ${kind}`;
+  switch (kind) {
+    case "cross-site":
+      return {
+        target,
+        method: "POST",
+        path: "/request",
+        headers: { origin: "https://elsewhere.example" },
+        body,
+      };
+    case "no-boundary":
+      return {
+        target,
+        method: "POST",
+        path: "/request",
+        headers: { "content-type": "multipart/form-data" },
+        body: `--x\r\nContent-Disposition: form-data; name="city_name"\r\n\r\nBoise\r\n--x--\r\n`,
+      };
+    case "oversized":
+      body.append("photo", new Blob([new Uint8Array(OVERSIZED_POST_BYTES)], { type: "image/jpeg" }), "p.jpg");
+      return { target, method: "POST", path: "/request", body };
+  }
 }
 
 function actionRequest(rng: Rng, context: FuzzContext): FuzzRequest {

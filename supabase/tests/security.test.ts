@@ -118,3 +118,16 @@ describe("submissions through the API", () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe("the functions' name resolution", () => {
+  it("pins the search_path of every PL/pgSQL function, so a caller's path never changes what its body names", async () => {
+    const unpinned = await db.sql`
+      select p.oid::regprocedure::text as fn
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      join pg_language l on l.oid = p.prolang
+      where n.nspname = 'public' and l.lanname = 'plpgsql' and p.prokind = 'f'
+        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`;
+    expect(unpinned.map((row) => row.fn)).toEqual([]);
+  });
+});

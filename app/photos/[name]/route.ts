@@ -1,5 +1,6 @@
 import { notFound } from "@/lib/http/server";
 import { readLocalPhoto } from "@/lib/photos/local-store";
+import { PHOTO_CONTENT_SECURITY_POLICY } from "@/lib/security/headers";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
       // A name is never reused for another photo.
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": PHOTO_CONTENT_SECURITY_POLICY,
     },
   });
 }

@@ -1,11 +1,11 @@
 // `npm run build`: Next's production build, then the compile hint on the scripts pages run at start-up
-// (scripts/build/compile-hints.ts) and Brotli and gzip copies of the static files (scripts/build/precompress.ts).
+// (server/compile-hints.ts) and Brotli and gzip copies of the static files (server/precompress.ts).
 // Every build of the site goes through here: npm run build, npm test and the
 // end-to-end tests' own build.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { addCompileHints } from "./build/compile-hints";
-import { precompress } from "./build/precompress";
+import { addCompileHints } from "./compile-hints";
+import { precompress } from "./precompress";
 
 async function main() {
   const code = await new Promise<number>((resolve) => {

@@ -99,3 +99,85 @@ describe("sharedMaxAge", () => {
     expect(sharedMaxAge(undefined)).toBe(0);
   });
 });
+
+describe("the short shared cache's bounds", () => {
+  type Cache = ReturnType<typeof createMicroCache>;
+  const HALF_MB = "x".repeat(512 * 1024);
+
+  async function serve(cache: Cache, answer: (path: string) => Answer) {
+    let count = 0;
+    const site = createServer((request, response) =>
+      cache(request, response, () => {
+        count += 1;
+        const { status, headers, body } = answer(request.url ?? "");
+        response.writeHead(status ?? 200, headers);
+        response.end(body);
+      }),
+    );
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    const request = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${origin}${path}`, { headers });
+      await response.arrayBuffer();
+      return response.headers.get("x-micro-cache") === "hit";
+    };
+    const close = () => new Promise<void>((resolve) => site.close(() => resolve()));
+    return { request, close, calls: () => count };
+  }
+
+  const page: (path: string) => Answer = () => ({
+    headers: {
+      "cache-control": "s-maxage=60",
+      vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
+    },
+    body: HALF_MB,
+  });
+
+  it("keeps one copy of a page for 600 requests that differ only in an Accept-Encoding it cannot send", async () => {
+    const cache = createMicroCache();
+    const site = await serve(cache, page);
+    for (let i = 0; i < 600; i += 1) await site.request("/page", { "accept-encoding": `x-probe-${i}` });
+    expect(site.calls()).toBe(1);
+    expect(cache.stats().entries).toBe(1);
+    expect(cache.stats().bytes).toBeLessThan(600 * 1024);
+    // The encodings the server can send are kept apart.
+    expect(await site.request("/page", { "accept-encoding": "gzip" })).toBe(false);
+    expect(await site.request("/page", { "accept-encoding": "gzip;q=1, x-probe" })).toBe(true);
+    await site.close();
+  });
+
+  it("passes requests with an open-ended router header through without keeping them", async () => {
+    const cache = createMicroCache();
+    const site = await serve(cache, page);
+    for (let i = 0; i < 50; i += 1) {
+      await site.request("/page", { rsc: "1", "next-router-state-tree": `%5B%22${i}%22%5D` });
+      await site.request("/page", { rsc: "1", "next-router-segment-prefetch": `/_probe${i}` });
+    }
+    await site.request("/page", { rsc: `probe`, "next-router-prefetch": "probe" });
+    await site.request("/page", { rsc: `other`, "next-router-prefetch": "other" });
+    expect(site.calls()).toBe(101);
+    expect(cache.stats().entries).toBe(1);
+    await site.close();
+  });
+
+  it("holds no more bytes than its bound, however many pages are asked for", async () => {
+    const cache = createMicroCache({ maxBytes: 4 * 1024 * 1024 });
+    const site = await serve(cache, page);
+    for (let i = 0; i < 40; i += 1) await site.request(`/page-${i}`);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(cache.stats().entries).toBeLessThanOrEqual(8);
+    // The most recent page is still kept.
+    expect(await site.request("/page-39")).toBe(true);
+    await site.close();
+  });
+
+  it("frees an answer once it has expired, without waiting for another request", async () => {
+    const cache = createMicroCache({ seconds: 0.05 });
+    const site = await serve(cache, page);
+    await site.request("/short");
+    expect(cache.stats().entries).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    await site.close();
+  });
+});

@@ -1,5 +1,5 @@
 // `npm start` sends the build's own static files (/_next/static/…) itself, choosing the Brotli or gzip copy that
-// `npm run build` wrote beside each file (scripts/build/precompress.ts) when the browser accepts it. No compression
+// `npm run build` wrote beside each file (server/precompress.ts) when the browser accepts it. No compression
 // then runs per request while a page loads. A file it does not have goes on to Next, which answers 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";

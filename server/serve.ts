@@ -2,13 +2,13 @@
 // sent it and records the connection's address only when there is none, so a client could name any address.
 // This entry appends the connection's address as the last entry, as a proxy does, before Next sees the request;
 // lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote. Answers a
-// CDN may share are kept for a few seconds (lib/http/micro-cache.ts).
-// Usage: tsx scripts/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
+// CDN may share are kept for a few seconds (server/micro-cache.ts).
+// Usage: tsx server/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
-import { deferScriptsUntilPaint } from "../lib/http/after-paint-scripts";
-import { createMicroCache } from "../lib/http/micro-cache";
-import { createStaticFiles } from "../lib/http/static-files";
+import { deferScriptsUntilPaint } from "./after-paint-scripts";
+import { createMicroCache } from "./micro-cache";
+import { createStaticFiles } from "./static-files";
 import { securityHeaders } from "../lib/security/headers";
 
 function option(flags: string[], fallback: string) {
@@ -23,7 +23,9 @@ async function main() {
   // Not $HOSTNAME: shells and containers set it to the machine's name.
   const hostname = option(["-H", "--hostname"], "0.0.0.0");
   const { default: next } = await import("next");
-  const app = next({ dev: false, hostname, port });
+  // Next names the URL proxy.ts sees after "localhost"; its router must use the same name, or it takes a rewrite
+  // made in proxy.ts for one to another site and fetches it over HTTP. The server still listens on `hostname`.
+  const app = next({ dev: false, hostname: "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const seconds = process.env.MICRO_CACHE_SECONDS;
@@ -42,10 +44,20 @@ async function main() {
     ".next",
     securityHeaders({ supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined }),
   );
+  const trustsProxies = Number(process.env.TRUSTED_PROXY_HOPS ?? 0) > 0;
+  let warnedOfProxy = false;
   const server = createServer((request, response) => {
     const peer = request.socket.remoteAddress ?? "unknown";
     const sent = request.headers["x-forwarded-for"];
     const prior = Array.isArray(sent) ? sent.join(", ") : sent;
+    if (prior && !trustsProxies && !warnedOfProxy) {
+      // Behind a proxy that nobody declared, every client has the proxy's address: one rate-limit bucket for all.
+      warnedOfProxy = true;
+      console.warn(
+        "Requests arrive with X-Forwarded-For but TRUSTED_PROXY_HOPS is 0: if a proxy stands in front of this " +
+          "server, every client shares its address and one rate limit. Set TRUSTED_PROXY_HOPS to the number of proxies.",
+      );
+    }
     request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
     staticFiles(request, response, () =>
       microCache(request, response, () =>

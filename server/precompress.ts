@@ -1,5 +1,5 @@
 // Every script and style sheet of the build gets a Brotli (quality 11) and a gzip (level 9) copy beside it, which
-// `npm start` sends as they are (lib/http/static-files.ts). The server then does no compression work while a page
+// `npm start` sends as they are (server/static-files.ts). The server then does no compression work while a page
 // loads, when it would compete with the browser for the CPU, and the files are smaller than compression on the fly
 // makes them (it uses fast settings because it runs per request).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { comboQuerySchema, mealMatchQuerySchema } from "./schema";
+
+const firstMessage = (result: { success: boolean; error?: z.ZodError }) =>
+  result.error ? Object.values(z.flattenError(result.error).fieldErrors).flat()[0] : undefined;
+
+describe("the macro targets of a request", () => {
+  it("are refused past the database's caps with the field's own name, never an SQL argument's", () => {
+    const protein = mealMatchQuerySchema.safeParse({ protein: "50000" });
+    expect(protein.success).toBe(false);
+    expect(firstMessage(protein)).toBe("Protein is a number from 0 to 10000 g.");
+    const calories = comboQuerySchema.safeParse({ calories: "100001" });
+    expect(firstMessage(calories)).toBe("Calories is a number from 0 to 100000 kcal.");
+    expect(firstMessage(mealMatchQuerySchema.safeParse({ sugar: "-1" }))).not.toMatch(/_target|_max/);
+  });
+
+  it("are taken up to the caps, and empty or missing means no target", () => {
+    const parsed = mealMatchQuerySchema.parse({ protein: "10000", calories: "50000", fat: "" });
+    expect(parsed).toMatchObject({ protein: 10_000, calories: 50_000, fat: null, carbs: null, sugar: null });
+  });
+});

@@ -1,0 +1,24 @@
+import { slugOfPath } from "./known-slugs";
+
+describe("the pages checked for a known slug before they render", () => {
+  it("are the city pages of every kind, with their sorted variant and Open Graph image, brands and posts", () => {
+    expect(slugOfPath("/healthy-restaurants/boise")).toEqual({ kind: "city", slug: "boise" });
+    expect(slugOfPath("/lean-high-protein-breakfast/boise/protein-per-calorie")).toEqual({
+      kind: "city",
+      slug: "boise",
+    });
+    expect(slugOfPath("/healthy-restaurants/boise/opengraph-image")).toEqual({ kind: "city", slug: "boise" });
+    expect(slugOfPath("/restaurant-nutrition/chipotle")).toEqual({ kind: "brand", slug: "chipotle" });
+    expect(slugOfPath("/blog/high-protein-fast-food")).toEqual({
+      kind: "post",
+      slug: "high-protein-fast-food",
+    });
+    expect(slugOfPath("/blog/caf%C3%A9")).toEqual({ kind: "post", slug: "café" });
+  });
+
+  it("leave out every other page, the blog's own files included", () => {
+    for (const path of ["/", "/blog", "/blog/rss.xml", "/blog/sitemap.xml", "/cities", "/restaurants/top"]) {
+      expect(slugOfPath(path)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import { listBlogPosts } from "@/lib/blog/queries";
+import { listCities } from "@/lib/cities/queries";
+import { listBrands } from "@/lib/listings/queries";
+import { CITY_PAGE_KINDS } from "./paths";
+
+// An unknown slug on a page rendered on demand would be rendered and its not-found answer written to Next's
+// on-disk cache, one entry per address a stranger makes up. The proxy asks here first and sends an unknown slug
+// to Next's one not-found page instead, which is cached once for all of them. The known slugs are read from
+// the database at most once a minute (a new city, brand or post is found within a minute of its import).
+
+type Kind = "city" | "brand" | "post";
+
+/** How long a list of known slugs is used before it is read again. */
+const KNOWN_SLUGS_TTL_MS = 60_000;
+
+const LOADERS: Record<Kind, () => Promise<string[]>> = {
+  city: async () => (await listCities()).map((city) => city.id),
+  brand: async () => (await listBrands()).map((brand) => brand.slug),
+  post: async () => (await listBlogPosts()).map((post) => post.slug),
+};
+
+const known = new LRUCache<Kind, ReadonlySet<string>>({
+  max: 3,
+  ttl: KNOWN_SLUGS_TTL_MS,
+  // The previous list answers while the next is read, and stays when reading it fails.
+  allowStale: true,
+  allowStaleOnFetchRejection: true,
+  noDeleteOnFetchRejection: true,
+  fetchMethod: async (kind) => new Set(await LOADERS[kind]()),
+});
+
+const CITY_PAGE = new RegExp(`^/(?:${CITY_PAGE_KINDS.join("|")})/([^/]+)(?:/|$)`);
+const BRAND_PAGE = /^\/restaurant-nutrition\/([^/]+)(?:\/|$)/;
+const POST_PAGE = /^\/blog\/([^/]+)(?:\/|$)/;
+/** The blog's own files beside its posts. */
+const BLOG_FILES = new Set(["rss.xml", "sitemap.xml"]);
+
+/** The kind and slug of a page rendered on demand for a slug from the database, or null for any other path. */
+export function slugOfPath(pathname: string): { kind: Kind; slug: string } | null {
+  const decode = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  };
+  const city = CITY_PAGE.exec(pathname)?.[1];
+  if (city !== undefined) return { kind: "city", slug: decode(city) };
+  const brand = BRAND_PAGE.exec(pathname)?.[1];
+  if (brand !== undefined) return { kind: "brand", slug: decode(brand) };
+  const post = POST_PAGE.exec(pathname)?.[1];
+  if (post !== undefined && !BLOG_FILES.has(post)) return { kind: "post", slug: decode(post) };
+  return null;
+}
+
+/** No page lives here (folders starting with '_' are never routes): Next answers with its not-found page. */
+const NOT_FOUND_PATH = "/_not-found-page";
+/** A slug no post can have (lib/http/input.ts isSlug): the post page answers it with the blog's own not-found. */
+const UNKNOWN_POST_PATH = "/blog/_unknown-post";
+
+/**
+ * Where to send a request for a city, brand or post that does not exist: one fixed address per kind of not-found
+ * page, so it is rendered and cached once for every unknown slug. Null for any other path, and when the database
+ * cannot be read (the page then says so itself).
+ */
+export async function notFoundRewrite(pathname: string): Promise<string | null> {
+  const target = slugOfPath(pathname);
+  if (!target) return null;
+  try {
+    const slugs = await known.fetch(target.kind);
+    if (!slugs || slugs.has(target.slug)) return null;
+  } catch {
+    return null;
+  }
+  return target.kind === "post" ? UNKNOWN_POST_PATH : NOT_FOUND_PATH;
+}
