@@ -74,6 +74,25 @@ describe("get_lean_high_protein_breakfast_restaurants", () => {
     ]);
   });
 
+  it("lists the leanest first: each restaurant's meals by fat, the restaurants by their leanest meal", async () => {
+    const { cityName } = await makeCity(db.sql, "lean-order-town", [
+      { name: "Fat 12", protein: "60", fat: "12", sugar: "20", meal_types: ["breakfast"] },
+      { name: "Fat 40 sugar 2", protein: "90", fat: "40", sugar: "2", meal_types: ["breakfast"] },
+      { name: "Fat 3", protein: "41", fat: "3", sugar: "20", meal_types: ["breakfast"] },
+    ]);
+    await addRestaurantAt(db.sql, {
+      name: "Leaner Diner",
+      cityId: "lean-order-town",
+      meals: [{ name: "Fat 1", protein: "42", fat: "1", sugar: "1", meal_types: ["breakfast"] }],
+    });
+    await refreshSummaries(db.sql);
+    const listed = await call("get_lean_high_protein_breakfast_restaurants", cityName);
+    expect(listed.map((restaurant) => restaurant.meals.map((meal) => meal.name))).toEqual([
+      ["Fat 1"],
+      ["Fat 3", "Fat 12", "Fat 40 sugar 2"],
+    ]);
+  });
+
   it("finds lean breakfasts in each of the three big seeded cities", async () => {
     for (const city of ["New York", "Los Angeles", "Chicago"]) {
       expect((await call("get_lean_high_protein_breakfast_restaurants", city)).length).toBeGreaterThan(0);
@@ -216,6 +235,12 @@ describe("cities that share a name", () => {
       expect(await cityIds("list_city_restaurants", name.toUpperCase())).toEqual([largest!.id]);
     }
     expect(await cityIds("list_city_restaurants", "Springfield, TX")).toEqual([]);
+    // Without a comma, a state may end the text, as a code or in full.
+    for (const place of ["Chicago IL", "chicago, il", "Chicago, Illinois", "CHICAGO illinois"]) {
+      expect(await cityIds("list_city_restaurants", place)).toEqual(["chicago"]);
+    }
+    expect(await cityIds("list_city_restaurants", "Springfield MO")).toEqual(["springfield-mo"]);
+    expect(await cityIds("list_city_restaurants", "Raleigh North Carolina")).toEqual(["raleigh"]);
     const found = (await db.api.call("search_restaurants", { search_term: "Portland" })) as {
       restaurants: Listed;
     };
