@@ -13,7 +13,7 @@ async function cityWithRestaurants() {
     await sql`select c.id, c.name from public.cities c join public.city_stats s on s.city_id = c.id
     where not exists (select 1 from public.cities o where lower(o.name) = lower(c.name) and o.id <> c.id)
     order by s.location_count desc, c.id limit 1`;
-  return city as { id: string; name: string };
+  return city as { id: string; name: string; state: string };
 }
 
 /** Holds the site's scripts until `release` is called: the page is painted and answers as plain HTML. */
@@ -69,7 +69,8 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(page.getByRole("heading", { level: 2, name: `Restaurants in ${city.name}` })).toBeVisible();
     await expect(page.getByRole("link", { name: /^View meals at / }).first()).toBeVisible();
-    await expect(searchBox(page)).toHaveValue(city.name);
+    // The box names the city found, with its state.
+    await expect(searchBox(page)).toHaveValue(`${city.name}, ${city.state}`);
 
     await searchBox(page).fill("");
     await searchBox(page).press("Enter");
