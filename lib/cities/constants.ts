@@ -9,4 +9,4 @@ export const LISTED_CITY_COUNT = 60;
 /** A city page lists this many restaurants in the page itself; the rest load on demand. */
 export const CITY_LIST_FIRST_PAGE = 20;
 /** A focused city page (high protein, breakfast) shows its restaurants' best meals: fewer fit in the page itself. */
-export const FOCUSED_LIST_FIRST_PAGE = 12;
+export const FOCUSED_LIST_FIRST_PAGE = 10;
