@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { Link } from "@/components/site/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
@@ -26,6 +27,27 @@ const PAGE = {
 };
 
 export const metadata: Metadata = pageMetadata(PAGE);
+
+type SourceRow = { source: string | null; source_url: string | null; as_of: string | null };
+
+const sourceKey = (row: SourceRow) => `${row.source}|${row.source_url}|${row.as_of}`;
+
+/** A source's first two cells: its name (linked when it has an http or https link) and the date it is as of. */
+function sourceCells(row: SourceRow): [ReactNode, ReactNode] {
+  const url = safeHttpUrl(row.source_url);
+  return [
+    row.source === null ? (
+      SOURCE_NOT_RECORDED
+    ) : url ? (
+      <a href={url} className="underline" rel="noopener noreferrer">
+        {row.source}
+      </a>
+    ) : (
+      row.source
+    ),
+    row.as_of ? formatAsOf(row.as_of) : "N/A",
+  ];
+}
 
 export default async function AboutDataPage() {
   const [{ items: sources, failed }, places, brands] = await Promise.all([
@@ -72,23 +94,10 @@ export default async function AboutDataPage() {
               { label: "Meals", numeric: true },
               { label: "Restaurants", numeric: true },
             ]}
-            rowKey={(_, index) => {
-              const row = sources[index]!;
-              return `${row.source}|${row.source_url}|${row.as_of}`;
-            }}
+            rowKey={(_, index) => sourceKey(sources[index]!)}
             rows={sources.map((row) => {
-              const url = safeHttpUrl(row.source_url);
               return [
-                row.source === null ? (
-                  SOURCE_NOT_RECORDED
-                ) : url ? (
-                  <a href={url} className="underline" rel="noopener noreferrer">
-                    {row.source}
-                  </a>
-                ) : (
-                  row.source
-                ),
-                row.as_of ? formatAsOf(row.as_of) : "N/A",
+                ...sourceCells(row),
                 row.meal_count.toLocaleString("en-US"),
                 row.restaurant_count.toLocaleString("en-US"),
               ];
@@ -125,23 +134,10 @@ export default async function AboutDataPage() {
               { label: "Restaurants", numeric: true },
               { label: "Cities", numeric: true },
             ]}
-            rowKey={(_, index) => {
-              const row = places.items[index]!;
-              return `${row.source}|${row.source_url}|${row.as_of}`;
-            }}
+            rowKey={(_, index) => sourceKey(places.items[index]!)}
             rows={places.items.map((row) => {
-              const url = safeHttpUrl(row.source_url);
               return [
-                row.source === null ? (
-                  SOURCE_NOT_RECORDED
-                ) : url ? (
-                  <a href={url} className="underline" rel="noopener noreferrer">
-                    {row.source}
-                  </a>
-                ) : (
-                  row.source
-                ),
-                row.as_of ? formatAsOf(row.as_of) : "N/A",
+                ...sourceCells(row),
                 row.location_count.toLocaleString("en-US"),
                 row.restaurant_count.toLocaleString("en-US"),
                 row.city_count.toLocaleString("en-US"),
