@@ -10,7 +10,7 @@ const searchBox = (page: Page) =>
 /** The largest city whose name no other city shares, so typing its name finds it alone. */
 async function cityWithRestaurants() {
   const [city] =
-    await sql`select c.id, c.name from public.cities c join public.city_stats s on s.city_id = c.id
+    await sql`select c.id, c.name, c.state from public.cities c join public.city_stats s on s.city_id = c.id
     where not exists (select 1 from public.cities o where lower(o.name) = lower(c.name) and o.id <> c.id)
     order by s.location_count desc, c.id limit 1`;
   return city as { id: string; name: string; state: string };
