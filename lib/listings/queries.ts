@@ -4,10 +4,13 @@ import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
 import { isSlug } from "@/lib/http/input";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
-import type { ListingRule } from "./rules";
+import { LISTING_BRAND_LIMIT, type ListingRule } from "./rules";
 import { brandListingSchema, brandSchema, restaurantNutritionSchema } from "./schema";
 
-/** A listing's brands, best protein first, or by protein per 100 kcal (their best meal's, and their meals'). */
+/**
+ * A listing's first LISTING_BRAND_LIMIT brands, best protein first, or by protein per 100 kcal (their best meal's,
+ * and their meals').
+ */
 export const listBrandsByRule = cache((rule: ListingRule, mealsPerBrand = 3, sort: MealSort = "default") =>
   rpc(
     "list_restaurant_brands_by_rule",
@@ -15,6 +18,7 @@ export const listBrandsByRule = cache((rule: ListingRule, mealsPerBrand = 3, sor
       rule_param: rule,
       meals_per_brand: mealsPerBrand,
       sort_param: sort === PROTEIN_PER_CALORIE ? "protein_per_calorie" : "protein",
+      brand_limit: LISTING_BRAND_LIMIT,
     },
     z.array(brandListingSchema),
   ),

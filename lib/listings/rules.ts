@@ -6,6 +6,9 @@ import {
   LISTING_PROTEIN_MIN_G,
 } from "@/lib/nutrition/thresholds";
 
+/** A listing page shows at most this many restaurants, the best first (list_restaurant_brands_by_rule's limit). */
+export const LISTING_BRAND_LIMIT = 100;
+
 /** The /restaurants/{path} listings: the SQL rule each applies and the words each page states it in. */
 export const LISTINGS = {
   "high-protein": {

@@ -165,8 +165,9 @@ create index cities_name_prefix_idx on public.cities (lower(name) text_pattern_o
 -- a short prefix reads only the first rows it returns instead of filtering every city.
 create index cities_name_prefix_range_idx on public.cities ((lower(name) collate "C"), name, state);
 create index cities_name_lower_idx on public.cities (lower(name));
--- The nearest city (list_cities_near) reads a band of latitude.
-create index cities_latitude_idx on public.cities (latitude) where latitude is not null;
+-- The nearest city (list_cities_near) reads the cities in a box around a position.
+create index cities_point_idx on public.cities using gist (point(longitude, latitude))
+  where latitude is not null and longitude is not null;
 create trigger cities_set_updated_at before update on public.cities
   for each row execute function public.set_updated_at();
 

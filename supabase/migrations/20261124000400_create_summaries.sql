@@ -147,18 +147,24 @@ with passing as (
   where public.meal_passes_rule(m, r, rule.name)
 ),
 rules as (
-  select x.restaurant_id, jsonb_object_agg(x.rule, x.summary) as rules
-  from (
-    select p.restaurant_id, p.rule, jsonb_build_object('meal_total', count(*)::int,
-        'best_protein', max((p.m).protein_g), 'least_fat', min((p.m).fat_g),
-        'meals', jsonb_agg(public.meal_json(p.m) order by p.place) filter (where p.place <= 3)) as summary
-    from passing p
-    group by p.restaurant_id, p.rule
-  ) x
+  select p.restaurant_id, p.rule, count(*)::int as meal_total, max((p.m).protein_g) as best_protein,
+    min((p.m).fat_g) as least_fat,
+    json_agg(public.meal_json(p.m) order by p.place) filter (where p.place <= 3) as meals
+  from passing p
+  group by p.restaurant_id, p.rule
+),
+rule_summaries as (
+  select x.restaurant_id,
+    jsonb_object_agg(x.rule, jsonb_build_object('meal_total', x.meal_total, 'best_protein', x.best_protein,
+      'least_fat', x.least_fat)) as rules,
+    (array_agg(x.meals) filter (where x.rule = 'high_protein'))[1] as high_protein_meals,
+    (array_agg(x.meals) filter (where x.rule = 'breakfast'))[1] as breakfast_meals,
+    (array_agg(x.meals) filter (where x.rule = 'lean_breakfast'))[1] as lean_breakfast_meals
+  from rules x
   group by x.restaurant_id
 ),
 featured as (
-  select y.restaurant_id, jsonb_agg(public.meal_json(y.m) order by y.place) as meals
+  select y.restaurant_id, json_agg(public.meal_json(y.m) order by y.place) as meals
   from (
     select m.restaurant_id, m,
       row_number() over (partition by m.restaurant_id order by m.protein_g desc, m.calories_kcal, m.name, m.id) as place
@@ -178,15 +184,18 @@ counts as (
 )
 select r.id as restaurant_id, coalesce(c.meal_count, 0) as meal_count,
   coalesce(c.high_protein_count, 0) as high_protein_count, coalesce(c.low_calorie_count, 0) as low_calorie_count,
-  coalesce(f.meals, '[]'::jsonb) as featured, coalesce(x.rules, '{}'::jsonb) as rules
+  coalesce(f.meals, '[]'::json) as featured, coalesce(x.rules, '{}'::jsonb) as rules, x.high_protein_meals,
+  x.breakfast_meals, x.lean_breakfast_meals
 from public.restaurants r
 left join counts c on c.restaurant_id = r.id
 left join featured f on f.restaurant_id = r.id
-left join rules x on x.restaurant_id = r.id;
+left join rule_summaries x on x.restaurant_id = r.id;
 comment on materialized view public.restaurant_highlights is
   'Per restaurant: meal_count, high_protein_count (over 30 g), low_calorie_count (under 600 kcal), featured (its '
-  'best 6 meals of over 30 g protein and under 600 kcal) and rules {rule: {meal_total, best_protein, least_fat, '
-  'meals (the best 3)}} for the city pages'' rules. Refreshed by refresh_catalogue_summaries().';
+  'best 6 meals of over 30 g protein and under 600 kcal), rules {rule: {meal_total, best_protein, least_fat}} for '
+  'the city pages'' rules, and each rule''s best 3 meals (high_protein_meals, breakfast_meals, '
+  'lean_breakfast_meals; null when none passes). The meals are JSON text, copied as they are into the lists. '
+  'Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_highlights_id_idx on public.restaurant_highlights (restaurant_id);
 
 -- Each city's size: the locations and restaurants in it. Decides which city a shared name means, which cities are
@@ -245,6 +254,7 @@ comment on materialized view public.listing_brands is
   'Refreshed by refresh_catalogue_summaries().';
 create unique index listing_brands_key_idx on public.listing_brands (rule, slug);
 create index listing_brands_order_idx on public.listing_brands (rule, best_protein desc, name);
+create index listing_brands_density_order_idx on public.listing_brands (rule, best_density desc nulls last, name);
 
 create materialized view public.restaurant_brands as
 select public.name_slug(r.name) as slug, min(r.name) as name,
@@ -258,6 +268,15 @@ group by public.name_slug(r.name);
 comment on materialized view public.restaurant_brands is
   'Every restaurant name once: slug, name, city_count, updated_at. Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_brands_slug_idx on public.restaurant_brands (slug);
+
+-- Every name of restaurant_brands as one JSON array by name, read as one value by list_restaurant_brands: at 100,000
+-- names, building an object per name on each call was most of its time.
+create materialized view public.restaurant_brand_list as
+select coalesce(json_agg(x order by x.name, x.slug), '[]'::json) as brands
+from (select b.slug, b.name, b.city_count, b.updated_at from public.restaurant_brands b) x;
+comment on materialized view public.restaurant_brand_list is
+  'One row: every restaurant name {slug, name, city_count, updated_at} as a JSON array by name. Refreshed by '
+  'refresh_catalogue_summaries().';
 
 create materialized view public.featured_meals as
 select distinct on (lower(btrim(r.name))) m.id, m.protein_g, m.calories_kcal,
@@ -383,6 +402,14 @@ comment on materialized view public.restaurant_name_options is
   'id, name, city, state (null for a chain). Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_name_options_id_idx on public.restaurant_name_options (id);
 
+-- The same list as one JSON array by name, city and id, read as one value by list_restaurant_options.
+create materialized view public.restaurant_name_option_list as
+select coalesce(json_agg(x order by x.name, x.city, x.id), '[]'::json) as options
+from (select o.id, o.name, o.city, o.state from public.restaurant_name_options o) x;
+comment on materialized view public.restaurant_name_option_list is
+  'One row: restaurant_name_options {id, name, city, state} as a JSON array by name, city, id. Refreshed by '
+  'refresh_catalogue_summaries().';
+
 -- The request form's restaurant picker searches every restaurant by a part of 'name city, state'.
 create materialized view public.restaurant_options as
 select r.id, r.name, p.city, p.state,
@@ -411,11 +438,11 @@ create unique index restaurant_draw_n_idx on public.restaurant_draw (n);
 revoke all on public.restaurant_places, public.restaurant_highlights, public.city_stats, public.listing_brands,
   public.restaurant_brands, public.featured_meals, public.restaurant_nutrition_pages, public.meal_sources,
   public.location_sources, public.city_list, public.restaurant_name_options, public.restaurant_options,
-  public.restaurant_draw from anon, authenticated;
+  public.restaurant_draw, public.restaurant_brand_list, public.restaurant_name_option_list from anon, authenticated;
 grant select on public.restaurant_places, public.restaurant_highlights, public.city_stats, public.listing_brands,
   public.restaurant_brands, public.featured_meals, public.restaurant_nutrition_pages, public.meal_sources,
   public.location_sources, public.city_list, public.restaurant_name_options, public.restaurant_options,
-  public.restaurant_draw to anon, authenticated;
+  public.restaurant_draw, public.restaurant_brand_list, public.restaurant_name_option_list to anon, authenticated;
 
 create or replace function public.refresh_catalogue_summaries()
 returns void
@@ -428,12 +455,14 @@ begin
   refresh materialized view public.city_stats;
   refresh materialized view public.listing_brands;
   refresh materialized view public.restaurant_brands;
+  refresh materialized view public.restaurant_brand_list;
   refresh materialized view public.featured_meals;
   refresh materialized view public.restaurant_nutrition_pages;
   refresh materialized view public.meal_sources;
   refresh materialized view public.location_sources;
   refresh materialized view public.city_list;
   refresh materialized view public.restaurant_name_options;
+  refresh materialized view public.restaurant_name_option_list;
   refresh materialized view public.restaurant_options;
   refresh materialized view public.restaurant_draw;
 end

@@ -78,37 +78,65 @@ comment on function public.menu_owner(uuid) is
 
 -- A restaurant in a list of places (a city, the area around a ZIP): once per restaurant, however many of its
 -- locations are there, at the first of `nearest` (nearest or most central first), with how many there are, up to
--- three of them, and what the lists show of its menu (restaurant_highlights): its meal counts and best meals.
+-- three of them, and what the lists show of its menu (restaurant_highlights): its meal counts and its best meals,
+-- or the meals given (a focused city page's, with meal_total, how many pass its rule). Near a ZIP code
+-- (nearest_miles given) it has distance_miles, its nearest location's. Built as json, not jsonb: the meals are
+-- kept as JSON text and copied as they are (a list of a hundred restaurants took twice as long as jsonb).
 create or replace function public.area_restaurant_json(
-  r public.restaurants, location_count integer, nearest uuid[], nearest_miles double precision[]
+  r public.restaurants, location_count integer, nearest uuid[], nearest_miles double precision[],
+  meals json default null, meal_total integer default null
 )
-returns jsonb
+returns json
 language sql stable
 as $$
-  select public.restaurant_card_json(r, l, c) || jsonb_build_object(
-    'location_count', location_count,
-    'locations', (
-      select coalesce(jsonb_agg(public.location_json(x, xc) || case when nearest_miles is null then '{}'::jsonb
-          else jsonb_build_object('distance_miles', round(nearest_miles[k.place]::numeric, 1)) end
-        order by k.place), '[]'::jsonb)
-      from unnest(nearest[1:3]) with ordinality k (id, place)
-      join public.locations x on x.id = k.id
-      join public.cities xc on xc.id = x.city_id
-    ),
-    'meal_count', coalesce(h.meal_count, 0),
-    'high_protein_count', coalesce(h.high_protein_count, 0),
-    'low_calorie_count', coalesce(h.low_calorie_count, 0),
-    'meals', coalesce(h.featured, '[]'::jsonb)
+  with place as (
+    select l, c,
+      (select coalesce(json_agg(public.location_json(x, xc) || case when nearest_miles is null then '{}'::jsonb
+           else jsonb_build_object('distance_miles', round(nearest_miles[k.place]::numeric, 1)) end
+         order by k.place), '[]'::json)
+       from unnest(nearest[1:3]) with ordinality k (id, place)
+       join public.locations x on x.id = k.id
+       join public.cities xc on xc.id = x.city_id) as locations,
+      coalesce(h.meal_count, 0) as meal_count, coalesce(h.high_protein_count, 0) as high_protein_count,
+      coalesce(h.low_calorie_count, 0) as low_calorie_count, coalesce(meals, h.featured, '[]'::json) as meals
+    from public.locations l
+    join public.cities c on c.id = l.city_id
+    left join public.restaurant_highlights h on h.restaurant_id = r.id
+    where l.id = nearest[1]
   )
-  from public.locations l
-  join public.cities c on c.id = l.city_id
-  left join public.restaurant_highlights h on h.restaurant_id = r.id
-  where l.id = nearest[1]
+  -- One object a kind of list (a key is either there or not: a focused page's meal_total, a ZIP's distance_miles).
+  select case
+    when meal_total is not null then json_build_object(
+      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', (p.l).address, 'city_id', (p.c).id,
+      'city', (p.c).name, 'state', (p.c).state, 'website', r.website, 'description', r.description, 'tags', r.tags,
+      'image_url', r.image_url, 'latitude', (p.l).latitude, 'longitude', (p.l).longitude, 'location_id', (p.l).id,
+      'location_source', (p.l).source, 'location_as_of', (p.l).as_of, 'updated_at', r.updated_at,
+      'location_count', location_count, 'locations', p.locations, 'meal_count', p.meal_count,
+      'high_protein_count', p.high_protein_count, 'low_calorie_count', p.low_calorie_count, 'meals', p.meals,
+      'meal_total', meal_total)
+    when nearest_miles is not null then json_build_object(
+      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', (p.l).address, 'city_id', (p.c).id,
+      'city', (p.c).name, 'state', (p.c).state, 'website', r.website, 'description', r.description, 'tags', r.tags,
+      'image_url', r.image_url, 'latitude', (p.l).latitude, 'longitude', (p.l).longitude, 'location_id', (p.l).id,
+      'location_source', (p.l).source, 'location_as_of', (p.l).as_of, 'updated_at', r.updated_at,
+      'location_count', location_count, 'locations', p.locations, 'meal_count', p.meal_count,
+      'high_protein_count', p.high_protein_count, 'low_calorie_count', p.low_calorie_count, 'meals', p.meals,
+      'distance_miles', round(nearest_miles[1]::numeric, 1))
+    else json_build_object(
+      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', (p.l).address, 'city_id', (p.c).id,
+      'city', (p.c).name, 'state', (p.c).state, 'website', r.website, 'description', r.description, 'tags', r.tags,
+      'image_url', r.image_url, 'latitude', (p.l).latitude, 'longitude', (p.l).longitude, 'location_id', (p.l).id,
+      'location_source', (p.l).source, 'location_as_of', (p.l).as_of, 'updated_at', r.updated_at,
+      'location_count', location_count, 'locations', p.locations, 'meal_count', p.meal_count,
+      'high_protein_count', p.high_protein_count, 'low_calorie_count', p.low_calorie_count, 'meals', p.meals)
+  end
+  from place p
 $$;
-comment on function public.area_restaurant_json(public.restaurants, integer, uuid[], double precision[]) is
-  'Internal: a restaurant once in a list of places: at its first listed location, with location_count, up to 3 '
-  'locations (with distance_miles when given), meal_count, high_protein_count, low_calorie_count and its best '
-  'high-protein low-calorie meals (meals, at most 6).';
+comment on function public.area_restaurant_json(public.restaurants, integer, uuid[], double precision[], json, integer) is
+  'Internal: a restaurant once in a list of places (json): at its first listed location, with location_count, up '
+  'to 3 locations (with distance_miles when nearest_miles is given, and then its own distance_miles), meal_count, '
+  'high_protein_count, low_calorie_count, and its best high-protein low-calorie meals (meals, at most 6), or the '
+  'meals given with meal_total.';
 
 
 create or replace function public.city_json(c public.cities)
@@ -245,7 +273,7 @@ comment on function public.resolve_city(text) is
 -- Home ---------------------------------------------------------------------------------------------------------
 
 create or replace function public.get_random_restaurants(count_limit integer default 5)
-returns jsonb
+returns json
 language plpgsql volatile
 as $$
 declare
@@ -259,7 +287,7 @@ begin
   -- them all.
   if total is null or total <= 1000 then
     return (
-      select coalesce(jsonb_agg(public.area_restaurant_json(r, 1, array[l.id], null)), '[]'::jsonb)
+      select coalesce(json_agg(public.area_restaurant_json(r, 1, array[l.id], null)), '[]'::json)
       from (select * from public.locations order by random() limit wanted) l
       join public.restaurants r on r.id = l.restaurant_id
     );
@@ -271,7 +299,7 @@ begin
     end if;
   end loop;
   return (
-    select coalesce(jsonb_agg(public.area_restaurant_json(r, 1, array[l.id], null) order by p.draw), '[]'::jsonb)
+    select coalesce(json_agg(public.area_restaurant_json(r, 1, array[l.id], null) order by p.draw), '[]'::json)
     from unnest(picked) with ordinality p (n, draw)
     join public.restaurant_draw d on d.n = p.n
     join public.locations l on l.id = d.id
@@ -343,7 +371,7 @@ create or replace function public.list_restaurants_near_zip(
   radius_miles double precision default 25,
   result_limit integer default 50
 )
-returns jsonb
+returns json
 language sql stable
 as $$
   with origin as (
@@ -354,39 +382,48 @@ as $$
     where z.zip = left(btrim(zip_param), 5)
       and public.capped('radius_miles', radius_miles::numeric, 0, 100) is not null
   ),
-  near as (
-    select l.id, l.restaurant_id, public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) as distance
-    from public.locations l, origin o
-    where l.latitude is not null and l.longitude is not null
-      and point(l.longitude, l.latitude) <@ box(
-        point(o.longitude - o.lon_span, o.latitude - o.lat_span),
-        point(o.longitude + o.lon_span, o.latitude + o.lat_span))
-  ),
-  found as (
-    select n.id, n.restaurant_id, n.distance from near n where n.distance <= radius_miles
+  found as materialized (
+    select n.id, n.restaurant_id, n.distance
+    from (
+      select l.id, l.restaurant_id, public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) as distance
+      from public.locations l, origin o
+      where l.latitude is not null and l.longitude is not null
+        and point(l.longitude, l.latitude) <@ box(
+          point(o.longitude - o.lon_span, o.latitude - o.lat_span),
+          point(o.longitude + o.lon_span, o.latitude + o.lat_span))
+    ) n
+    where n.distance <= radius_miles
     union all
     -- A place without coordinates is found by its ZIP code.
     select l.id, l.restaurant_id, null::double precision
     from public.locations l
     where (l.latitude is null or l.longitude is null) and l.zip = left(btrim(zip_param), 5)
   ),
-  grouped as (
-    select f.restaurant_id, count(*)::int as location_count, min(f.distance) as distance,
-      (array_agg(f.id order by f.distance nulls last, f.id))[1:3] as nearest,
-      (array_agg(f.distance order by f.distance nulls last, f.id))[1:3] as nearest_miles
-    from found f
-    group by f.restaurant_id
-  ),
-  page as (
-    select g.*, r.name from grouped g join public.restaurants r on r.id = g.restaurant_id
+  -- Counted and ranked per restaurant first; only the page's restaurants have their nearest three picked (a big
+  -- city's area holds tens of thousands of locations of a couple of thousand restaurants).
+  page as materialized (
+    select g.restaurant_id, g.location_count, g.distance, r
+    from (
+      select f.restaurant_id, count(*)::int as location_count, min(f.distance) as distance
+      from found f
+      group by f.restaurant_id
+    ) g
+    join public.restaurants r on r.id = g.restaurant_id
     order by g.distance nulls last, r.name, r.id
     limit public.capped('result_limit', result_limit, 0, 100)
+  ),
+  nearest as (
+    select f.restaurant_id, (array_agg(f.id order by f.distance nulls last, f.id))[1:3] as ids,
+      (array_agg(f.distance order by f.distance nulls last, f.id))[1:3] as miles
+    from found f
+    where f.restaurant_id in (select p.restaurant_id from page p)
+    group by f.restaurant_id
   )
-  select coalesce(jsonb_agg(public.area_restaurant_json(r, p.location_count, p.nearest, p.nearest_miles)
-    || jsonb_build_object('distance_miles', round(p.distance::numeric, 1))
-    order by p.distance nulls last, p.name, p.restaurant_id), '[]'::jsonb)
+  -- distance_miles: the nearest location's (null for a place found by its ZIP code).
+  select coalesce(json_agg(public.area_restaurant_json(p.r, p.location_count, n.ids, n.miles)
+    order by p.distance nulls last, (p.r).name, (p.r).id), '[]'::json)
   from page p
-  join public.restaurants r on r.id = p.restaurant_id
+  join nearest n on n.restaurant_id = p.restaurant_id
 $$;
 comment on function public.list_restaurants_near_zip(text, double precision, integer) is
   'Anyone. Up to result_limit (default 50, at most 100) restaurants with a location within radius_miles (at most '
@@ -395,7 +432,7 @@ comment on function public.list_restaurants_near_zip(text, double precision, int
   '[] for an unknown ZIP. Arguments past their caps raise 22023.';
 
 create or replace function public.search_restaurants(search_term text)
-returns jsonb
+returns json
 language plpgsql stable
 as $$
 declare
@@ -403,22 +440,18 @@ declare
   place public.cities;
 begin
   if term = '' then
-    return jsonb_build_object('label', null, 'restaurants', '[]'::jsonb);
+    return json_build_object('label', null, 'restaurants', '[]'::json);
   end if;
   if term ~ '^[0-9]{5}(-[0-9]{4})?$' then
-    return jsonb_build_object('label', 'restaurants near ' || term,
+    return json_build_object('label', 'restaurants near ' || term,
       'restaurants', public.list_restaurants_near_zip(term));
   end if;
   select * into place from public.cities c where c.id = public.resolve_city(term);
   if place.id is null then
-    return jsonb_build_object('label', term, 'restaurants', '[]'::jsonb);
+    return json_build_object('label', term, 'restaurants', '[]'::json);
   end if;
-  return jsonb_build_object('label', place.name || ', ' || place.state,
-    'restaurants', coalesce((
-      select jsonb_agg(e.r order by e.place)
-      from jsonb_array_elements(public.list_city_restaurants(place.id)::jsonb) with ordinality e (r, place)
-      where e.place <= 100
-    ), '[]'::jsonb));
+  return json_build_object('label', place.name || ', ' || place.state,
+    'restaurants', public.city_restaurants_json(place.id, 100));
 end
 $$;
 comment on function public.search_restaurants(text) is
@@ -470,20 +503,32 @@ comment on function public.nearest_zip_code(double precision, double precision) 
   'Anyone. The ZIP code whose centre is nearest a position, within 20 miles; null when none is.';
 
 -- The nearest city to a position is one of the cities in a box of about 150 km around it (docs/product.md#current-location):
--- 1.4 degrees of latitude, and as many kilometres of longitude.
+-- 1.4 degrees of latitude, and as many kilometres of longitude. The position is checked once and the box read
+-- from the cities' points index (at 40,000 cities, checking the arguments again for each city of a band of
+-- latitude took 0.4 s).
 create or replace function public.list_cities_near(latitude_param double precision, longitude_param double precision)
 returns jsonb
 language sql stable
 as $$
+  with position as materialized (
+    select p.lat, p.lng, 1.4 / greatest(cos(radians(least(abs(p.lat) + 1.4, 89.9))), 0.001) as lng_span
+    from (select public.capped('latitude_param', latitude_param::numeric, -90, 90)::double precision as lat,
+        public.capped('longitude_param', longitude_param::numeric, -180, 180)::double precision as lng) p
+  ),
+  -- The box, and across the date line its part on the other side.
+  boxes as (
+    select box(point(p.lng - p.lng_span, p.lat - 1.4), point(p.lng + p.lng_span, p.lat + 1.4)) as area
+    from position p
+    union all
+    select box(point(p.lng - p.lng_span - 360 * s.side, p.lat - 1.4), point(p.lng + p.lng_span - 360 * s.side, p.lat + 1.4))
+    from position p, (values (-1), (1)) s (side)
+    where p.lng + p.lng_span * s.side not between -180 and 180
+  )
   select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'state', c.state,
     'latitude', c.latitude, 'longitude', c.longitude) order by c.name, c.state), '[]'::jsonb)
-  from public.cities c,
-    (select public.capped('latitude_param', latitude_param::numeric, -90, 90)::double precision as lat,
-       public.capped('longitude_param', longitude_param::numeric, -180, 180)::double precision as lng) p
-  where c.latitude between p.lat - 1.4 and p.lat + 1.4
-    and c.longitude is not null
-    and (abs(c.longitude - p.lng) <= 1.4 / greatest(cos(radians(least(abs(p.lat) + 1.4, 89.9))), 0.001)
-      or abs(c.longitude - p.lng) >= 360 - 1.4 / greatest(cos(radians(least(abs(p.lat) + 1.4, 89.9))), 0.001))
+  from boxes b
+  join public.cities c on c.latitude is not null and c.longitude is not null
+    and point(c.longitude, c.latitude) <@ b.area
 $$;
 comment on function public.list_cities_near(double precision, double precision) is
   'Anyone. The cities {id, name, state, latitude, longitude} within about 150 km (a box of 1.4 degrees of latitude '
@@ -506,14 +551,30 @@ comment on function public.city_restaurant_places(text) is
   'Internal: per restaurant with a location in the city: location_count and up to 3 location ids, nearest the '
   'city''s centre first.';
 
-create function public.list_city_restaurants(city_name_param text)
+-- A city's restaurants as area_restaurant_json, by name: all of them, or the first result_limit.
+create or replace function public.city_restaurants_json(city_id_param text, result_limit integer default null)
 returns json
 language sql stable
 as $$
-  select coalesce(json_agg(public.area_restaurant_json(r, p.location_count, p.nearest, null) order by r.name, r.id),
-    '[]'::json)
-  from public.city_restaurant_places(public.resolve_city(city_name_param)) p
-  join public.restaurants r on r.id = p.restaurant_id
+  select coalesce(json_agg(public.area_restaurant_json(p.r, p.location_count, p.nearest, null)
+    order by (p.r).name, (p.r).id), '[]'::json)
+  from (
+    select r, p.location_count, p.nearest
+    from public.city_restaurant_places(city_id_param) p
+    join public.restaurants r on r.id = p.restaurant_id
+    order by r.name, r.id
+    limit result_limit
+  ) p
+$$;
+comment on function public.city_restaurants_json(text, integer) is
+  'Internal: the restaurants with a location in one city (its id), each once, by name, at most result_limit (null: '
+  'all), as area_restaurant_json.';
+
+create or replace function public.list_city_restaurants(city_name_param text)
+returns json
+language sql stable
+as $$
+  select public.city_restaurants_json(public.resolve_city(city_name_param))
 $$;
 comment on function public.list_city_restaurants(text) is
   'Anyone. Every restaurant with a location in one city, each once, by name (json; see area_restaurant_json: '
@@ -524,14 +585,15 @@ comment on function public.list_city_restaurants(text) is
 -- The city pages' filtered lists: each restaurant of the city once with its best meals that pass meal_passes_rule's
 -- high_protein, breakfast or lean_breakfast (docs/product.md#thresholds), read from restaurant_highlights.
 create or replace function public.restaurants_with_meals_json(city_name_param text, meal_filter text)
-returns jsonb
+returns json
 language sql stable
 as $$
-  select coalesce(jsonb_agg(x.restaurant order by x.lean, x.best_protein desc, x.name, x.id), '[]'::jsonb)
+  select coalesce(json_agg(x.restaurant order by x.lean, x.best_protein desc, x.name, x.id), '[]'::json)
   from (
-    select public.area_restaurant_json(r, p.location_count, p.nearest, null) || jsonb_build_object(
-        'meals', h.rules -> meal_filter -> 'meals', 'meal_total', (h.rules -> meal_filter ->> 'meal_total')::int
-      ) as restaurant,
+    select public.area_restaurant_json(r, p.location_count, p.nearest, null,
+        case meal_filter when 'high_protein' then h.high_protein_meals when 'breakfast' then h.breakfast_meals
+          else h.lean_breakfast_meals end,
+        (h.rules -> meal_filter ->> 'meal_total')::int) as restaurant,
       -- The lean page lists the leanest first: the restaurant whose leanest passing meal has the least fat.
       case when meal_filter = 'lean_breakfast' then (h.rules -> meal_filter ->> 'least_fat')::numeric end as lean,
       (h.rules -> meal_filter ->> 'best_protein')::numeric as best_protein, r.name, r.id
@@ -547,7 +609,7 @@ comment on function public.restaurants_with_meals_json(text, text) is
   'first).';
 
 create or replace function public.get_high_protein_restaurants(city_name_param text)
-returns jsonb
+returns json
 language sql stable
 as $$
   select public.restaurants_with_meals_json(city_name_param, 'high_protein')
@@ -556,7 +618,7 @@ comment on function public.get_high_protein_restaurants(text) is
   'Anyone. Restaurants of one city (id, ''City, ST'' or name) with their meals of over 40 g protein, best first.';
 
 create or replace function public.get_high_protein_breakfast_restaurants(city_name_param text)
-returns jsonb
+returns json
 language sql stable
 as $$
   select public.restaurants_with_meals_json(city_name_param, 'breakfast')
@@ -566,7 +628,7 @@ comment on function public.get_high_protein_breakfast_restaurants(text) is
   'best first.';
 
 create or replace function public.get_lean_high_protein_breakfast_restaurants(city_name_param text)
-returns jsonb
+returns json
 language sql stable
 as $$
   select public.restaurants_with_meals_json(city_name_param, 'lean_breakfast')
@@ -580,14 +642,27 @@ comment on function public.get_lean_high_protein_breakfast_restaurants(text) is
 create or replace function public.list_restaurant_brands_by_rule(
   rule_param text,
   meals_per_brand integer default 3,
-  sort_param text default 'protein'
+  sort_param text default 'protein',
+  brand_limit integer default 100
 )
 returns jsonb
 language plpgsql stable
 as $$
+declare
+  wanted integer := public.capped('brand_limit', brand_limit, 0, 1000);
+  brands public.listing_brands[];
 begin
   if sort_param is null or sort_param not in ('protein', 'protein_per_calorie') then
     raise exception using errcode = '22023', message = 'sort_param must be protein or protein_per_calorie.';
+  end if;
+  -- The first brand_limit brands in the listing's order, read in that order from an index of listing_brands:
+  -- with a hundred thousand independent restaurants, a listing of every brand would be neither fast nor readable.
+  if sort_param = 'protein' then
+    brands := array(select b from public.listing_brands b where b.rule = rule_param
+      order by b.best_protein desc, b.name limit wanted);
+  else
+    brands := array(select b from public.listing_brands b where b.rule = rule_param
+      order by b.best_density desc nulls last, b.name limit wanted);
   end if;
   return (
     select coalesce(jsonb_agg(jsonb_build_object(
@@ -599,15 +674,14 @@ begin
             with ordinality e (meal, place)
           where e.place <= public.capped('meals_per_brand', meals_per_brand, 0, 20)
         ), '[]'::jsonb)
-      ) order by case when sort_param = 'protein' then b.best_protein else b.best_density end desc nulls last,
-        b.name), '[]'::jsonb)
-    from public.listing_brands b
-    where b.rule = rule_param
+      ) order by b.ordinality), '[]'::jsonb)
+    from unnest(brands) with ordinality b
   );
 end
 $$;
-comment on function public.list_restaurant_brands_by_rule(text, integer, text) is
-  'Anyone. Restaurants (grouped by name across cities) with at least one meal passing rule_param: {slug, name, '
+comment on function public.list_restaurant_brands_by_rule(text, integer, text, integer) is
+  'Anyone. The first brand_limit (default 100, at most 1000) restaurants (grouped by name across cities) with at '
+  'least one meal passing rule_param: {slug, name, '
   'description, city_count, meal_count, meals[] (the best meals_per_brand, at most 20)}. sort_param ''protein'' '
   '(default): best protein first, each brand''s meals most protein first; ''protein_per_calorie'': most protein per '
   '100 kcal first, brands by their best such meal. Rules: high_protein (> 40 g protein), lean_protein (> 40 g '
@@ -616,13 +690,10 @@ comment on function public.list_restaurant_brands_by_rule(text, integer, text) i
   'sort_param raises 22023. Read from listing_brands, as of the last import.';
 
 create or replace function public.list_restaurant_brands()
-returns jsonb
+returns json
 language sql stable
 as $$
-  select coalesce(jsonb_agg(jsonb_build_object(
-      'slug', b.slug, 'name', b.name, 'city_count', b.city_count, 'updated_at', b.updated_at
-    ) order by b.name), '[]'::jsonb)
-  from public.restaurant_brands b
+  select l.brands from public.restaurant_brand_list l
 $$;
 comment on function public.list_restaurant_brands() is
   'Anyone. Every restaurant name once, by name: {slug, name, city_count, updated_at}, as of the last import.';
@@ -708,16 +779,33 @@ as $$
     left join public.zip_codes z on z.zip = left(btrim(zip_param), 5)
     left join public.cities c on c.id = city_id_param
   ),
+  -- One branch per kind of area, each with a plain condition its index serves (restaurant and city; the points'
+  -- box): an "area is null or ..." condition would read every location of a chain to keep a city's.
   found as (
     select l, c, public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) as miles
     from owner w
-    join public.locations l on l.restaurant_id = w.id
+    join public.locations l on l.restaurant_id = w.id and l.city_id = city_id_param
     join public.cities c on c.id = l.city_id
     cross join origin o
-    where (city_id_param is null or l.city_id = city_id_param)
-      and (zip_param is null or public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) <= 25
-        or (l.latitude is null and l.zip = left(btrim(zip_param), 5)))
-      and (city_id_param is not null or zip_param is not null)
+    where zip_param is null or public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) <= 25
+      or (l.latitude is null and l.zip = left(btrim(zip_param), 5))
+    union all
+    select l, c, public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) as miles
+    from owner w
+    cross join origin o
+    join public.locations l on l.restaurant_id = w.id
+      and point(l.longitude, l.latitude) <@ box(
+        point(o.longitude - 25 / (69.0 * greatest(cos(radians(o.latitude)), 0.01)), o.latitude - 25 / 69.0),
+        point(o.longitude + 25 / (69.0 * greatest(cos(radians(o.latitude)), 0.01)), o.latitude + 25 / 69.0))
+      and public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) <= 25
+    join public.cities c on c.id = l.city_id
+    where city_id_param is null and zip_param is not null
+    union all
+    select l, c, null
+    from owner w
+    join public.locations l on l.restaurant_id = w.id and l.latitude is null and l.zip = left(btrim(zip_param), 5)
+    join public.cities c on c.id = l.city_id
+    where city_id_param is null and zip_param is not null
   )
   select case when (select id from owner) is null then null else jsonb_build_object(
     'total', (select count(*) from found),
@@ -742,9 +830,7 @@ create or replace function public.list_restaurant_options()
 returns json
 language sql stable
 as $$
-  select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
-    order by o.name, o.city, o.id), '[]'::json)
-  from public.restaurant_name_options o
+  select l.options from public.restaurant_name_option_list l
 $$;
 comment on function public.list_restaurant_options() is
   'Anyone. The meal builder''s restaurants (id, name, city, state) by name: one per lower-cased trimmed name, '

@@ -51,6 +51,12 @@ const CAPS: [string, Record<string, unknown>, Record<string, unknown>, string][]
     { rule_param: "high_protein", meals_per_brand: 21 },
     "meals_per_brand",
   ],
+  [
+    "list_restaurant_brands_by_rule",
+    { rule_param: "high_protein", brand_limit: 1000 },
+    { rule_param: "high_protein", brand_limit: 1001 },
+    "brand_limit",
+  ],
   ["find_meals_by_macros", { result_offset: 1000 }, { result_offset: 1001 }, "result_offset"],
   ["find_meals_by_macros", { calories_target: 100000 }, { calories_target: 100001 }, "calories_target"],
 ];

@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { loadList } from "@/lib/cities/load-list";
 import { listBrandsByRule } from "@/lib/listings/queries";
-import { LISTING_PATHS, LISTINGS, isListingPath } from "@/lib/listings/rules";
+import { LISTING_BRAND_LIMIT, LISTING_PATHS, LISTINGS, isListingPath } from "@/lib/listings/rules";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { restaurantItemList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -53,7 +53,8 @@ export default async function ListingPage({ params }: Props) {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">
-          {rule_text} {brands.length} restaurant{brands.length === 1 ? "" : "s"},{" "}
+          {rule_text} {brands.length === LISTING_BRAND_LIMIT ? "The first " : ""}
+          {brands.length} restaurant{brands.length === 1 ? "" : "s"},{" "}
           {sort === PROTEIN_PER_CALORIE ? "most protein per calorie first" : "best protein first"}, with their
           top meals.
         </p>
