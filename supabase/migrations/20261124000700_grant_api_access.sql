@@ -23,6 +23,7 @@ grant execute on function
   public.list_restaurant_brands(),
   public.get_restaurant_nutrition(text),
   public.list_meal_sources(),
+  public.list_menu_checks(),
   public.list_location_sources(),
   public.get_restaurant(uuid),
   public.list_restaurant_options(),
@@ -41,6 +42,8 @@ to anon, authenticated, service_role;
 -- need them.
 grant execute on function
   public.macro_number(text),
+  public.macro_energy_mismatch(text, text, text, text),
+  public.meal_nutrition_note(public.meals),
   public.macro_log(numeric),
   public.macro_point(text, text, text, text),
   public.protein_density(text, numeric, numeric),
