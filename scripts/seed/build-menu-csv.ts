@@ -16,7 +16,9 @@ async function readSheet(path: string): Promise<SheetRow[]> {
   sheet.eachRow((row, number) => {
     if (number === 1) return;
     const values = row.values as Cell[];
-    rows.push(Object.fromEntries(header.map((name, column) => [name, values[column]]).filter(([name]) => name)));
+    rows.push(
+      Object.fromEntries(header.map((name, column) => [name, values[column]]).filter(([name]) => name)),
+    );
   });
   return rows;
 }

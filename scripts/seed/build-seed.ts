@@ -94,9 +94,14 @@ function restaurantsAndMealsSql(data: SeedData): string {
     m.fat,
     m.sugar,
     m.calories,
-    ...[m.label.saturatedFat, m.label.transFat, m.label.cholesterol, m.label.sodium, m.label.fiber, m.label.potassium].map(
-      (value) => (value === null ? null : Number(value)),
-    ),
+    ...[
+      m.label.saturatedFat,
+      m.label.transFat,
+      m.label.cholesterol,
+      m.label.sodium,
+      m.label.fiber,
+      m.label.potassium,
+    ].map((value) => (value === null ? null : Number(value))),
     MENUSTAT.source,
     MENUSTAT.sourceUrl,
     MENUSTAT.asOf,

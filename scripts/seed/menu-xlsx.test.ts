@@ -36,9 +36,9 @@ describe("reading the MenuStat sheet", () => {
   });
 
   test("the serving is size and unit with the household measure, else the first one given", () => {
-    expect(servingText({ serving_size: 21, serving_size_unit: "g", serving_size_household: "1/2 pizza" })).toBe(
-      "21 g (1/2 pizza)",
-    );
+    expect(
+      servingText({ serving_size: 21, serving_size_unit: "g", serving_size_household: "1/2 pizza" }),
+    ).toBe("21 g (1/2 pizza)");
     expect(servingText({ serving_size: 21, serving_size_household: "1 slice" })).toBe("1 slice");
     expect(servingText({ serving_size_text: "1 bowl" })).toBe("1 bowl");
     expect(servingText({})).toBe("");
@@ -46,7 +46,13 @@ describe("reading the MenuStat sheet", () => {
 
   test("the label values are carried, and an unknown one stays blank", () => {
     const [first] = menuRows([row({})]);
-    expect(first).toMatchObject({ saturated_fat: "12", trans_fat: "0", sodium: "1250", fiber: "2", potassium: "" });
+    expect(first).toMatchObject({
+      saturated_fat: "12",
+      trans_fat: "0",
+      sodium: "1250",
+      fiber: "2",
+      potassium: "",
+    });
   });
 
   test("rows without a restaurant or any of the five values are dropped; of equal rows the first stays", () => {
@@ -54,10 +60,17 @@ describe("reading the MenuStat sheet", () => {
       row({}),
       row({ sodium: 999 }),
       row({ restaurant: null }),
-      row({ item_name: "Water", calories: null, protein: null, carbohydrates: null, total_fat: null, sugar: null }),
+      row({
+        item_name: "Water",
+        calories: null,
+        protein: null,
+        carbohydrates: null,
+        total_fat: null,
+        sugar: null,
+      }),
     ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0].sodium).toBe("1250");
+    expect(rows[0]!.sodium).toBe("1250");
   });
 
   test("the CSV quotes a field with a comma or a quote", () => {

@@ -20,8 +20,14 @@ type MealJson = {
   nutrition_note?: string;
 };
 
-const mismatch = async (protein: string | null, carbs: string | null, fat: string | null, calories: string | null) => {
-  const [row] = await db.sql`select public.macro_energy_mismatch(${protein}::text, ${carbs}::text, ${fat}::text,
+const mismatch = async (
+  protein: string | null,
+  carbs: string | null,
+  fat: string | null,
+  calories: string | null,
+) => {
+  const [row] =
+    await db.sql`select public.macro_energy_mismatch(${protein}::text, ${carbs}::text, ${fat}::text,
     ${calories}::text)::float8 as kcal`;
   return row!.kcal as number | null;
 };
@@ -72,7 +78,13 @@ describe("numbers that don't add up (public.macro_energy_mismatch)", () => {
 
   it("agrees with an independent reading of the rule on every seeded meal", async () => {
     const rows = await db.sql<
-      { protein: string | null; carbs: string | null; fat: string | null; calories: string | null; kcal: number | null }[]
+      {
+        protein: string | null;
+        carbs: string | null;
+        fat: string | null;
+        calories: string | null;
+        kcal: number | null;
+      }[]
     >`select protein, carbs, fat, calories, macro_kcal_mismatch::float8 as kcal from public.meals`;
     const disagreements = rows.filter(
       (row) => flagged(row.protein, row.carbs, row.fat, row.calories) !== (row.kcal !== null),
@@ -130,16 +142,24 @@ describe("the whole label", () => {
     } as never)) as MealJson[];
     const json = menu.find((meal) => meal.name === "French Onion Soup")!;
     expect(json).toEqual(
-      expect.objectContaining({ saturated_fat_g: 12, trans_fat_g: 0, cholesterol_mg: 55, sodium_mg: 1250, fiber_g: 2 }),
+      expect.objectContaining({
+        saturated_fat_g: 12,
+        trans_fat_g: 0,
+        cholesterol_mg: 55,
+        sodium_mg: 1250,
+        fiber_g: 2,
+      }),
     );
     expect(json).not.toHaveProperty("potassium_mg");
   });
 
   it("refuses a negative value", async () => {
     const [meal] = await db.sql`select id from public.meals limit 1`;
-    await expect(db.sql`update public.meals set sodium_mg = -1 where id = ${meal!.id}`).rejects.toMatchObject({
-      code: "23514",
-    });
+    await expect(db.sql`update public.meals set sodium_mg = -1 where id = ${meal!.id}`).rejects.toMatchObject(
+      {
+        code: "23514",
+      },
+    );
   });
 });
 
