@@ -185,3 +185,34 @@ describe("each menu's date and flagged items (list_menu_checks)", () => {
     }
   });
 });
+
+describe("the calculator's sodium cap and fiber floor (find_meals_by_macros)", () => {
+  it("keep meals at most the cap and at least the floor, bounds included, and leave out a meal without the value", async () => {
+    const { cityName } = await makeCity(db.sql, "label-town", [
+      { name: "Salty", protein: "30", calories: "500" },
+      { name: "Balanced", protein: "30", calories: "500" },
+      { name: "Unlabelled", protein: "30", calories: "500" },
+    ]);
+    await db.sql`update public.meals m set sodium_mg = v.sodium, fiber_g = v.fiber
+      from (values ('Salty', 2400, 1), ('Balanced', 800, 6)) v (name, sodium, fiber)
+      where m.name = v.name and m.restaurant_id in (select restaurant_id from public.locations where city_id = 'label-town')`;
+    const names = async (limits: Record<string, number | null>) =>
+      (
+        (await db.api.call("find_meals_by_macros", {
+          protein_target: 30,
+          location_param: cityName,
+          ...limits,
+        } as never)) as { meals: MealJson[] }
+      ).meals
+        .map((meal) => meal.name)
+        .sort();
+    expect(await names({})).toEqual(["Balanced", "Salty", "Unlabelled"]);
+    expect(await names({ sodium_max: 800 })).toEqual(["Balanced"]);
+    expect(await names({ sodium_max: 799 })).toEqual([]);
+    expect(await names({ fiber_min: 6 })).toEqual(["Balanced"]);
+    expect(await names({ fiber_min: 1, sodium_max: 5000 })).toEqual(["Balanced", "Salty"]);
+    await expect(
+      db.api.call("find_meals_by_macros", { sodium_max: -1, location_param: cityName } as never),
+    ).rejects.toThrow(/sodium_max/);
+  });
+});
