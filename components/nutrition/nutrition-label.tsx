@@ -13,19 +13,17 @@ export function NutritionLabel({
   meal: LabelMeal & Pick<Meal, "name">;
   className?: string;
 }) {
+  // Styled by the .nlabel rules (app/globals.css): a nutrition page has a label per meal, hundreds of them.
   return (
-    <details className={cn("group text-sm", className)}>
-      <summary className="cursor-pointer font-medium text-primary underline underline-offset-2">
+    <details className={cn("nlabel", className)}>
+      <summary>
         Nutrition label<span className="sr-only">: {meal.name}</span>
       </summary>
-      <dl
-        aria-label={`Nutrition label: ${meal.name}`}
-        className="mt-2 max-w-xs divide-y rounded-md border border-foreground/40 px-3 py-1"
-      >
+      <dl aria-label={`Nutrition label: ${meal.name}`}>
         {labelLines(meal).map((line) => (
-          <div key={line.name} className={cn("flex justify-between gap-4 py-0.5", line.nested && "pl-4")}>
-            <dt className={line.nested ? undefined : "font-semibold"}>{line.name}</dt>
-            <dd className="tabular-nums">{line.value}</dd>
+          <div key={line.name} className={line.nested ? "n" : undefined}>
+            <dt>{line.name}</dt>
+            <dd>{line.value}</dd>
           </div>
         ))}
       </dl>
