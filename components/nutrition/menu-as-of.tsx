@@ -1,6 +1,5 @@
 import { menuAsOf } from "@/lib/nutrition/nutrition-label";
 import { formatAsOf } from "@/lib/nutrition/provenance";
-import type { Meal } from "@/lib/restaurants/schema";
 
 /** 'Menu as of 2022': how fresh a menu's values are (the oldest of its meals' dates); nothing when none is known. */
 export function MenuAsOf({

@@ -30,7 +30,7 @@ const MENU_COLUMNS = [
 ] as const;
 
 /** The label columns an import may give, each with the unit MenuStat publishes it in. */
-export const LABEL_UNITS = {
+const LABEL_UNITS = {
   saturated_fat: "g",
   trans_fat: "g",
   cholesterol: "mg",
@@ -118,7 +118,7 @@ function kindProblem(row: { kind: string | null }): string | null {
  * What is wrong with a row's label values, or null; each valid one is stored as a plain number ('460 mg' -> '460').
  * A value is a number of 0 or more, optionally followed by its column's unit (g or mg).
  */
-export function labelProblem(row: Partial<Record<LabelColumn, string | null>>): string | null {
+function labelProblem(row: Partial<Record<LabelColumn, string | null>>): string | null {
   for (const column of LABEL_COLUMNS) {
     const value = row[column];
     if (value === null || value === undefined) continue;
