@@ -1,3 +1,4 @@
+import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { knownMacro, UNKNOWN_MACRO } from "@/lib/nutrition/macro-value";
 import type { Meal } from "@/lib/restaurants/schema";
 
@@ -24,15 +25,18 @@ const FIELDS = [
 ] as const;
 
 /** A meal's macros as a compact list; a value the restaurant does not publish reads 'N/A', never 0. */
-export function MealMacros({ meal }: { meal: MacroFields }) {
+export function MealMacros({ meal }: { meal: MacroFields & Partial<Pick<Meal, "nutrition_note">> }) {
   return (
-    <dl className="mmacros">
-      {FIELDS.map(([text, number, label, unit]) => (
-        <div key={text}>
-          <dt>{label}</dt>
-          <dd>{knownMacro(meal[text]) === null ? UNKNOWN_MACRO : `${meal[number]}${unit}`}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="mmacros">
+        {FIELDS.map(([text, number, label, unit]) => (
+          <div key={text}>
+            <dt>{label}</dt>
+            <dd>{knownMacro(meal[text]) === null ? UNKNOWN_MACRO : `${meal[number]}${unit}`}</dd>
+          </div>
+        ))}
+      </dl>
+      <NutritionNote meal={meal} className="text-xs" />
+    </>
   );
 }

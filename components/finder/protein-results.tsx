@@ -2,6 +2,7 @@ import { Link } from "@/components/site/link";
 import { Beef } from "lucide-react";
 import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
 import { formatMacro } from "@/lib/nutrition/macro-value";
+import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
@@ -22,6 +23,7 @@ function MealLine({ meal }: { meal: Meal }) {
     <li className="flex flex-col gap-0.5 border-t py-2 first:border-t-0">
       <span className="font-medium">{meal.name}</span>
       <span className="text-sm text-muted-foreground">{facts.join(" · ")}</span>
+      <NutritionNote meal={meal} className="text-xs" />
     </li>
   );
 }

@@ -11,6 +11,7 @@ import {
   type SortDirection,
 } from "@/lib/nutrition/nutrition-table";
 import { HeadedTable } from "@/components/ui/headed-table";
+import { NutritionLabel, NutritionNote } from "@/components/nutrition/nutrition-label";
 
 const HEADERS: { column: NutritionColumn; label: string }[] = [
   { column: "name", label: "Meal" },
@@ -19,6 +20,7 @@ const HEADERS: { column: NutritionColumn; label: string }[] = [
   { column: "fat", label: "Fat (g)" },
   { column: "sugar", label: "Sugar (g)" },
   { column: "calories", label: "Calories" },
+  { column: "sodium", label: "Sodium (mg)" },
   { column: "proteinPer100", label: "Protein per 100 kcal (g)" },
 ];
 
@@ -37,13 +39,13 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
           ? current.direction === "ascending"
             ? "descending"
             : "ascending"
-          : column === "name" || column === "calories"
+          : column === "name" || column === "calories" || column === "sodium"
             ? "ascending"
             : "descending",
     }));
   return (
     <HeadedTable
-      className="min-w-[720px]"
+      className="min-w-[800px]"
       caption={caption}
       columns={HEADERS.map(({ column, label }) => {
         const active = sort.column === column;
@@ -65,7 +67,11 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
       })}
       rowKey={(_, index) => sorted[index]!.id}
       rows={sorted.map((row) => [
-        row.name,
+        <div key="name" className="min-w-48 space-y-1">
+          <span>{row.name}</span>
+          <NutritionNote meal={{ nutrition_note: row.note }} className="text-xs font-normal" />
+          <NutritionLabel meal={{ ...row.label, name: row.name }} className="font-normal" />
+        </div>,
         ...HEADERS.slice(1).map(({ column }) =>
           column === "proteinPer100"
             ? formatProteinDensity(row.proteinPer100)

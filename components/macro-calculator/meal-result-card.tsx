@@ -4,6 +4,7 @@ import { MealDensity } from "@/components/nutrition/meal-density";
 import type { MacroTargets } from "@/lib/macro-calculator/targets";
 import { builderSuggestionsHref } from "@/lib/meal-builder/combos";
 import { formatMacro } from "@/lib/nutrition/macro-value";
+import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { fullAddress } from "@/lib/restaurants/links";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { hrefWithQuery, withQuery, writeQuery } from "@/lib/site/url-state";
@@ -63,6 +64,7 @@ export function MealResultCard({
             </div>
           ))}
         </dl>
+        <NutritionNote meal={meal} className="text-xs" />
         <MealDensity meal={meal} />
       </a>
       <a

@@ -6,6 +6,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import {
   customMealTotals,
   formatTotals,
+  labelTotals,
   missingMacroCounts,
   missingNote,
   type CustomMealLine,
@@ -27,12 +28,15 @@ export function CustomMealCard({ id, lines, onIncrement, onDecrement, onRemove, 
   const totals = customMealTotals(lines);
   const shown = formatTotals(totals);
   const missing = missingMacroCounts(lines);
+  const label = labelTotals(lines);
   const rows = [
     ["Protein", `${shown.protein} g`, missingNote(missing.protein)],
     ["Carbs", `${shown.carbs} g`, missingNote(missing.carbs)],
     ["Fat", `${shown.fat} g`, missingNote(missing.fat)],
     ["Sugar", `${shown.sugar} g`, missingNote(missing.sugar)],
     ["Calories", `${shown.calories} kcal`, missingNote(missing.calories)],
+    ["Sodium", `${Math.round(label.sodium)} mg`, missingNote(label.missingSodium)],
+    ["Fiber", `${label.fiber.toFixed(1)} g`, missingNote(label.missingFiber)],
   ];
   return (
     <Card

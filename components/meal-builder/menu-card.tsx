@@ -4,6 +4,8 @@ import { Info, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BuilderMeal } from "@/lib/meal-builder/custom-meal";
+import { MenuAsOf } from "@/components/nutrition/menu-as-of";
+import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { ProvenanceLine } from "@/components/nutrition/provenance-line";
 import { formatMacro, macroNumber } from "@/lib/nutrition/macro-value";
 import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
@@ -33,7 +35,12 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
         <CardTitle>
           <h3 className="text-lg">Menu at {restaurantName}</h3>
         </CardTitle>
-        {status === "ready" ? <ProvenanceLine meals={meals} /> : null}
+        {status === "ready" ? (
+          <>
+            <MenuAsOf meals={meals} />
+            <ProvenanceLine meals={meals} />
+          </>
+        ) : null}
       </CardHeader>
       <CardContent>
         {status === "loading" ? (
@@ -55,6 +62,7 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
                     P: {grams(meal.protein)} · C: {grams(meal.carbs)} · F: {grams(meal.fat)} ·{" "}
                     {formatMacro(meal.calories, "kcal")} · Protein per 100 kcal: {density(meal)}
                   </p>
+                  <NutritionNote meal={meal} className="mt-1 text-xs" />
                 </div>
                 <Button
                   variant="ghost"

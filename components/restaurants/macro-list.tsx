@@ -1,3 +1,4 @@
+import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { formatMacro, hasMacro } from "@/lib/nutrition/macro-value";
 import type { Meal } from "@/lib/restaurants/schema";
 
@@ -13,17 +14,21 @@ const MACROS = [
 export function MacroList({
   meal,
 }: {
-  meal: Pick<Meal, "protein" | "carbs" | "fat" | "sugar" | "calories">;
+  meal: Pick<Meal, "protein" | "carbs" | "fat" | "sugar" | "calories"> &
+    Partial<Pick<Meal, "nutrition_note">>;
 }) {
   const shown = MACROS.filter(({ key }) => hasMacro(meal[key]));
   return (
-    <dl className="grid grid-cols-3 gap-2 text-center text-sm sm:grid-cols-5">
-      {shown.map(({ key, label, unit }) => (
-        <div key={key} className="rounded-md bg-muted px-2 py-1">
-          <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="font-semibold">{formatMacro(meal[key], unit)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm sm:grid-cols-5">
+        {shown.map(({ key, label, unit }) => (
+          <div key={key} className="rounded-md bg-muted px-2 py-1">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="font-semibold">{formatMacro(meal[key], unit)}</dd>
+          </div>
+        ))}
+      </dl>
+      <NutritionNote meal={meal} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
 import { MealDensity } from "@/components/nutrition/meal-density";
+import { NutritionLabel } from "@/components/nutrition/nutrition-label";
 import { SortToggle } from "@/components/nutrition/sort-toggle";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortByProteinDensity } from "@/lib/nutrition/protein-density";
@@ -64,6 +65,7 @@ export function MealList({
                 </div>
                 <MacroList meal={meal} />
                 <MealDensity meal={meal} />
+                <NutritionLabel meal={meal} />
                 <MealTabs meal={meal} />
               </li>
             );

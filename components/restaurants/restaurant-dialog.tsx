@@ -5,6 +5,7 @@ import { LocationSource } from "@/components/restaurants/location-source";
 import { cityAndState, fullAddress } from "@/lib/restaurants/links";
 import { Loader2 } from "lucide-react";
 import { MealList } from "@/components/restaurants/meal-list";
+import { MenuAsOf } from "@/components/nutrition/menu-as-of";
 import { ProvenanceLine } from "@/components/nutrition/provenance-line";
 import { RestaurantImage } from "@/components/restaurants/restaurant-image";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
@@ -81,7 +82,10 @@ export function RestaurantDialog({
             </DialogHeader>
             <LocationSource source={restaurant.location_source} asOf={restaurant.location_as_of} />
             <RestaurantTags tags={restaurant.tags} />
-            <ProvenanceLine meals={restaurant.meals} />
+            <div className="space-y-1">
+              <MenuAsOf meals={restaurant.meals} />
+              <ProvenanceLine meals={restaurant.meals} />
+            </div>
             <MealList
               meals={restaurant.meals}
               highlightedMealId={highlightedMealId}

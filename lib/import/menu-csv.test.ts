@@ -131,6 +131,33 @@ Toast,Boise,Cafe,franchise
     expect(rows).toHaveLength(1);
   });
 
+  it("reads the optional label columns as numbers, with or without their unit, and reports any other", () => {
+    const { rows, errors } =
+      parseMenuCsv(`item,city,restaurant,saturated_fat,trans_fat,cholesterol,sodium,fiber,potassium
+Toast,Boise,Cafe,4.50,0,55 mg,1250mg,2 g,
+Toast,Boise,Cafe,,,,,,
+Toast,Boise,Cafe,,,,1.2 g,,
+Toast,Boise,Cafe,,,,,N/A,
+Toast,Boise,Cafe,,,,,,-5
+`);
+    expect(rows[0]).toEqual(
+      expect.objectContaining({
+        saturated_fat: "4.5",
+        trans_fat: "0",
+        cholesterol: "55",
+        sodium: "1250",
+        fiber: "2",
+        potassium: null,
+      }),
+    );
+    expect(rows[1]).toEqual(expect.objectContaining({ sodium: null, fiber: null }));
+    expect(errors).toEqual([
+      { line: 4, reason: "sodium '1.2 g' must be a number of mg (0 or more)" },
+      { line: 5, reason: "fiber 'N/A' must be a number of g (0 or more)" },
+      { line: 6, reason: "potassium '-5' must be a number of mg (0 or more)" },
+    ]);
+  });
+
   it("refuses a cell longer than its column takes, by line", () => {
     const { errors } = parseMenuCsv(
       `${HEADER}\nCafe,Boise,ID,1 Main St,${"x".repeat(201)},${"y".repeat(2001)},,,,,\n`,

@@ -20,7 +20,26 @@ const MENU_COLUMNS = [
   "as_of",
   // chain or independent: which menu a row whose name is a chain's belongs to (blank: the chain's).
   "kind",
+  // The rest of the label, optional (blank: not published): a number, with or without its unit.
+  "saturated_fat",
+  "trans_fat",
+  "cholesterol",
+  "sodium",
+  "fiber",
+  "potassium",
 ] as const;
+
+/** The label columns an import may give, each with the unit MenuStat publishes it in. */
+const LABEL_UNITS = {
+  saturated_fat: "g",
+  trans_fat: "g",
+  cholesterol: "mg",
+  sodium: "mg",
+  fiber: "g",
+  potassium: "mg",
+} as const;
+export type LabelColumn = keyof typeof LABEL_UNITS;
+const LABEL_COLUMNS = Object.keys(LABEL_UNITS) as LabelColumn[];
 const REQUIRED = ["restaurant", "city", "item"] as const;
 
 /** The longest value each column takes; the numbers are short text until the import reads them. */
@@ -40,6 +59,12 @@ const MAX_LENGTH: Record<(typeof MENU_COLUMNS)[number], number> = {
   source_url: 2000,
   as_of: 10,
   kind: 20,
+  saturated_fat: 20,
+  trans_fat: 20,
+  cholesterol: 20,
+  sodium: 20,
+  fiber: 20,
+  potassium: 20,
 };
 /** Text columns whose cells a spreadsheet shows; the numbers and the link are checked by their own rules. */
 const TEXT_COLUMNS = ["restaurant", "city", "state", "address", "item", "description", "source"] as const;
@@ -86,6 +111,22 @@ function kindProblem(row: { kind: string | null }): string | null {
     return `kind '${row.kind}' must be chain or independent`;
   }
   row.kind = kind;
+  return null;
+}
+
+/**
+ * What is wrong with a row's label values, or null; each valid one is stored as a plain number ('460 mg' -> '460').
+ * A value is a number of 0 or more, optionally followed by its column's unit (g or mg).
+ */
+function labelProblem(row: Partial<Record<LabelColumn, string | null>>): string | null {
+  for (const column of LABEL_COLUMNS) {
+    const value = row[column];
+    if (value === null || value === undefined) continue;
+    const unit = LABEL_UNITS[column];
+    const match = new RegExp(`^(\\d+(?:\\.\\d+)?|\\.\\d+)\\s*(?:${unit})?$`, "i").exec(value);
+    if (!match) return `${column} '${value}' must be a number of ${unit} (0 or more)`;
+    row[column] = String(Number(match[1]));
+  }
   return null;
 }
 
@@ -191,7 +232,9 @@ export function parseMenuCsv(
       row.as_of = defaults.as_of ?? null;
     }
     const problem =
-      provenanceProblem(own.source || own.source_url || own.as_of ? own : defaults) ?? kindProblem(row);
+      provenanceProblem(own.source || own.source_url || own.as_of ? own : defaults) ??
+      kindProblem(row) ??
+      labelProblem(row);
     if (problem) {
       errors.push({ line: row.line, reason: problem });
       continue;

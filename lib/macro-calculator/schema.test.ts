@@ -19,3 +19,20 @@ describe("the macro targets of a request", () => {
     expect(parsed).toMatchObject({ protein: 10_000, calories: 50_000, fat: null, carbs: null, sugar: null });
   });
 });
+
+describe("the optional label limits of a match", () => {
+  it("are none when empty or missing, numbers of 0 or more otherwise, and refused in their own words", () => {
+    expect(mealMatchQuerySchema.parse({ protein: "30" })).toEqual(
+      expect.objectContaining({ sodium: null, fiber: null }),
+    );
+    expect(mealMatchQuerySchema.parse({ sodium: "800", fiber: "" })).toEqual(
+      expect.objectContaining({ sodium: 800, fiber: null }),
+    );
+    expect(firstMessage(mealMatchQuerySchema.safeParse({ sodium: "-1" }))).toBe(
+      "Sodium is a number from 0 to 100000 mg.",
+    );
+    expect(firstMessage(mealMatchQuerySchema.safeParse({ fiber: "lots" }))).toBe(
+      "Fiber is a number from 0 to 10000 g.",
+    );
+  });
+});

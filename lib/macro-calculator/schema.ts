@@ -46,8 +46,25 @@ const macroTargetsSchema = z.object({
 
 export type MacroTargets = z.infer<typeof macroTargetsSchema>;
 
-/** The GET /api/meals/match query: the targets, an optional location and the page offset. */
+/** An optional label limit (sodium cap in mg, fiber floor in g): empty or missing is none. */
+const labelLimit = (label: string, unit: string, cap: number) =>
+  z
+    .string({ error: `Give ${label.toLowerCase()} once, as a number.` })
+    .trim()
+    .max(20, `${label} is a number from 0 to ${cap} ${unit}.`)
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? null : Number(value)))
+    .refine(
+      (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= cap),
+      `${label} is a number from 0 to ${cap} ${unit}.`,
+    );
+
+/** The GET /api/meals/match query: the targets, the optional label limits, a location and the page offset. */
 export const mealMatchQuerySchema = macroTargetsSchema.extend({
+  /** At most this much sodium (mg); a meal that does not publish it is left out. */
+  sodium: labelLimit("Sodium", "mg", 100_000),
+  /** At least this much fiber (g); a meal that does not publish it is left out. */
+  fiber: labelLimit("Fiber", "g", 10_000),
   location: safeText(100)
     .optional()
     .transform((value) => value || undefined),

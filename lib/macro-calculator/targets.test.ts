@@ -47,6 +47,8 @@ describe("meal match query", () => {
       fat: 0,
       calories: 500,
       sugar: null,
+      sodium: null,
+      fiber: null,
       location: "Austin",
       offset: 24,
     });

@@ -1,6 +1,7 @@
 import {
   customMealReducer,
   customMealTotals,
+  labelTotals,
   missingMacroCounts,
   missingNote,
   decodeCustomMeal,
@@ -128,5 +129,15 @@ describe("custom meal in the URL", () => {
       { mealId: A, quantity: 99 },
     ]);
     expect(decodeCustomMeal(null)).toEqual([]);
+  });
+});
+
+describe("the custom meal's sodium and fiber", () => {
+  it("add up times their quantities, counting the items that publish no value", () => {
+    const lines = [
+      { meal: { ...meal("a"), sodium_mg: 1250, fiber_g: 2 }, quantity: 2 },
+      { meal: { ...meal("b"), sodium_mg: null, fiber_g: 4.5 }, quantity: 1 },
+    ];
+    expect(labelTotals(lines)).toEqual({ sodium: 2500, fiber: 8.5, missingSodium: 1, missingFiber: 0 });
   });
 });

@@ -15,6 +15,11 @@ export type BuilderMeal = {
   source?: string | null;
   source_url?: string | null;
   as_of?: string | null;
+  /** Sodium (mg) and fiber (g) as the source publishes them; absent or null: not published. */
+  sodium_mg?: number | null;
+  fiber_g?: number | null;
+  /** 'These numbers don't add up: …' when the meal's macros and calories disagree. */
+  nutrition_note?: string | null;
 };
 
 /** A custom meal line is a meal plus a quantity, starting at 1 (docs/product.md#meal-builder). */
@@ -77,6 +82,20 @@ export function missingMacroCounts(lines: CustomMealLine[]): MacroTotals {
     }
   }
   return missing;
+}
+
+export type LabelTotals = { sodium: number; fiber: number; missingSodium: number; missingFiber: number };
+
+/** Sodium (mg) and fiber (g) summed times their quantities, with how many items publish no value for each. */
+export function labelTotals(lines: CustomMealLine[]): LabelTotals {
+  const totals: LabelTotals = { sodium: 0, fiber: 0, missingSodium: 0, missingFiber: 0 };
+  for (const { meal, quantity } of lines) {
+    if (typeof meal.sodium_mg === "number") totals.sodium += meal.sodium_mg * quantity;
+    else totals.missingSodium += quantity;
+    if (typeof meal.fiber_g === "number") totals.fiber += meal.fiber_g * quantity;
+    else totals.missingFiber += quantity;
+  }
+  return totals;
 }
 
 /** What a total says about its items without a value: '(1 item without a value)', or nothing. */

@@ -1,6 +1,11 @@
 import { displayValue, sortNutritionRows, type NutritionRow } from "./nutrition-table";
 
-const row = (name: string, protein: number | null, calories: number | null): NutritionRow => ({
+const row = (
+  name: string,
+  protein: number | null,
+  calories: number | null,
+  sodium: number | null = null,
+): NutritionRow => ({
   id: name,
   name,
   protein,
@@ -8,10 +13,29 @@ const row = (name: string, protein: number | null, calories: number | null): Nut
   fat: null,
   sugar: null,
   calories,
+  sodium,
   proteinPer100: null,
+  label: { protein: null, carbs: null, fat: null, sugar: null, calories: null },
+  note: null,
 });
 
-const rows = [row("Bowl", 30, 600), row("Wrap", null, 500), row("Steak", 55, null), row("Eggs", 20, 300)];
+const rows = [
+  row("Bowl", 30, 600, 1250),
+  row("Wrap", null, 500, 480),
+  row("Steak", 55, null),
+  row("Eggs", 20, 300, 310),
+];
+
+describe("the sodium column", () => {
+  it("sorts by sodium, least first, with meals that publish none last", () => {
+    expect(sortNutritionRows(rows, "sodium", "ascending").map((r) => r.name)).toEqual([
+      "Eggs",
+      "Wrap",
+      "Bowl",
+      "Steak",
+    ]);
+  });
+});
 
 describe("sortNutritionRows", () => {
   it("sorts by protein, most first, with missing values last", () => {

@@ -18,3 +18,14 @@ export const locationSourceSchema = z.object({
   restaurant_count: z.number(),
   city_count: z.number(),
 });
+
+/** A restaurant name's menu: the date it is as of, and how many of its meals the calorie check read and flagged. */
+export const menuCheckSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  as_of: z.string().nullable(),
+  meal_count: z.number(),
+  checked_count: z.number(),
+  flagged_count: z.number(),
+});
+export type MenuCheck = z.infer<typeof menuCheckSchema>;

@@ -89,7 +89,15 @@ export const listRestaurantLocations = (
 
 export const findMealsByMacros = (
   targets: MacroTargets,
-  options: { location?: string; limit?: number; offset?: number; sort?: MealSort } = {},
+  options: {
+    location?: string;
+    limit?: number;
+    offset?: number;
+    sort?: MealSort;
+    /** Optional label limits: sodium at most (mg), fiber at least (g). */
+    sodium?: number | null;
+    fiber?: number | null;
+  } = {},
 ) =>
   rpc(
     "find_meals_by_macros",
@@ -103,6 +111,8 @@ export const findMealsByMacros = (
       result_limit: options.limit,
       result_offset: options.offset,
       sort_param: options.sort === PROTEIN_PER_CALORIE ? "protein_per_calorie" : "closest",
+      sodium_max: options.sodium ?? null,
+      fiber_min: options.fiber ?? null,
     },
     mealMatchesSchema,
   );

@@ -31,6 +31,17 @@ export const mealSchema = z.object({
   source: z.string().nullable().default(null),
   source_url: z.string().nullable().default(null),
   as_of: z.string().nullable().default(null),
+  /** The rest of the label as MenuStat publishes it (g or mg); absent or null: not published. */
+  saturated_fat_g: z.number().nullish(),
+  trans_fat_g: z.number().nullish(),
+  cholesterol_mg: z.number().nullish(),
+  sodium_mg: z.number().nullish(),
+  fiber_g: z.number().nullish(),
+  potassium_mg: z.number().nullish(),
+  /** Set when protein, carbs and fat give calories far from the stated ones (public.macro_energy_mismatch). */
+  macro_kcal_mismatch: z.number().nullish(),
+  /** 'These numbers don't add up: …', written by the database with the meal's numbers. */
+  nutrition_note: z.string().nullish(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 

@@ -67,6 +67,7 @@ export function buildRows(menus: Map<string, MenuItem[]>): SeedData {
         serving: item.serving,
         mealTypes: item.mealTypes,
         ...formatMacros(mealRng, item),
+        label: item.label,
       });
     }
   }

@@ -1,7 +1,7 @@
 // Reads the MenuStat 2022 CSV and turns its food rows into menu items per chain.
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import type { MealType, MenuItem } from "./types";
+import type { MealType, MenuItem, MenuLabel } from "./types";
 
 interface CsvRow {
   restaurant: string;
@@ -13,6 +13,12 @@ interface CsvRow {
   carbs: string;
   fat: string;
   sugar: string;
+  saturated_fat?: string;
+  trans_fat?: string;
+  cholesterol?: string;
+  sodium?: string;
+  fiber?: string;
+  potassium?: string;
 }
 
 /** Drinks and add-on ingredients are never meals. */
@@ -56,6 +62,25 @@ function num(value: string | null): number | null {
   return value === null ? null : Number(value);
 }
 
+/**
+ * The rest of the label (numbers as the CSV writes them; null: not published, or a CSV without the column). A
+ * negative value cannot be a label's (MenuStat has one: fiber -1 g) and is kept as unknown.
+ */
+function labelOf(row: CsvRow): MenuLabel {
+  const value = (cell: string | undefined) => {
+    const written = cell === undefined ? null : text(cell);
+    return written === null || Number(written) < 0 ? null : written;
+  };
+  return {
+    saturatedFat: value(row.saturated_fat),
+    transFat: value(row.trans_fat),
+    cholesterol: value(row.cholesterol),
+    sodium: value(row.sodium),
+    fiber: value(row.fiber),
+    potassium: value(row.potassium),
+  };
+}
+
 function toItem(row: CsvRow): MenuItem {
   const item = {
     name: row.item.trim(),
@@ -76,6 +101,7 @@ function toItem(row: CsvRow): MenuItem {
     kcal: num(item.calories),
     f: num(item.fat),
     s: num(item.sugar),
+    label: labelOf(row),
   };
 }
 

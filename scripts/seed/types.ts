@@ -30,6 +30,16 @@ export const chainSeedSchema = z.strictObject({
 });
 export type ChainSeed = z.infer<typeof chainSeedSchema>;
 
+/** Saturated fat, trans fat and fiber in g; cholesterol, sodium and potassium in mg; null: not published. */
+export interface MenuLabel {
+  saturatedFat: string | null;
+  transFat: string | null;
+  cholesterol: string | null;
+  sodium: string | null;
+  fiber: string | null;
+  potassium: string | null;
+}
+
 export interface MenuItem {
   name: string;
   category: string;
@@ -46,6 +56,7 @@ export interface MenuItem {
   kcal: number | null;
   f: number | null;
   s: number | null;
+  label: MenuLabel;
 }
 
 export interface MealRow {
@@ -61,4 +72,5 @@ export interface MealRow {
   fat: string | null;
   sugar: string | null;
   calories: string | null;
+  label: MenuLabel;
 }

@@ -23,6 +23,28 @@ $$;
 comment on function public.macro_number(text) is
   'Anyone. Numeric value of a macro written as text (''25g'' -> 25); unparseable or empty -> 0.';
 
+-- The consistency check of a meal's numbers, in one place (docs/product.md#numbers-that-dont-add-up): for a meal
+-- that gives protein, carbs, fat and calories, the calories its macros give (4, 4 and 9 kcal per gram) against the
+-- stated calories. They disagree when they are more than 20% of the stated calories and more than 50 kcal apart
+-- (both strictly). Returns the macros' calories, rounded to a whole kcal, when they disagree; null otherwise
+-- (they agree, or a value is missing). A value is given when its text has a digit ('N/A' is not a value).
+create or replace function public.macro_energy_mismatch(protein text, carbs text, fat text, calories text)
+returns numeric
+language sql immutable parallel safe
+as $$
+  select case
+    when protein ~ '[0-9]' and carbs ~ '[0-9]' and fat ~ '[0-9]' and calories ~ '[0-9]'
+      and abs(e.from_macros - e.stated) > 0.2 * e.stated and abs(e.from_macros - e.stated) > 50
+    then round(e.from_macros)
+  end
+  from (select 4 * public.macro_number(protein) + 4 * public.macro_number(carbs) + 9 * public.macro_number(fat)
+          as from_macros,
+        public.macro_number(calories) as stated) e
+$$;
+comment on function public.macro_energy_mismatch(text, text, text, text) is
+  'Anyone. The calories (whole kcal) that protein, carbs and fat give (4/4/9 kcal per g) when they are more than '
+  '20% of the stated calories and more than 50 kcal away from them; null when they agree or a value is missing.';
+
 create or replace function public.set_updated_at()
 returns trigger
 language plpgsql
@@ -250,6 +272,15 @@ create table public.meals (
   fat_g numeric generated always as (public.macro_number(fat)) stored,
   sugar_g numeric generated always as (public.macro_number(sugar)) stored,
   calories_kcal numeric generated always as (public.macro_number(calories)) stored,
+  -- The rest of the label, as MenuStat publishes it (g or mg); null: not published.
+  saturated_fat_g numeric check (saturated_fat_g >= 0),
+  trans_fat_g numeric check (trans_fat_g >= 0),
+  cholesterol_mg numeric check (cholesterol_mg >= 0),
+  sodium_mg numeric check (sodium_mg >= 0),
+  fiber_g numeric check (fiber_g >= 0),
+  potassium_mg numeric check (potassium_mg >= 0),
+  -- Set when the stated calories and those of the macros disagree (public.macro_energy_mismatch).
+  macro_kcal_mismatch numeric generated always as (public.macro_energy_mismatch(protein, carbs, fat, calories)) stored,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   macro_point extensions.cube generated always as (public.macro_point(protein, carbs, fat, calories)) stored,
@@ -264,6 +295,9 @@ create table public.meals (
 comment on table public.meals is
   'Menu items with their published macros, on their restaurant''s menu (MenuStat 2022 for the seeded chains).';
 comment on column public.meals.macro_point is 'ln of protein, carbs, fat and calories: the macro calculator''s index.';
+comment on column public.meals.macro_kcal_mismatch is
+  'The calories protein, carbs and fat give when they disagree with the stated calories (see '
+  'macro_energy_mismatch); null when they agree or a value is missing. The meal is still listed on its stated values.';
 comment on column public.meals.source is
   'Who published the nutrition values (e.g. ''MenuStat''); null: not recorded.';
 comment on column public.meals.source_url is 'A link to the source (http or https), or null.';

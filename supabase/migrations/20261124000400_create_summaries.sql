@@ -4,6 +4,18 @@
 -- few hundred rows of these instead. The import (npm run db:import) and the seed refresh the views through
 -- refresh_catalogue_summaries(); the catalogue changes no other way.
 
+-- The note a meal whose numbers do not add up carries wherever its nutrition is shown (and in its JSON).
+create or replace function public.meal_nutrition_note(m public.meals)
+returns text
+language sql immutable
+as $$
+  select 'These numbers don''t add up: protein, carbs and fat give about ' || m.macro_kcal_mismatch::bigint
+    || ' kcal; the source says ' || trim_scale(m.calories_kcal) || '.'
+  where m.macro_kcal_mismatch is not null
+$$;
+comment on function public.meal_nutrition_note(public.meals) is
+  'Internal: ''These numbers don''''t add up: ...'' for a meal with meals.macro_kcal_mismatch set; null otherwise.';
+
 create or replace function public.meal_json(m public.meals)
 returns jsonb
 language sql stable
@@ -14,10 +26,16 @@ as $$
     'protein', m.protein, 'carbs', m.carbs, 'fat', m.fat, 'sugar', m.sugar, 'calories', m.calories,
     'protein_g', m.protein_g, 'carbs_g', m.carbs_g, 'fat_g', m.fat_g, 'sugar_g', m.sugar_g,
     'calories_kcal', m.calories_kcal, 'source', m.source, 'source_url', m.source_url, 'as_of', m.as_of
-  )
+  ) || jsonb_strip_nulls(jsonb_build_object(
+    'saturated_fat_g', m.saturated_fat_g, 'trans_fat_g', m.trans_fat_g, 'cholesterol_mg', m.cholesterol_mg,
+    'sodium_mg', m.sodium_mg, 'fiber_g', m.fiber_g, 'potassium_mg', m.potassium_mg,
+    'macro_kcal_mismatch', m.macro_kcal_mismatch, 'nutrition_note', public.meal_nutrition_note(m)
+  ))
 $$;
 comment on function public.meal_json(public.meals) is
-  'Internal: one meal as JSON (text values as written, numeric twins, and where the values come from).';
+  'Internal: one meal as JSON (text values as written, numeric twins, and where the values come from); the rest '
+  'of the label (saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, fiber_g, potassium_mg) and, for numbers '
+  'that do not add up, macro_kcal_mismatch and nutrition_note, only when known (absent keys: not published).';
 
 -- The meal rules of the listings and the city pages, in one place (thresholds: docs/product.md#thresholds);
 -- mirrored for the pages' text in lib/nutrition/thresholds.ts.
@@ -372,6 +390,22 @@ comment on materialized view public.meal_sources is
   'use it. Refreshed by refresh_catalogue_summaries().';
 create unique index meal_sources_key_idx on public.meal_sources (source, source_url, as_of) nulls not distinct;
 
+-- Each menu's date and its numbers that do not add up, for /about/data: per restaurant name with meals, the
+-- oldest date its values are as of, how many meals it has, how many give all four of protein, carbs, fat and
+-- calories (the ones the check reads) and how many of those the check flags (meals.macro_kcal_mismatch).
+create materialized view public.menu_checks as
+select public.name_slug(r.name) as slug, min(r.name) as name, min(m.as_of) as as_of, count(*)::int as meal_count,
+  count(*) filter (where m.protein ~ '[0-9]' and m.carbs ~ '[0-9]' and m.fat ~ '[0-9]'
+    and m.calories ~ '[0-9]')::int as checked_count,
+  count(m.macro_kcal_mismatch)::int as flagged_count
+from public.meals m
+join public.restaurants r on r.id = m.restaurant_id
+group by public.name_slug(r.name);
+comment on materialized view public.menu_checks is
+  'Per restaurant name with meals: slug, name, as_of (oldest), meal_count, checked_count, flagged_count. Refreshed '
+  'by refresh_catalogue_summaries().';
+create unique index menu_checks_slug_idx on public.menu_checks (slug);
+
 -- Every city as one JSON array in name order, with the fields the pages that list every city use (the cities pages,
 -- the city pages' static parameters, the sitemaps): list_cities reads this one value instead of building an object
 -- per city on each call. Written compactly (no spaces): at 30,000 cities the answer's size is its cost.
@@ -438,11 +472,13 @@ create unique index restaurant_draw_n_idx on public.restaurant_draw (n);
 revoke all on public.restaurant_places, public.restaurant_highlights, public.city_stats, public.listing_brands,
   public.restaurant_brands, public.featured_meals, public.restaurant_nutrition_pages, public.meal_sources,
   public.location_sources, public.city_list, public.restaurant_name_options, public.restaurant_options,
-  public.restaurant_draw, public.restaurant_brand_list, public.restaurant_name_option_list from anon, authenticated;
+  public.restaurant_draw, public.restaurant_brand_list, public.restaurant_name_option_list, public.menu_checks
+  from anon, authenticated;
 grant select on public.restaurant_places, public.restaurant_highlights, public.city_stats, public.listing_brands,
   public.restaurant_brands, public.featured_meals, public.restaurant_nutrition_pages, public.meal_sources,
   public.location_sources, public.city_list, public.restaurant_name_options, public.restaurant_options,
-  public.restaurant_draw, public.restaurant_brand_list, public.restaurant_name_option_list to anon, authenticated;
+  public.restaurant_draw, public.restaurant_brand_list, public.restaurant_name_option_list, public.menu_checks
+  to anon, authenticated;
 
 create or replace function public.refresh_catalogue_summaries()
 returns void
@@ -465,6 +501,7 @@ begin
   refresh materialized view public.restaurant_name_option_list;
   refresh materialized view public.restaurant_options;
   refresh materialized view public.restaurant_draw;
+  refresh materialized view public.menu_checks;
 end
 $$;
 comment on function public.refresh_catalogue_summaries() is

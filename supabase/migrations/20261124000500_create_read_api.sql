@@ -723,6 +723,21 @@ comment on function public.list_meal_sources() is
   'restaurant_count}, most meals first; the meals without a recorded source last (source null). As of the last '
   'import.';
 
+create or replace function public.list_menu_checks()
+returns jsonb
+language sql stable
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'slug', c.slug, 'name', c.name, 'as_of', c.as_of, 'meal_count', c.meal_count,
+      'checked_count', c.checked_count, 'flagged_count', c.flagged_count
+    ) order by c.name, c.slug), '[]'::jsonb)
+  from public.menu_checks c
+$$;
+comment on function public.list_menu_checks() is
+  'Anyone. Every restaurant name with meals, {slug, name, as_of, meal_count, checked_count, flagged_count}, by '
+  'name: the oldest date its menu''s values are as of, and how many of its meals give protein, carbs, fat and '
+  'calories and how many of those do not add up (macro_energy_mismatch). As of the last import.';
+
 create or replace function public.list_location_sources()
 returns jsonb
 language sql stable
@@ -922,7 +937,10 @@ create or replace function public.find_meals_by_macros(
   location_param text default null,
   result_limit integer default 24,
   result_offset integer default 0,
-  sort_param text default 'closest'
+  sort_param text default 'closest',
+  -- Optional label limits (docs/product.md#macro-matching): a meal whose value is not published does not pass.
+  sodium_max numeric default null,
+  fiber_min numeric default null
 )
 returns jsonb
 language plpgsql
@@ -984,6 +1002,8 @@ begin
   perform public.require_between('fat_target', fat_target, 0, 10000);
   perform public.require_between('calories_target', calories_target, 0, 100000);
   perform public.require_between('sugar_max', sugar_max, 0, 10000);
+  perform public.require_between('sodium_max', sodium_max, 0, 100000);
+  perform public.require_between('fiber_min', fiber_min, 0, 10000);
   if length(loc) > 200 then
     raise exception using errcode = '22023', message = 'location_param must be at most 200 characters.';
   end if;
@@ -1024,6 +1044,15 @@ begin
     -- Plain, so that a low cap can use the low-sugar macro indexes below.
     conditions := conditions || 'm.sugar_g <= $5'::text;
     plain_conditions := plain_conditions || 'm.sugar_g <= $5'::text;
+  end if;
+  -- Numbers written into the text (format's %s of a numeric), so that every query below keeps its parameters.
+  if sodium_max is not null then
+    conditions := conditions || format('m.sodium_mg <= %s', sodium_max);
+    plain_conditions := plain_conditions || format('m.sodium_mg <= %s', sodium_max);
+  end if;
+  if fiber_min is not null then
+    conditions := conditions || format('m.fiber_g >= %s', fiber_min);
+    plain_conditions := plain_conditions || format('m.fiber_g >= %s', fiber_min);
   end if;
   sql_where := array_to_string(conditions, ' and ');
   sql_distance := array_to_string(distance, ' + ');
@@ -1249,9 +1278,10 @@ begin
   );
 end
 $$;
-comment on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text) is
+comment on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text, numeric, numeric) is
   'Anyone. Meals within ±25% of each present protein/carbs/fat/calories target (0 is a target, null is none) and '
-  'at most sugar_max sugar, one page: {total (at most 1000), total_capped (true: more than 1000 match), meals[] with '
+  'at most sugar_max sugar (and, when given, at most sodium_max mg sodium and at least fiber_min g fiber, a meal '
+  'without the value left out), one page: {total (at most 1000), total_capped (true: more than 1000 match), meals[] with '
   'restaurant {id, name, city, state, address, location_id} (the nearest location when a place is given)}. sort_param ''closest'' (default): closest first (summed relative distance), '
   'then name; ''protein_per_calorie'': most protein per 100 kcal first (unknown last), then name. location_param: '
   'a city (id, ''City, ST'' or name) or a ZIP (restaurants within 25 miles; then also distance_miles per meal, '

@@ -23,6 +23,7 @@ grant execute on function
   public.list_restaurant_brands(),
   public.get_restaurant_nutrition(text),
   public.list_meal_sources(),
+  public.list_menu_checks(),
   public.list_location_sources(),
   public.get_restaurant(uuid),
   public.list_restaurant_options(),
@@ -30,7 +31,8 @@ grant execute on function
   public.list_restaurant_meals(uuid),
   public.list_restaurant_locations(uuid, text, text, integer, integer),
   public.list_meals_by_ids(uuid[]),
-  public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text),
+  public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text, numeric,
+    numeric),
   public.suggest_meal_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer),
   public.list_blog_posts(integer),
   public.get_blog_post(text),
@@ -41,6 +43,8 @@ to anon, authenticated, service_role;
 -- need them.
 grant execute on function
   public.macro_number(text),
+  public.macro_energy_mismatch(text, text, text, text),
+  public.meal_nutrition_note(public.meals),
   public.macro_log(numeric),
   public.macro_point(text, text, text, text),
   public.protein_density(text, numeric, numeric),

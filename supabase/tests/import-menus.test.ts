@@ -336,6 +336,38 @@ Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
   });
 });
 
+describe("the label columns", () => {
+  it("stores a row's label values, changes only what differs, and keeps a value a blank cell leaves", async () => {
+    const header = `${HEADER},saturated_fat,trans_fat,cholesterol,sodium,fiber,potassium`;
+    const row = (label: string) =>
+      `Label Cafe,Fernhollow,ID,"9 Label Rd, Fernhollow, ID 83702",Label Bowl,,540,40,50,20,5,${label}`;
+    const label = async () => {
+      const [meal] = await db.sql`select saturated_fat_g::float8, trans_fat_g::float8, cholesterol_mg::float8,
+        sodium_mg::float8, fiber_g::float8, potassium_mg::float8 from public.meals where name = 'Label Bowl'`;
+      return meal;
+    };
+    const first = await load(`${header}\n${row("4.5,0,55 mg,1250,2,")}\n`);
+    expect(first).toEqual(expect.objectContaining({ ok: true }));
+    expect(await label()).toEqual({
+      saturated_fat_g: 4.5,
+      trans_fat_g: 0,
+      cholesterol_mg: 55,
+      sodium_mg: 1250,
+      fiber_g: 2,
+      potassium_mg: null,
+    });
+    const again = await load(`${header}\n${row("4.50,0,55,1250mg,2 g,")}\n`);
+    expect(again).toEqual(expect.objectContaining({ report: expect.objectContaining({ mealsUpdated: 0 }) }));
+    const changed = await load(`${header}\n${row(",,,980,,310")}\n`);
+    expect(changed).toEqual(
+      expect.objectContaining({ report: expect.objectContaining({ mealsUpdated: 1 }) }),
+    );
+    expect(await label()).toEqual(
+      expect.objectContaining({ saturated_fat_g: 4.5, sodium_mg: 980, potassium_mg: 310 }),
+    );
+  });
+});
+
 async function provenance(name: string) {
   const [row] = await db.sql`select source, source_url, as_of from public.meals where name = ${name}`;
   return { source: row!.source, source_url: row!.source_url, as_of: row!.as_of };

@@ -7,7 +7,8 @@ import { LoadError } from "@/components/cities/load-error";
 import { loadList } from "@/lib/cities/load-list";
 import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
 import { formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/provenance";
-import { listLocationSources, listMealSources } from "@/lib/nutrition/queries";
+import { listLocationSources, listMealSources, listMenuChecks } from "@/lib/nutrition/queries";
+import { MenuChecksSection } from "@/components/nutrition/menu-checks-section";
 import { listBrands } from "@/lib/listings/queries";
 import { brandNutritionPath } from "@/lib/site/paths";
 import { webPage } from "@/lib/seo/json-ld";
@@ -50,10 +51,11 @@ function sourceCells(row: SourceRow): [ReactNode, ReactNode] {
 }
 
 export default async function AboutDataPage() {
-  const [{ items: sources, failed }, places, brands] = await Promise.all([
+  const [{ items: sources, failed }, places, brands, checks] = await Promise.all([
     loadList(listMealSources(), "meal sources"),
     loadList(listLocationSources(), "location sources"),
     loadList(listBrands(), "restaurant brands"),
+    loadList(listMenuChecks(), "menu checks"),
   ]);
   const unplaced = brands.items.filter((brand) => brand.city_count === 0);
   const tolerance = Math.round(MATCH_TOLERANCE * 100);
@@ -194,6 +196,8 @@ export default async function AboutDataPage() {
         </ul>
         <p className="text-sm text-muted-foreground">{NUTRITION_DISCLAIMER}</p>
       </section>
+
+      <MenuChecksSection checks={checks.items} failed={checks.failed} />
 
       <section aria-labelledby="report" className="space-y-3">
         <h2 id="report" className="text-2xl font-semibold">

@@ -3,6 +3,7 @@ import { Link } from "@/components/site/link";
 import { notFound } from "next/navigation";
 import { ExternalLink, MapPin } from "lucide-react";
 import { NutritionTable } from "@/components/listings/nutrition-table";
+import { MenuAsOf } from "@/components/nutrition/menu-as-of";
 import { ProvenanceLine } from "@/components/nutrition/provenance-line";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
@@ -72,8 +73,9 @@ export default async function RestaurantNutritionPage({ params }: Props) {
         </h2>
         <p className="text-sm text-muted-foreground">
           Values as published by the restaurant; N/A means it does not publish that value. Select a column
-          heading to sort.
+          heading to sort, or a meal&apos;s nutrition label for the rest of it.
         </p>
+        <MenuAsOf meals={restaurant.meals} className="text-sm font-medium" />
         <ProvenanceLine meals={restaurant.meals} className="text-sm text-muted-foreground" />
         {restaurant.meals.length === 0 ? (
           <p>No specific meals listed yet.</p>

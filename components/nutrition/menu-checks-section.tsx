@@ -1,0 +1,74 @@
+import { Link } from "@/components/site/link";
+import { LoadError } from "@/components/cities/load-error";
+import { HeadedTable } from "@/components/ui/headed-table";
+import { formatAsOf } from "@/lib/nutrition/provenance";
+import type { MenuCheck } from "@/lib/nutrition/schema";
+import { brandNutritionPath, PATHS } from "@/lib/site/paths";
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/**
+ * /about/data's account of the calorie check (public.macro_energy_mismatch) and of each menu's date, with how
+ * many items of each menu the check flags.
+ */
+export function MenuChecksSection({ checks, failed }: { checks: MenuCheck[]; failed: boolean }) {
+  const flagged = checks.reduce((sum, check) => sum + check.flagged_count, 0);
+  const checked = checks.reduce((sum, check) => sum + check.checked_count, 0);
+  return (
+    <section aria-labelledby="check" className="space-y-3">
+      <h2 id="check" className="text-2xl font-semibold">
+        Numbers that don&apos;t add up
+      </h2>
+      <p>
+        Restaurant numbers are not always right: lab studies find items well above their stated calories, and
+        menu data has typing errors (a club sandwich with 39 g of protein and 100 kcal). So we check every
+        meal that gives protein, carbs, fat and calories: protein and carbs give about 4 kcal per gram and fat
+        9, so <strong>4 × protein + 4 × carbs + 9 × fat</strong> should come close to the stated calories.
+        When the two are <strong>more than 20% of the stated calories and more than 50 kcal apart</strong>,
+        the meal carries a note wherever its nutrition is shown, such as &lsquo;These numbers don&apos;t add
+        up: protein, carbs and fat give about 840 kcal; the source says 100.&rsquo; The meal stays listed, and
+        it is still sorted and matched on the values its source states: we do not guess which one is wrong.
+        Meals without all four values are not checked.
+      </p>
+      {failed ? (
+        <LoadError message="Could not load the menus' checks. Please try again later." />
+      ) : (
+        <>
+          <p>
+            {count(flagged)} of the {count(checked)} meals checked are flagged. Each menu&apos;s date is the
+            oldest date of its values (&lsquo;Menu as of 2022&rsquo; wherever the menu is shown). If you see a
+            wrong number,{" "}
+            <a href="#report" className="font-medium text-primary underline">
+              report it
+            </a>{" "}
+            on the{" "}
+            <Link href={PATHS.request} className="font-medium text-primary underline">
+              request page
+            </Link>
+            .
+          </p>
+          <HeadedTable
+            caption="Each menu's date and the meals whose numbers don't add up"
+            columns={[
+              "Restaurant",
+              "Menu as of",
+              { label: "Meals", numeric: true },
+              { label: "Checked", numeric: true },
+              { label: "Flagged", numeric: true },
+            ]}
+            rowKey={(_, index) => checks[index]!.slug}
+            rows={checks.map((check) => [
+              <Link key="name" href={brandNutritionPath(check.slug)} className="text-primary underline">
+                {check.name}
+              </Link>,
+              check.as_of ? formatAsOf(check.as_of) : "N/A",
+              count(check.meal_count),
+              count(check.checked_count),
+              count(check.flagged_count),
+            ])}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { labelLines, type LabelMeal } from "@/lib/nutrition/nutrition-label";
+import type { Meal } from "@/lib/restaurants/schema";
+import { cn } from "@/lib/utils";
+
+/**
+ * A meal's whole label behind a 'Nutrition label' disclosure: in the page's HTML, opened without script. Values as
+ * MenuStat publishes them (g, mg); 'Not published' for what the source does not give.
+ */
+export function NutritionLabel({
+  meal,
+  className,
+}: {
+  meal: LabelMeal & Pick<Meal, "name">;
+  className?: string;
+}) {
+  // Styled by the .nlabel rules (app/globals.css): a nutrition page has a label per meal, hundreds of them.
+  return (
+    <details className={cn("nlabel", className)}>
+      <summary>
+        Nutrition label<span className="sr-only">: {meal.name}</span>
+      </summary>
+      <dl aria-label={`Nutrition label: ${meal.name}`}>
+        {labelLines(meal).map((line) => (
+          <div key={line.name} className={line.nested ? "n" : undefined}>
+            <dt>{line.name}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/** 'These numbers don't add up: …' for a meal whose macros and calories disagree; nothing otherwise. */
+export function NutritionNote({
+  meal,
+  className,
+}: {
+  meal: Pick<Meal, "nutrition_note">;
+  className?: string;
+}) {
+  if (!meal.nutrition_note) return null;
+  return (
+    <p
+      role="note"
+      className={cn(
+        "rounded-md border border-amber-600/50 bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50",
+        className,
+      )}
+    >
+      {meal.nutrition_note}
+    </p>
+  );
+}

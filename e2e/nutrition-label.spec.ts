@@ -1,0 +1,88 @@
+import { expect, test } from "./support/test";
+import { sql } from "./support/database";
+
+// The whole label and the note of a meal whose numbers don't add up, as a diner reads them: on a restaurant's
+// nutrition page and in the restaurant dialog, on a desktop and a phone.
+
+type Flagged = { restaurant_id: string; meal_id: string; slug: string; meal: string; note: string };
+
+/** A chain with a Chicago location and a meal whose numbers don't add up, with the note the database writes. */
+async function flaggedMeal(): Promise<Flagged> {
+  const [row] = await sql<Flagged[]>`select r.id as restaurant_id, m.id as meal_id,
+      public.name_slug(r.name) as slug, m.name as meal, public.meal_nutrition_note(m) as note
+    from public.meals m join public.restaurants r on r.id = m.restaurant_id
+    where m.macro_kcal_mismatch is not null and r.is_chain
+      and exists (select 1 from public.locations l where l.restaurant_id = r.id and l.city_id = 'chicago')
+    order by r.name, m.name limit 1`;
+  return row!;
+}
+
+test("a nutrition page shows each meal's whole label, a sodium column and the note of numbers that don't add up", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/restaurant-nutrition/applebee-s");
+  await expect(page.getByText("Menu as of 2022")).toBeVisible();
+  const table = page.getByRole("table", { name: "Applebee's menu nutrition" });
+  await expect(table.getByRole("columnheader", { name: /Sodium \(mg\)/ })).toBeVisible();
+  const row = table.getByRole("row").filter({ has: page.getByText("French Onion Soup", { exact: true }) });
+  await expect(row.getByRole("cell").nth(5)).toHaveText("1250");
+  await row.getByText("Nutrition label").click();
+  const panel = page.getByLabel("Nutrition label: French Onion Soup");
+  await expect(panel).toContainText("Saturated fat12 g");
+  await expect(panel).toContainText("Trans fat0 g");
+  await expect(panel).toContainText("Cholesterol55 mg");
+  await expect(panel).toContainText("Sodium1,250 mg");
+  await expect(panel).toContainText("Fiber2 g");
+  await expect(panel).toContainText("PotassiumNot published");
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("nutrition-label.png") });
+
+  const flagged = await flaggedMeal();
+  await page.goto(`/restaurant-nutrition/${flagged.slug}`);
+  const flaggedRow = page
+    .getByRole("row")
+    .filter({ has: page.getByText(flagged.meal, { exact: true }) })
+    .first();
+  await expect(flaggedRow.getByRole("note")).toHaveText(flagged.note);
+  expect(flagged.note).toMatch(
+    /^These numbers don't add up: protein, carbs and fat give about \d+ kcal; the source says \d+(\.\d+)?\.$/,
+  );
+});
+
+test("the restaurant dialog shows the menu's date, a meal's whole label and its note", async ({
+  page,
+}, testInfo) => {
+  const flagged = await flaggedMeal();
+  await page.goto(`/healthy-restaurants/chicago?restaurant=${flagged.restaurant_id}&meal=${flagged.meal_id}`);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Menu as of 2022")).toBeVisible();
+  const meal = dialog
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: flagged.meal }) });
+  await expect(meal.getByRole("note")).toHaveText(flagged.note);
+  await meal.getByText("Nutrition label").click();
+  const panel = dialog.getByLabel(`Nutrition label: ${flagged.meal}`);
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText("Sodium");
+  await expect(panel).toContainText("Cholesterol");
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("dialog-label.png") });
+});
+
+test("/about/data explains the check and lists each chain's date and flagged items", async ({ page }) => {
+  await page.goto("/about/data");
+  await expect(page.getByRole("heading", { name: "Numbers that don't add up" })).toBeVisible();
+  await expect(
+    page.getByText("more than 20% of the stated calories and more than 50 kcal apart"),
+  ).toBeVisible();
+  const table = page.getByRole("table", {
+    name: "Each menu's date and the meals whose numbers don't add up",
+  });
+  const [bobEvans] = await sql`select flagged_count from public.menu_checks where slug = 'bob-evans'`;
+  const row = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: "Bob Evans", exact: true }) });
+  await expect(row.getByRole("cell").nth(0)).toHaveText("2022");
+  await expect(row.getByRole("cell").nth(3)).toHaveText(String(bobEvans!.flagged_count));
+  await expect(page.getByRole("link", { name: "report it" })).toHaveAttribute("href", "#report");
+});
