@@ -1,17 +1,18 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { formatProteinDensity } from "@/lib/nutrition/protein-density";
 import {
   displayValue,
+  rowLabel,
   sortNutritionRows,
   type NutritionColumn,
   type NutritionRow,
   type SortDirection,
 } from "@/lib/nutrition/nutrition-table";
 import { HeadedTable } from "@/components/ui/headed-table";
-import { NutritionLabel, NutritionNote } from "@/components/nutrition/nutrition-label";
+import { LabelLines, NutritionNote } from "@/components/nutrition/nutrition-label";
 
 const HEADERS: { column: NutritionColumn; label: string }[] = [
   { column: "name", label: "Meal" },
@@ -70,7 +71,7 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
         <div key="name" className="min-w-48 space-y-1">
           <span>{row.name}</span>
           <NutritionNote meal={{ nutrition_note: row.note }} className="text-xs font-normal" />
-          <NutritionLabel meal={{ ...row.label, name: row.name }} className="font-normal" />
+          <RowLabel row={row} />
         </div>,
         ...HEADERS.slice(1).map(({ column }) =>
           column === "proteinPer100"
@@ -79,5 +80,28 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
         ),
       ])}
     />
+  );
+}
+
+/**
+ * A row's whole label, drawn when opened: a menu of two hundred meals has as many labels, and the table's own
+ * columns already give most of each.
+ */
+function RowLabel({ row }: { row: NutritionRow }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="nlabel font-normal">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((current) => !current)}
+        className="font-medium text-primary underline underline-offset-2"
+      >
+        Nutrition label<span className="sr-only">: {row.name}</span>
+      </button>
+      {open ? <LabelLines id={id} meal={{ ...rowLabel(row), name: row.name }} /> : null}
+    </div>
   );
 }

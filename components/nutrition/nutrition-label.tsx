@@ -19,15 +19,22 @@ export function NutritionLabel({
       <summary>
         Nutrition label<span className="sr-only">: {meal.name}</span>
       </summary>
-      <dl aria-label={`Nutrition label: ${meal.name}`}>
-        {labelLines(meal).map((line) => (
-          <div key={line.name} className={line.nested ? "n" : undefined}>
-            <dt>{line.name}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelLines meal={meal} />
     </details>
+  );
+}
+
+/** The label's lines (inside an element of class nlabel, which styles them). */
+export function LabelLines({ meal, id }: { meal: LabelMeal & Pick<Meal, "name">; id?: string }) {
+  return (
+    <dl id={id} aria-label={`Nutrition label: ${meal.name}`}>
+      {labelLines(meal).map((line) => (
+        <div key={line.name} className={line.nested ? "n" : undefined}>
+          <dt>{line.name}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

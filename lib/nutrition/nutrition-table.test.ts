@@ -1,4 +1,5 @@
-import { displayValue, sortNutritionRows, type NutritionRow } from "./nutrition-table";
+import { labelLines } from "./nutrition-label";
+import { displayValue, rowLabel, sortNutritionRows, type NutritionRow } from "./nutrition-table";
 
 const row = (
   name: string,
@@ -15,7 +16,11 @@ const row = (
   calories,
   sodium,
   proteinPer100: null,
-  label: { protein: null, carbs: null, fat: null, sugar: null, calories: null },
+  saturatedFat: null,
+  transFat: null,
+  cholesterol: null,
+  fiber: null,
+  potassium: null,
   note: null,
 });
 
@@ -69,4 +74,23 @@ describe("sortNutritionRows", () => {
 it("shows a missing value as N/A and a real zero as 0", () => {
   expect(displayValue(null)).toBe("N/A");
   expect(displayValue(0)).toBe("0");
+});
+
+describe("rowLabel", () => {
+  it("gives the label of a row's numbers, what the source does not publish as not published", () => {
+    const lines = labelLines(rowLabel({ ...row("Bowl", 30, 600, 1250), fiber: 4, saturatedFat: 0 }));
+    expect(Object.fromEntries(lines.map((line) => [line.name, line.value]))).toEqual({
+      Calories: "600 kcal",
+      "Total fat": "Not published",
+      "Saturated fat": "0 g",
+      "Trans fat": "Not published",
+      Cholesterol: "Not published",
+      Sodium: "1,250 mg",
+      "Total carbs": "Not published",
+      Fiber: "4 g",
+      Sugar: "Not published",
+      Protein: "30 g",
+      Potassium: "Not published",
+    });
+  });
 });

@@ -14,8 +14,13 @@ export type NutritionRow = {
   calories: number | null;
   sodium: number | null;
   proteinPer100: number | null;
-  /** The meal's whole label, and its note when its numbers don't add up. */
-  label: LabelMeal;
+  /** The rest of the meal's label (the columns hold the others), opened on demand. */
+  saturatedFat: number | null;
+  transFat: number | null;
+  cholesterol: number | null;
+  fiber: number | null;
+  potassium: number | null;
+  /** The note when the meal's numbers don't add up. */
   note: string | null;
 };
 
@@ -36,19 +41,11 @@ export function nutritionRow(meal: Meal): NutritionRow {
     calories: known(meal.calories, meal.calories_kcal),
     sodium: meal.sodium_mg ?? null,
     proteinPer100: proteinPer100Kcal(meal),
-    label: {
-      protein: meal.protein,
-      carbs: meal.carbs,
-      fat: meal.fat,
-      sugar: meal.sugar,
-      calories: meal.calories,
-      saturated_fat_g: meal.saturated_fat_g ?? null,
-      trans_fat_g: meal.trans_fat_g ?? null,
-      cholesterol_mg: meal.cholesterol_mg ?? null,
-      sodium_mg: meal.sodium_mg ?? null,
-      fiber_g: meal.fiber_g ?? null,
-      potassium_mg: meal.potassium_mg ?? null,
-    },
+    saturatedFat: meal.saturated_fat_g ?? null,
+    transFat: meal.trans_fat_g ?? null,
+    cholesterol: meal.cholesterol_mg ?? null,
+    fiber: meal.fiber_g ?? null,
+    potassium: meal.potassium_mg ?? null,
     note: meal.nutrition_note ?? null,
   };
 }
@@ -67,3 +64,21 @@ export function sortNutritionRows(rows: NutritionRow[], column: NutritionColumn,
 
 /** A value as the table shows it: 'N/A' when missing, never 0. */
 export const displayValue = (value: number | null) => (value === null ? "N/A" : String(value));
+
+/** A row's whole label, from its numbers (a value the table shows as N/A is not published). */
+export function rowLabel(row: NutritionRow): LabelMeal {
+  const text = (value: number | null) => (value === null ? null : String(value));
+  return {
+    protein: text(row.protein),
+    carbs: text(row.carbs),
+    fat: text(row.fat),
+    sugar: text(row.sugar),
+    calories: text(row.calories),
+    saturated_fat_g: row.saturatedFat,
+    trans_fat_g: row.transFat,
+    cholesterol_mg: row.cholesterol,
+    sodium_mg: row.sodium,
+    fiber_g: row.fiber,
+    potassium_mg: row.potassium,
+  };
+}
