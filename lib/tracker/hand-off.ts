@@ -121,3 +121,24 @@ export const csvFileName = (title: string) =>
 /** The CSV as a link's address, so 'Download CSV' works without JavaScript. */
 export const csvDataUrl = (items: HandOffItem[]) =>
   `data:text/csv;charset=utf-8,${encodeURIComponent(trackerCsv(items))}`;
+
+type MenuMeal = Pick<HandOffItem, "name" | "calories" | "protein" | "carbs" | "fat" | "sugar"> & {
+  id: string;
+  source?: string | null;
+  as_of?: string | null;
+};
+
+/** A menu meal as a hand-off line (with its id, for the saved meal's key). */
+export const handOffItem = (meal: MenuMeal, restaurant: string | null, quantity = 1) => ({
+  id: meal.id,
+  name: meal.name,
+  restaurant,
+  quantity,
+  calories: meal.calories,
+  protein: meal.protein,
+  carbs: meal.carbs,
+  fat: meal.fat,
+  sugar: meal.sugar,
+  source: meal.source ?? null,
+  as_of: meal.as_of ?? null,
+});
