@@ -37,19 +37,6 @@ export const emptyBudgetInput: BudgetFormInput = {
 /** The budget as typed, checked with the calculator's rule and limits: the budget or the errors per field. */
 export const checkBudget = checkTargets;
 
-/** The budget as query parameters after mode=left, empty fields left out. */
-export function budgetQuery(budget: Budget, extra: Record<string, string | number | undefined> = {}) {
-  const params = new URLSearchParams({ mode: BUDGET_MODE });
-  for (const field of BUDGET_FIELDS) {
-    const value = budget[field];
-    if (value !== null) params.set(field, String(value));
-  }
-  for (const [name, value] of Object.entries(extra)) {
-    if (value !== undefined && value !== "" && value !== 0) params.set(name, String(value));
-  }
-  return params.toString();
-}
-
 export type BudgetUse = {
   field: BudgetField;
   unit: string;

@@ -26,7 +26,7 @@ export interface SavedMealsStore {
 }
 
 /** Most saved meals kept (the oldest go first): localStorage holds about 5 MB per site. */
-export const SAVED_MEALS_LIMIT = 100;
+const SAVED_MEALS_LIMIT = 100;
 
 /** The key for a saved meal: kind and sorted 'mealId*quantity' parts. */
 export const savedMealKey = (kind: SavedMealKind, parts: { id: string; quantity: number }[]) =>
