@@ -1,5 +1,7 @@
 "use client";
 
+import { TrackerActions } from "@/components/tracker/tracker-actions";
+import { handOffItem } from "@/lib/tracker/hand-off";
 import { MealDensity } from "@/components/nutrition/meal-density";
 import type { MacroTargets } from "@/lib/macro-calculator/targets";
 import { builderSuggestionsHref } from "@/lib/meal-builder/combos";
@@ -7,6 +9,7 @@ import { formatMacro } from "@/lib/nutrition/macro-value";
 import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { fullAddress } from "@/lib/restaurants/links";
 import type { MealMatches } from "@/lib/restaurants/schema";
+import { PATHS } from "@/lib/site/paths";
 import { hrefWithQuery, withQuery, writeQuery } from "@/lib/site/url-state";
 
 type MatchedMeal = MealMatches["meals"][number];
@@ -74,6 +77,12 @@ export function MealResultCard({
         Build a full meal here
         <span className="sr-only"> at {meal.restaurant?.name ?? "this restaurant"}</span>
       </a>
+      <TrackerActions
+        kind="meal"
+        title={meal.name}
+        items={[handOffItem(meal, meal.restaurant?.name ?? null)]}
+        href={`${PATHS.calculatorResults}${withQuery("", dialogQuery(meal))}`}
+      />
     </li>
   );
 }

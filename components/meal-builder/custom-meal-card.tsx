@@ -1,5 +1,7 @@
 "use client";
 
+import { TrackerActions } from "@/components/tracker/tracker-actions";
+import { handOffItem } from "@/lib/tracker/hand-off";
 import { Minus, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,9 +24,22 @@ type Props = {
   onDecrement: (mealId: string) => void;
   onRemove: (mealId: string) => void;
   onReset: () => void;
+  /** The restaurant of the meal's items, for the tracker hand-off. */
+  restaurantName?: string | null;
+  /** The custom meal's own address (restaurant and items), for a saved copy's link. */
+  href?: string;
 };
 
-export function CustomMealCard({ id, lines, onIncrement, onDecrement, onRemove, onReset }: Props) {
+export function CustomMealCard({
+  id,
+  lines,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  onReset,
+  restaurantName = null,
+  href = "/tools/meal-builder",
+}: Props) {
   const totals = customMealTotals(lines);
   const shown = formatTotals(totals);
   const missing = missingMacroCounts(lines);
@@ -115,6 +130,14 @@ export function CustomMealCard({ id, lines, onIncrement, onDecrement, onRemove, 
           </dl>
         </section>
         <MacroSplitChart totals={totals} />
+        {lines.length > 0 ? (
+          <TrackerActions
+            kind="custom"
+            title={`Custom meal${restaurantName ? ` at ${restaurantName}` : ""}`}
+            items={lines.map(({ meal, quantity }) => handOffItem(meal, restaurantName, quantity))}
+            href={href}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -171,6 +171,11 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
       <CustomMealCard
         id={CUSTOM_MEAL_ID}
         lines={lines}
+        restaurantName={restaurant?.name ?? null}
+        href={`/tools/meal-builder?${new URLSearchParams({
+          [BUILDER_RESTAURANT_PARAM]: restaurantId,
+          [BUILDER_ITEMS_PARAM]: encodeCustomMeal(lines),
+        }).toString()}#tools`}
         onIncrement={(mealId) => dispatch({ type: "increment", mealId })}
         onDecrement={(mealId) => dispatch({ type: "decrement", mealId })}
         onRemove={(mealId) => dispatch({ type: "remove", mealId })}

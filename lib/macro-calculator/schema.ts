@@ -16,7 +16,7 @@ const MAX_QUERY_TARGET: Record<MacroField, number> = {
   sugar: 10_000,
 };
 
-const queryNumber = (field: MacroField) => {
+export const queryNumber = (field: MacroField) => {
   const { label, unit } = MACRO_FIELD_SETTINGS[field];
   const cap = MAX_QUERY_TARGET[field];
   return z

@@ -167,6 +167,10 @@ export const mealComboSchema = z.object({
 });
 export type MealCombo = z.infer<typeof mealComboSchema>;
 
+/** A combination of a restaurant's meals that fits a budget: no distance (the budget mode ranks by protein). */
+export const budgetComboSchema = mealComboSchema.omit({ distance: true });
+export type BudgetCombo = z.infer<typeof budgetComboSchema>;
+
 /** A meal featured on the home page, with the restaurant that serves it. */
 export const featuredMealSchema = mealSchema.extend({
   restaurant: z.object({

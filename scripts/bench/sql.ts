@@ -23,6 +23,9 @@ const DEFAULTS = {
   sugar_max: 15,
 };
 
+// The example: 620 kcal, 60 g carbs and 20 g fat left, 38 g protein still needed.
+const BUDGET = { calories_max: 620, carbs_max: 60, fat_max: 20, protein_min: 38 };
+
 type Case = { label: string; target: number | null; call: (i: number) => [string, RpcArgs] };
 
 async function cases(sql: postgres.Sql): Promise<Case[]> {
@@ -60,6 +63,21 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       fat_target: value(2, 80),
       calories_target: value(3, 1500),
       sugar_max: roll(4) < 0.5 ? null : Math.round(roll(5) * 40),
+    };
+  };
+  const budget = (args: Record<string, unknown>) =>
+    ["find_meals_within_budget", args as RpcArgs] as [string, RpcArgs];
+  // What is left of a day, each field set or empty (0 included) at random, on each call.
+  const randomBudget = (i: number) => {
+    const roll = (n: number) => (((i + 7) * 2654435761 * (n + 5)) % 1000) / 1000;
+    const value = (n: number, max: number) =>
+      roll(n) < 0.3 ? null : roll(n) < 0.36 ? 0 : Math.round(roll(n + 9) * max);
+    return {
+      calories_max: value(0, 1500),
+      carbs_max: value(1, 200),
+      fat_max: value(2, 80),
+      sugar_max: value(3, 40),
+      protein_min: value(4, 80),
     };
   };
   return [
@@ -126,6 +144,46 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       target: 50,
       call: (i) =>
         macro({ ...randomTargets(i), location_param: at(zips, i), sort_param: "protein_per_calorie" }),
+    },
+    {
+      label: "find_meals_within_budget: 620 kcal, 60 g carbs, 20 g fat, 38 g protein, anywhere",
+      target: 50,
+      call: () => budget(BUDGET),
+    },
+    {
+      label: "find_meals_within_budget: the same budget, near a ZIP",
+      target: 50,
+      call: (i) => budget({ ...BUDGET, location_param: at(zips, i) }),
+    },
+    {
+      label: "find_meals_within_budget: the same budget, in a city",
+      target: 50,
+      call: (i) => budget({ ...BUDGET, location_param: at(cityNames, i) }),
+    },
+    {
+      label: "find_meals_within_budget: the same budget, page 10",
+      target: 50,
+      call: () => budget({ ...BUDGET, result_offset: 216 }),
+    },
+    {
+      label: "find_meals_within_budget: no budget, anywhere",
+      target: 50,
+      call: () => budget({}),
+    },
+    {
+      label: "find_meals_within_budget: random budgets, anywhere",
+      target: 50,
+      call: (i) => budget(randomBudget(i)),
+    },
+    {
+      label: "find_meals_within_budget: random budgets, near a ZIP",
+      target: 50,
+      call: (i) => budget({ ...randomBudget(i), location_param: at(zips, i) }),
+    },
+    {
+      label: "suggest_budget_combos: 200-item menu, random budgets",
+      target: 50,
+      call: (i) => ["suggest_budget_combos", { restaurant_id_param: bigMenu!, ...randomBudget(i) }],
     },
     {
       label: "suggest_meal_combos: 200-item menu, default targets",

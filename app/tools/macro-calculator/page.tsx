@@ -1,3 +1,4 @@
+import { CalculatorModes } from "@/components/budget/calculator-modes";
 import { MacroCalculator } from "@/components/macro-calculator/macro-calculator";
 import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
@@ -16,7 +17,12 @@ export default async function MacroCalculatorPage() {
       tool="macro-calculator"
       restaurants={read.ok ? read.value : []}
       restaurantsError={read.ok ? undefined : read.message}
-      panel={<MacroCalculator />}
+      panel={
+        <>
+          <CalculatorModes active="targets" />
+          <MacroCalculator />
+        </>
+      }
     />
   );
 }

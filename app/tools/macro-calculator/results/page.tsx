@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CalculatorModes } from "@/components/budget/calculator-modes";
 import { MacroCalculator, type InitialCalculation } from "@/components/macro-calculator/macro-calculator";
 import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
 import { singleParam } from "@/lib/http/input";
@@ -7,6 +8,7 @@ import { checkTargets, type MacroTargetsFormInput } from "@/lib/macro-calculator
 import { parseMealSort, SORT_PARAM } from "@/lib/nutrition/meal-sort";
 import { findMealsByMacros, listRestaurantOptions } from "@/lib/restaurants/queries";
 import { readForPage, readOr } from "@/lib/site/page-read";
+import { BudgetResultsPage } from "./budget-results-page";
 
 // The calculator's page stays static; its form lands here, so a search works before (and without) JavaScript.
 export const metadata: Metadata = {
@@ -35,6 +37,7 @@ async function calculate(
 /** The macro calculator with the answer to the targets in the address, rendered on the server. */
 export default async function MacroCalculatorResultsPage({ searchParams }: Props) {
   const params = await searchParams;
+  if (params.mode !== undefined) return <BudgetResultsPage params={params} />;
   // A repeated or unclean parameter is answered 400 by the request guard (proxy.ts); this is the second line.
   const input = Object.fromEntries(
     MACRO_FIELDS.map((field) => [field, singleParam(params[field], 20) ?? ""]),
@@ -53,7 +56,12 @@ export default async function MacroCalculatorResultsPage({ searchParams }: Props
       tool="macro-calculator"
       restaurants={read.ok ? read.value : []}
       restaurantsError={read.ok ? undefined : read.message}
-      panel={<MacroCalculator initial={{ pageQuery, input, location, sort, answer }} />}
+      panel={
+        <>
+          <CalculatorModes active="targets" />
+          <MacroCalculator initial={{ pageQuery, input, location, sort, answer }} />
+        </>
+      }
     />
   );
 }

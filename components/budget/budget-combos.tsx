@@ -1,0 +1,77 @@
+import { TrackerActions } from "@/components/tracker/tracker-actions";
+import { type Budget } from "@/lib/budget/budget";
+import { COMBO_MAX_COPIES, COMBO_MAX_ITEMS } from "@/lib/meal-builder/combos";
+import type { BudgetCombo } from "@/lib/restaurants/schema";
+import { handOffItem, handOffTotal, type HandOffItem } from "@/lib/tracker/hand-off";
+import { BudgetBars } from "./budget-bars";
+
+const comboTitle = (combo: BudgetCombo) =>
+  combo.items
+    .map(({ meal, quantity }) => (quantity > 1 ? `${meal.name} (x${quantity})` : meal.name))
+    .join(" + ");
+
+/** "Fill my budget here": the restaurant's best combinations for the budget, most protein first. */
+export function BudgetCombos({
+  budget,
+  restaurantName,
+  combos,
+  href,
+}: {
+  budget: Budget;
+  restaurantName: string;
+  combos: BudgetCombo[] | null;
+  /** This section's own address. */
+  href: string;
+}) {
+  return (
+    <section id="fill" aria-labelledby="fill-title" className="scroll-mt-16 space-y-3 rounded-xl border p-4">
+      <h3 id="fill-title" className="text-lg font-semibold">
+        Fill my budget at {restaurantName}
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        The best {COMBO_MAX_ITEMS === 3 ? "one to three" : `up to ${COMBO_MAX_ITEMS}`} items (each at most{" "}
+        {COMBO_MAX_COPIES === 2 ? "twice" : `${COMBO_MAX_COPIES} times`}) that fit together: the most protein
+        first, then the fewest calories, then fewer items.
+      </p>
+      {combos === null ? (
+        <p role="alert">Could not load this restaurant&apos;s combinations. Please try again later.</p>
+      ) : combos.length === 0 ? (
+        <p>Nothing on this menu fits what you have left, alone or together.</p>
+      ) : (
+        <ol className="space-y-3">
+          {combos.map((combo) => {
+            const title = comboTitle(combo);
+            const items = combo.items.map(({ meal, quantity }) =>
+              handOffItem(meal, restaurantName, quantity),
+            );
+            return (
+              <li key={title} className="space-y-2 rounded-lg bg-muted/40 p-3">
+                <p className="font-medium">{title}</p>
+                <p className="text-xs text-muted-foreground">
+                  Total: {written(items, "calories", "kcal")} · Protein {written(items, "protein", "g")} ·
+                  Carbs {written(items, "carbs", "g")} · Fat {written(items, "fat", "g")} · Sugar{" "}
+                  {written(items, "sugar", "g")}
+                </p>
+                <BudgetBars budget={budget} values={totalsOf(items)} />
+                <TrackerActions kind="combo" title={title} items={items} href={href} />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+type Nutrient = "calories" | "protein" | "carbs" | "fat" | "sugar";
+
+/** A total as the tracker hand-off writes it: N/A when an item's value is unknown, never a 0 in its place. */
+function written(items: HandOffItem[], nutrient: Nutrient, unit: string) {
+  const total = handOffTotal(items, nutrient);
+  return total === null ? "N/A" : `${total} ${unit}`;
+}
+
+const totalsOf = (items: HandOffItem[]) =>
+  Object.fromEntries(
+    (["calories", "protein", "carbs", "fat", "sugar"] as const).map((n) => [n, handOffTotal(items, n)]),
+  ) as Record<Nutrient, number | null>;

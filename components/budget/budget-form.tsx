@@ -1,0 +1,92 @@
+"use client";
+
+import Form from "next/form";
+import { Wallet } from "lucide-react";
+import { useState } from "react";
+import { LocationFilter } from "@/components/macro-calculator/location-filter";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import {
+  BUDGET_FIELDS,
+  BUDGET_LABELS,
+  BUDGET_MODE,
+  isBudgetFloor,
+  type BudgetField,
+  type BudgetFormInput,
+} from "@/lib/budget/budget";
+import { MACRO_FIELD_SETTINGS } from "@/lib/macro-calculator/constants";
+import { PATHS } from "@/lib/site/paths";
+
+const FORM_ID = "budget-form";
+
+/**
+ * "What fits what I have left?": what is left of the day and the protein still needed. A GET form to the results
+ * page, which answers it on the server (so it works without JavaScript, and the budget is in the address to share
+ * or bookmark); with JavaScript, next/form goes there without a full reload.
+ */
+export function BudgetForm({
+  input,
+  location: initialLocation,
+  errors,
+}: {
+  input: BudgetFormInput;
+  location: string;
+  errors: Partial<Record<BudgetField, string>>;
+}) {
+  const [location, setLocation] = useState(initialLocation);
+  return (
+    <div className="space-y-4">
+      <h2 className="flex items-center gap-2 text-2xl font-semibold">
+        <Wallet aria-hidden className="size-6 text-primary" /> What fits what I have left?
+      </h2>
+      <LocationFilter value={location} onChange={setLocation} formId={FORM_ID} />
+      <Form
+        id={FORM_ID}
+        action={PATHS.calculatorResults}
+        aria-labelledby="budget-title"
+        className="space-y-4 rounded-lg border p-4"
+      >
+        <input type="hidden" name="mode" value={BUDGET_MODE} />
+        <h3 id="budget-title" className="font-semibold">
+          What you have left today
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Calories, carbs, fat and sugar are what you can still eat; protein is what you still need. Leave a
+          field empty to ignore it. A meal whose menu does not give a value never fits a limit on it.
+        </p>
+        {BUDGET_FIELDS.map((field) => {
+          const { unit, limit } = MACRO_FIELD_SETTINGS[field];
+          const id = `budget-${field}`;
+          const error = errors[field];
+          return (
+            <div key={field} className="space-y-1">
+              <label htmlFor={id} className="text-sm font-medium">
+                {BUDGET_LABELS[field]} ({unit}, {isBudgetFloor(field) ? "at least" : "at most"})
+              </label>
+              <Input
+                id={id}
+                name={field}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={limit}
+                step="any"
+                defaultValue={input[field]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+              {error ? (
+                <p id={`${id}-error`} className="text-sm text-destructive">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <Button type="submit" className="w-full">
+          Find What Fits
+        </Button>
+      </Form>
+    </div>
+  );
+}

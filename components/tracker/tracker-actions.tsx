@@ -1,0 +1,68 @@
+"use client";
+
+import { Bookmark, BookmarkCheck, ClipboardCopy, Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
+import { browserSavedMealsStore, savedMealKey, type SavedMealKind } from "@/lib/saved-meals/saved-meals";
+import { csvDataUrl, csvFileName, trackerText, type HandOffItem } from "@/lib/tracker/hand-off";
+
+type Props = {
+  kind: SavedMealKind;
+  /** What it is called: the meal's name, or the items' names joined. */
+  title: string;
+  items: (HandOffItem & { id: string })[];
+  /** Where it can be seen again (a saved meal links back to it). */
+  href: string;
+  /** False where it is already saved (the saved meals' page). */
+  saveable?: boolean;
+};
+
+/**
+ * "Copy for my tracker", "Download CSV" and "Save" for a meal, a custom meal or a combination. The CSV is a plain
+ * link (a data address), so it downloads before and without JavaScript.
+ */
+export function TrackerActions({ kind, title, items, href, saveable = true }: Props) {
+  const [saved, setSaved] = useState(false);
+  const label = `for ${title}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(trackerText(items));
+      toast.success("Copied!", { description: "Paste it into your tracker's quick add." });
+    } catch {
+      toast.error("Copy failed", { description: "Please try selecting and copying manually." });
+    }
+  }
+
+  async function save() {
+    const key = savedMealKey(kind, items);
+    await browserSavedMealsStore(window.localStorage).save({
+      key,
+      kind,
+      title,
+      href,
+      items,
+      savedAt: new Date().toISOString(),
+    });
+    setSaved(true);
+    toast.success("Saved", { description: "Find it under My meals." });
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={`Hand-off ${label}`}>
+      <Button type="button" size="sm" variant="outline" onClick={() => void copy()}>
+        <ClipboardCopy aria-hidden /> Copy for my tracker<span className="sr-only"> {label}</span>
+      </Button>
+      <a className="btn btn-outline btn-sm" href={csvDataUrl(items)} download={csvFileName(title)}>
+        <Download aria-hidden /> Download CSV<span className="sr-only"> {label}</span>
+      </a>
+      {saveable ? (
+        <Button type="button" size="sm" variant="outline" onClick={() => void save()} aria-pressed={saved}>
+          {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} {saved ? "Saved" : "Save"}
+          <span className="sr-only"> {label}</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { mealMatchQuerySchema, queryNumber } from "@/lib/macro-calculator/schema";
+import { BUDGET_MODE } from "./budget";
+
+const mode = z.literal(BUDGET_MODE, {
+  error: `The mode is ${BUDGET_MODE} (what fits what you have left), or none for macro targets.`,
+});
+
+/**
+ * A budget from a query string: what is left of calories, carbs, fat and sugar (caps) and the protein still
+ * needed (a floor), each a number of 0 or more, or empty for no constraint; the same limits as the targets'.
+ */
+const budgetSchema = z.object({
+  mode,
+  calories: queryNumber("calories"),
+  carbs: queryNumber("carbs"),
+  fat: queryNumber("fat"),
+  sugar: queryNumber("sugar"),
+  protein: queryNumber("protein"),
+});
+
+/** GET /api/meals/match?mode=left&calories=&carbs=&fat=&sugar=&protein=&location=&offset= */
+export const mealBudgetQuerySchema = budgetSchema.extend({
+  location: mealMatchQuerySchema.shape.location,
+  offset: mealMatchQuerySchema.shape.offset,
+});
+
+/** GET /api/restaurants/{id}/combos?mode=left&calories=&carbs=&fat=&sugar=&protein= */
+export const comboBudgetQuerySchema = budgetSchema;

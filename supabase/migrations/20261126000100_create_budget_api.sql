@@ -1,0 +1,457 @@
+-- The budget mode of the macro calculator ("What fits what I have left?", docs/product.md#budget-mode): what is
+-- left of a day's calories, carbs, fat and sugar are caps, protein still needed is a floor. A meal (or a sum of
+-- meals) fits when every given cap holds (value <= cap) and protein >= the floor; a value the menu does not give
+-- (empty, or text without a number) never fits a cap or a floor on its nutrient. Order: most protein first, then
+-- fewest calories, then restaurant name, then meal name (then id).
+--
+-- Adding a nutrient (a sodium cap, a fiber floor) is one more argument in the same style (<nutrient>_max or
+-- <nutrient>_min, numeric, default null), one more entry in the `columns`/`texts`/`bounds`/`floors` arrays of each
+-- function, and its column in the combinations' item arrays.
+
+-- Whether a macro written as text has a number: what macro_number reads it as is then the menu's value, not the
+-- 0 that stands for "not given". Mirrored in lib/nutrition/macro-value.ts (readableMacro).
+create or replace function public.macro_known(value text)
+returns boolean
+language sql immutable parallel safe
+as $$
+  select regexp_replace(coalesce(value, ''), '[^0-9.]', '', 'g') ~ '^([0-9]|\.[0-9])'
+$$;
+comment on function public.macro_known(text) is
+  'Internal: whether a macro written as text has a number (''25g'', ''0'' yes; null, '''', ''N/A'', ''.'' no).';
+
+-- One budget condition as SQL over meals m: the cleaned column within its bound, and the value known. A cleaned
+-- value above 0 is known, so the text is read (a regular expression) only for the meals at 0.
+create or replace function public.budget_condition(column_name text, text_name text, is_floor boolean, placeholder integer)
+returns text
+language sql immutable
+as $$
+  select format('m.%1$I %3$s $%4$s and (m.%1$I > 0 or public.macro_known(m.%2$I))', column_name, text_name,
+    case when is_floor then '>=' else '<=' end, placeholder)
+$$;
+comment on function public.budget_condition(text, text, boolean, integer) is
+  'Internal: the SQL condition of one cap or floor of the budget mode on meals m (value within bound and known).';
+
+-- A page of meals as the calculator's answer, the same shape as find_meals_by_macros': {total, total_capped,
+-- meals[] with restaurant {id, name, city, state, address, location_id} and distance_miles near a ZIP}.
+create or replace function public.meal_matches_json(
+  page_ids uuid[], page_locations uuid[], page_miles double precision[], matched integer
+)
+returns jsonb
+language plpgsql stable
+set search_path = pg_catalog, public
+as $$
+begin
+  return jsonb_build_object(
+    'total', least(matched, 1000),
+    'total_capped', matched > 1000,
+    'meals', coalesce((
+      select jsonb_agg(public.meal_json(m) || jsonb_build_object(
+          'restaurant', jsonb_build_object('id', r.id, 'name', r.name, 'city', c.name, 'state', c.state,
+            'address', l.address, 'location_id', l.id)
+        ) || case when page_miles is null then '{}'::jsonb
+             else jsonb_build_object('distance_miles', round(page_miles[p.place]::numeric, 1)) end
+        order by p.place)
+      from unnest(page_ids, page_locations) with ordinality p (id, location_id, place)
+      join public.meals m on m.id = p.id
+      join public.restaurants r on r.id = m.restaurant_id
+      -- A lateral lookup (limit 1 keeps it one): joined on the coalesce, the planner hashes every location.
+      left join lateral (
+        select x.id, x.address, x.city_id from public.locations x
+        where x.id = coalesce(p.location_id, (
+          select h.id from public.locations h where h.restaurant_id = r.id and not r.is_chain
+          order by h.created_at, h.id limit 1))
+        limit 1
+      ) l on true
+      left join public.cities c on c.id = l.city_id
+    ), '[]'::jsonb)
+  );
+end
+$$;
+comment on function public.meal_matches_json(uuid[], uuid[], double precision[], integer) is
+  'Internal: a page of meals (ids in order, their locations and miles) with the bounded count, as the '
+  'calculator answers.';
+
+-- The budget search. How it stays fast at a million meals: without a location, the meals inside the budget's box
+-- are read from the macro index (meals.macro_point, ln of protein, carbs, fat and calories) most protein first and
+-- then fewest calories, by two of cube's coordinate orderings (~> -2: protein's, descending; ~> 7: calories'), so
+-- a page costs about the meals it shows plus those at the page's last protein and calories; the count stops at
+-- 1,001 as the calculator's does. Near a ZIP or in a city, the nearby menus' meals are filtered and sorted
+-- directly, as find_meals_by_macros does.
+create or replace function public.find_meals_within_budget(
+  calories_max numeric default null,
+  carbs_max numeric default null,
+  fat_max numeric default null,
+  sugar_max numeric default null,
+  protein_min numeric default null,
+  location_param text default null,
+  result_limit integer default 24,
+  result_offset integer default 0
+)
+returns jsonb
+language plpgsql
+stable
+set search_path = pg_catalog, public
+-- A bounded count over a wide box is cheapest read in index order and stopped early, not as a bitmap.
+set enable_bitmapscan = off
+as $$
+declare
+  -- Mirrored in lib/macro-calculator/constants.ts.
+  count_cap constant integer := 1000;
+  radius_miles constant double precision := 25;
+  slack constant double precision := 1e-9;
+  loc text := nullif(btrim(coalesce(location_param, '')), '');
+  page_size integer := coalesce(result_limit, 24);
+  skip integer := coalesce(result_offset, 0);
+  -- One entry per nutrient: its bound ($1 .. $5 below), cleaned column, text column, and whether it is a floor.
+  bounds numeric[] := array[calories_max, carbs_max, fat_max, sugar_max, protein_min];
+  columns text[] := array['calories_kcal', 'carbs_g', 'fat_g', 'sugar_g', 'protein_g'];
+  texts text[] := array['calories', 'carbs', 'fat', 'sugar', 'protein'];
+  floors boolean[] := array[false, false, false, false, true];
+  -- Where each nutrient lies in macro_point (protein, carbs, fat, calories); 0: not in it.
+  dims integer[] := array[4, 2, 3, 0, 1];
+  box_low double precision[] := array['-infinity', '-infinity', '-infinity', '-infinity']::double precision[];
+  box_high double precision[] := array['infinity', 'infinity', 'infinity', 'infinity']::double precision[];
+  conditions text[] := array['true'];
+  sql_where text;
+  city_id text;
+  centre_latitude double precision;
+  centre_longitude double precision;
+  matched integer;
+  page_ids uuid[];
+  page_miles double precision[];
+  page_locations uuid[];
+begin
+  perform public.require_between('result_limit', page_size, 0, 100);
+  perform public.require_between('result_offset', skip, 0, count_cap);
+  perform public.require_between('calories_max', calories_max, 0, 100000);
+  perform public.require_between('carbs_max', carbs_max, 0, 10000);
+  perform public.require_between('fat_max', fat_max, 0, 10000);
+  perform public.require_between('sugar_max', sugar_max, 0, 10000);
+  perform public.require_between('protein_min', protein_min, 0, 10000);
+  if length(loc) > 200 then
+    raise exception using errcode = '22023', message = 'location_param must be at most 200 characters.';
+  end if;
+
+  for i in 1 .. cardinality(bounds) loop
+    continue when bounds[i] is null;
+    conditions := conditions || public.budget_condition(columns[i], texts[i], floors[i], i);
+    if dims[i] > 0 and floors[i] then
+      box_low[dims[i]] := public.macro_log(bounds[i]) - slack;
+    elsif dims[i] > 0 then
+      box_high[dims[i]] := public.macro_log(bounds[i]) + slack;
+    end if;
+  end loop;
+  sql_where := array_to_string(conditions, ' and ');
+
+  if loc ~ '^[0-9]{5}(-[0-9]{4})?$' then
+    -- Near a ZIP: the restaurants with a location within 25 miles of its centre (and places without coordinates
+    -- whose ZIP it is), each at its nearest location, as find_meals_by_macros reads them.
+    select z.latitude, z.longitude into centre_latitude, centre_longitude from public.zip_codes z where z.zip = left(loc, 5);
+    execute format(
+      'with places as materialized (
+         select distinct on (x.restaurant_id) x.restaurant_id, x.miles, x.location_id
+         from (
+           select l.restaurant_id, public.miles_between($11, $12, l.latitude, l.longitude) as miles, l.id as location_id
+           from public.locations l
+           where l.latitude is not null and l.longitude is not null
+             and point(l.longitude, l.latitude) <@ box(
+               point($12 - $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 - $13 / 69.0),
+               point($12 + $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 + $13 / 69.0))
+             and public.miles_between($11, $12, l.latitude, l.longitude) <= $13
+           union all
+           select l.restaurant_id, null, l.id
+           from public.locations l
+           where (l.latitude is null or l.longitude is null) and l.zip = $14
+         ) x
+         order by x.restaurant_id, x.miles nulls last, x.location_id
+       ),
+       matches as materialized (
+         select m.id, m.name, m.protein_g, m.calories_kcal, r.name as restaurant_name, p.miles, p.location_id
+         from places p
+         join public.restaurants r on r.id = p.restaurant_id
+         join public.meals m on m.restaurant_id = p.restaurant_id
+         where %1$s
+       ),
+       page as (
+         select * from matches p
+         order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id limit $9 offset $10
+       )
+       select (select count(*) from matches)::int,
+         array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
+         array_agg(p.miles order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
+         array_agg(p.location_id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id)
+       from page p', sql_where)
+    into matched, page_ids, page_miles, page_locations
+    using calories_max, carbs_max, fat_max, sugar_max, protein_min, null, null, null,
+      page_size, skip, centre_latitude, centre_longitude, radius_miles, left(loc, 5);
+  elsif loc is not null then
+    -- In one city: the menus of the restaurants with a location there, each at its location nearest the centre.
+    city_id := public.resolve_city(loc);
+    execute format(
+      'with places as materialized (
+         select p.restaurant_id, p.nearest[1] as location_id from public.city_restaurant_places($11) p
+       ),
+       matches as materialized (
+         select m.id, m.name, m.protein_g, m.calories_kcal, r.name as restaurant_name, p.location_id
+         from places p
+         join public.restaurants r on r.id = p.restaurant_id
+         join public.meals m on m.restaurant_id = p.restaurant_id
+         where %1$s
+       ),
+       page as (
+         select * from matches p
+         order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id limit $9 offset $10
+       )
+       select (select count(*) from matches)::int,
+         array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
+         array_agg(p.location_id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id)
+       from page p', sql_where)
+    into matched, page_ids, page_locations
+    using calories_max, carbs_max, fat_max, sugar_max, protein_min, null, null, null,
+      page_size, skip, city_id;
+  else
+    -- Anywhere: count inside the box up to the cap, then read the page in order from the macro index. The
+    -- index orders by ln values: the meals at the page's last (protein, calories) are all read (with ties), and
+    -- the few read are put in the exact order, restaurant and meal names included.
+    execute format(
+      'select count(*)::int from (
+         select 1 from public.meals m
+         where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s limit $13
+       ) x', sql_where)
+    into matched
+    using calories_max, carbs_max, fat_max, sugar_max, protein_min, null, null, null,
+      null, null, box_low, box_high, count_cap + 1;
+    execute format(
+      'select array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id) from (
+         select w.*, r.name as restaurant_name from (
+           select m.id, m.name, m.protein_g, m.calories_kcal, m.restaurant_id from public.meals m
+           where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s
+           order by m.macro_point operator(extensions.~>) -2, m.macro_point operator(extensions.~>) 7
+           fetch first ($9 + $10) rows with ties
+         ) w
+         join public.restaurants r on r.id = w.restaurant_id
+         order by w.protein_g desc, w.calories_kcal, r.name, w.name, w.id
+         limit $9 offset $10
+       ) p', sql_where)
+    into page_ids
+    using calories_max, carbs_max, fat_max, sugar_max, protein_min, null, null, null,
+      page_size, skip, box_low, box_high;
+  end if;
+
+  return public.meal_matches_json(coalesce(page_ids, array[]::uuid[]), page_locations, page_miles,
+    coalesce(matched, 0));
+end
+$$;
+comment on function public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer) is
+  'Anyone. The budget mode: meals whose calories, carbs, fat and sugar are at most each given cap (*_max) and whose '
+  'protein is at least protein_min (null: no constraint; a value the menu does not give never fits a constraint on '
+  'it), most protein first, then fewest calories, restaurant name, meal name, id; one page in the shape of '
+  'find_meals_by_macros (total at most 1000, total_capped, meals[] with restaurant and, near a ZIP, '
+  'distance_miles). location_param as find_meals_by_macros''. Caps and floor 0..10000 (calories 0..100000), '
+  'result_limit 0..100, result_offset 0..1000, else 22023.';
+
+-- Combinations for a budget: one to three meals of one restaurant's menu (each meal at most twice) whose sums fit
+-- the budget's rule, most total protein first, then fewest calories, then fewer items, then the items' names. A
+-- meal whose value is unknown on a constrained nutrient is left out (a sum with an unknown part is unknown).
+--
+-- How it stays fast on a 700-item menu (57 million triples): the meals are sorted by protein, most first, so for a
+-- pair the third meals that can lift its sum to a given protein are a range of that list (found by binary search,
+-- width_bucket). A first pass over a few promising meals gives result_limit combinations that fit, so the page's
+-- last protein is at least theirs (or the floor, if higher): only pairs and third meals that can reach it are ever
+-- read. Sums are exact (numeric).
+create or replace function public.suggest_budget_combos(
+  restaurant_id_param uuid,
+  calories_max numeric default null,
+  carbs_max numeric default null,
+  fat_max numeric default null,
+  sugar_max numeric default null,
+  protein_min numeric default null,
+  result_limit integer default 5
+)
+returns jsonb
+language plpgsql stable
+set search_path = pg_catalog, public
+as $$
+declare
+  -- Meals richest in protein that the first pass combines.
+  first_pass constant integer := 8;
+  pool integer[];
+  -- Values are added up in thousandths, as whole numbers (exact for values of up to three decimals, as the
+  -- meal builder's suggestions): an array of numeric takes time to index in proportion to its length.
+  scale constant numeric := 1000;
+  unbounded constant bigint := 1000000000000000;
+  cap_k bigint := coalesce(floor(calories_max * scale)::bigint, unbounded);
+  cap_c bigint := coalesce(floor(carbs_max * scale)::bigint, unbounded);
+  cap_f bigint := coalesce(floor(fat_max * scale)::bigint, unbounded);
+  cap_s bigint := coalesce(floor(sugar_max * scale)::bigint, unbounded);
+  floor_p bigint := coalesce(ceil(protein_min * scale)::bigint, 0);
+  n integer;
+  ids uuid[];
+  name_ranks integer[];
+  vp bigint[];
+  neg_p bigint[];
+  vk bigint[];
+  vc bigint[];
+  vf bigint[];
+  vs bigint[];
+  -- The protein every combination of the page has at least.
+  bar bigint;
+  page jsonb;
+begin
+  perform public.require_between('result_limit', result_limit, 0, 10);
+  perform public.require_between('calories_max', calories_max, 0, 100000);
+  perform public.require_between('carbs_max', carbs_max, 0, 10000);
+  perform public.require_between('fat_max', fat_max, 0, 10000);
+  perform public.require_between('sugar_max', sugar_max, 0, 10000);
+  perform public.require_between('protein_min', protein_min, 0, 10000);
+  -- A location's id names its restaurant's menu.
+  restaurant_id_param := public.menu_owner(restaurant_id_param);
+  if restaurant_id_param is null then
+    return null;
+  end if;
+
+  -- The meals that fit on their own (every value within its cap and known where constrained), protein first.
+  select count(*)::int, array_agg(x.id order by x.p desc, x.k, x.name, x.id),
+    array_agg(x.name_rank order by x.p desc, x.k, x.name, x.id),
+    array_agg(x.p order by x.p desc, x.k, x.name, x.id), array_agg(-x.p order by x.p desc, x.k, x.name, x.id),
+    array_agg(x.k order by x.p desc, x.k, x.name, x.id), array_agg(x.c order by x.p desc, x.k, x.name, x.id),
+    array_agg(x.f order by x.p desc, x.k, x.name, x.id), array_agg(x.s order by x.p desc, x.k, x.name, x.id)
+  into n, ids, name_ranks, vp, neg_p, vk, vc, vf, vs
+  from (
+    select m.id, m.name, round(m.protein_g * scale)::bigint as p, round(m.calories_kcal * scale)::bigint as k,
+      round(m.carbs_g * scale)::bigint as c, round(m.fat_g * scale)::bigint as f,
+      round(m.sugar_g * scale)::bigint as s,
+      row_number() over (order by m.name, m.id)::int as name_rank
+    from public.meals m
+    where m.restaurant_id = restaurant_id_param
+      and (calories_max is null or (m.calories_kcal <= calories_max and public.macro_known(m.calories)))
+      and (carbs_max is null or (m.carbs_g <= carbs_max and public.macro_known(m.carbs)))
+      and (fat_max is null or (m.fat_g <= fat_max and public.macro_known(m.fat)))
+      and (sugar_max is null or (m.sugar_g <= sugar_max and public.macro_known(m.sugar)))
+      and (protein_min is null or public.macro_known(m.protein))
+  ) x;
+  if n = 0 or result_limit = 0 then
+    return '[]'::jsonb;
+  end if;
+
+  -- The first pass: every combination of a few promising meals (the richest in protein; in protein per calorie;
+  -- and in protein among those of at most a half and a third of the calories left) that fits; the page's last is
+  -- at least the result_limit-th of these.
+  select array_agg(distinct x.i order by x.i) into pool
+  from (
+    (select i from generate_series(1, n) i order by i limit first_pass)
+    union all
+    (select i from generate_series(1, n) i order by vp[i]::numeric / nullif(vk[i], 0) desc nulls last, i
+      limit first_pass)
+    union all
+    (select i from generate_series(1, n) i where vk[i] <= cap_k / 2 order by i limit first_pass)
+    union all
+    (select i from generate_series(1, n) i where vk[i] <= cap_k / 3 order by i limit first_pass)
+  ) x;
+  select coalesce(min(t.p), -1) into bar
+  from (
+    select vp[a] + coalesce(vp[b], 0) + coalesce(vp[c], 0) as p
+    from (
+      select pool[x] as a, pool[y] as b, pool[z] as c
+      from generate_series(1, cardinality(pool)) x
+      cross join lateral (select null::integer as y union all select g from generate_series(x, cardinality(pool)) g) yy
+      cross join lateral (select null::integer as z union all select g from generate_series(yy.y, cardinality(pool)) g
+        where yy.y is not null) zz
+      where not (x = yy.y and yy.y = zz.z)
+    ) q
+    where vk[a] + coalesce(vk[b], 0) + coalesce(vk[c], 0) <= cap_k
+      and vc[a] + coalesce(vc[b], 0) + coalesce(vc[c], 0) <= cap_c
+      and vf[a] + coalesce(vf[b], 0) + coalesce(vf[c], 0) <= cap_f
+      and vs[a] + coalesce(vs[b], 0) + coalesce(vs[c], 0) <= cap_s
+      and vp[a] + coalesce(vp[b], 0) + coalesce(vp[c], 0) >= floor_p
+    order by 1 desc
+    limit result_limit
+  ) t
+  having count(*) = result_limit;
+  bar := greatest(coalesce(bar, -1), floor_p);
+
+  with pairs as (
+    -- Pairs i <= j within the caps that can reach the bar, alone or with a third meal at or after j (at most
+    -- j's protein): p_i + 2 p_j >= bar, a range of j.
+    select i, j, vp[i] + vp[j] as p, vk[i] + vk[j] as k, vc[i] + vc[j] as c, vf[i] + vf[j] as f, vs[i] + vs[j] as s
+    from generate_series(1, n) i
+    cross join lateral generate_series(i, width_bucket(-(bar - vp[i]) / 2, neg_p)) j
+    where vk[i] + vk[j] <= cap_k and vc[i] + vc[j] <= cap_c and vf[i] + vf[j] <= cap_f and vs[i] + vs[j] <= cap_s
+  ),
+  candidates as (
+    select i as a, null::integer as b, null::integer as c, vp[i] as p, vk[i] as k
+    from generate_series(1, n) i
+    where vp[i] >= bar
+    union all
+    select q.i, q.j, null, q.p, q.k from pairs q where q.p >= bar
+    union all
+    -- A third meal l at or after the pair's second whose protein lifts the sum to the bar: a range of l.
+    select q.i, q.j, l, q.p + vp[l], q.k + vk[l]
+    from pairs q
+    cross join lateral generate_series(q.j, width_bucket(-(bar - q.p), neg_p)) l
+    where q.k + vk[l] <= cap_k and q.c + vc[l] <= cap_c and q.f + vf[l] <= cap_f and q.s + vs[l] <= cap_s
+      and not (q.i = q.j and q.j = l)
+  ),
+  best as (
+    select row_number() over (order by x.p desc, x.k, x.quantity, x.r1, x.r2, x.r3) as place, x.*
+    from (
+      select t.*, 1 + (t.b is not null)::int + (t.c is not null)::int as quantity,
+        -- The items' names in order, for ties: each combination's name ranks sorted.
+        least(name_ranks[t.a], name_ranks[t.b], name_ranks[t.c]) as r1,
+        case when t.c is not null then name_ranks[t.a] + name_ranks[t.b] + name_ranks[t.c]
+            - least(name_ranks[t.a], name_ranks[t.b], name_ranks[t.c])
+            - greatest(name_ranks[t.a], name_ranks[t.b], name_ranks[t.c])
+          when t.b is not null then greatest(name_ranks[t.a], name_ranks[t.b]) end as r2,
+        case when t.c is not null then greatest(name_ranks[t.a], name_ranks[t.b], name_ranks[t.c]) end as r3
+      from candidates t
+    ) x
+    order by x.p desc, x.k, x.quantity, x.r1, x.r2, x.r3
+    limit result_limit
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'items', (
+        select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', q.quantity)
+          order by m.name, m.id)
+        from (
+          select k.id, count(*)::int as quantity
+          from unnest(array[ids[b.a], ids[b.b], ids[b.c]]) k (id)
+          where k.id is not null
+          group by k.id
+        ) q
+        join public.meals m on m.id = q.id
+      ),
+      'totals', (
+        select jsonb_build_object('protein', sum(m.protein_g), 'carbs', sum(m.carbs_g), 'fat', sum(m.fat_g),
+          'sugar', sum(m.sugar_g), 'calories', sum(m.calories_kcal))
+        from unnest(array[ids[b.a], ids[b.b], ids[b.c]]) k (id)
+        join public.meals m on m.id = k.id
+      )
+    ) order by b.place), '[]'::jsonb)
+  into page
+  from best b;
+  return page;
+end
+$$;
+comment on function public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer) is
+  'Anyone. Up to result_limit (default 5, at most 10) combinations of one to three meals of one restaurant, each '
+  'meal at most twice, whose summed calories, carbs, fat and sugar are at most each given cap and summed protein '
+  'at least protein_min (null: no constraint; a meal with an unknown value on a constrained nutrient is left out); '
+  'most protein first, then fewest calories, fewer items, names: [{items: [{meal, quantity}], totals: {protein, '
+  'carbs, fat, sugar, calories}}]. null for an unknown restaurant. Caps and floor 0..10000 (calories 0..100000), '
+  'result_limit 0..10, else 22023.';
+
+-- Who may execute them (as in the grants' migration): the API for everyone, the helpers for the same roles.
+revoke execute on function
+  public.macro_known(text),
+  public.budget_condition(text, text, boolean, integer),
+  public.meal_matches_json(uuid[], uuid[], double precision[], integer),
+  public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer),
+  public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer)
+from public;
+grant execute on function
+  public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer),
+  public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer),
+  public.macro_known(text),
+  public.budget_condition(text, text, boolean, integer),
+  public.meal_matches_json(uuid[], uuid[], double precision[], integer)
+to anon, authenticated, service_role;
