@@ -153,7 +153,7 @@ describe("the short shared cache's bounds", () => {
   /** The address Next's client asks for with these router headers: `_rsc` is their hash. */
   const rscPath = async (path: string, headers: Record<string, string>) => {
     const hash = await computeCacheBustingSearchParam(
-      headers["next-router-prefetch"],
+      headers["next-router-prefetch"] as "1" | undefined,
       headers["next-router-segment-prefetch"],
       headers["next-router-state-tree"],
       headers["next-url"],
