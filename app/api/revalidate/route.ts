@@ -7,11 +7,13 @@ import {
   parseRevalidateBody,
   revalidateSecret,
 } from "@/lib/import/revalidate-request";
+import { forgetKnownSlugs } from "@/lib/site/known-slugs";
 
 /**
  * Refreshes pages at once after an import: POST {"paths": ["/cities", …]} with `Authorization: Bearer
  * <REVALIDATE_SECRET>`. Without the secret set (16 characters or more) the route does not exist (404); a wrong or
- * missing one answers 401, a bad body 400. A path with a [segment] refreshes every page of that route.
+ * missing one answers 401, a bad body 400. A path with a [segment] refreshes every page of that route. The proxy's
+ * lists of known cities, brands and posts are read again on the next request.
  */
 export async function POST(request: Request) {
   const secret = revalidateSecret(process.env);
@@ -34,5 +36,7 @@ export async function POST(request: Request) {
     if (isRoutePattern(path)) revalidatePath(path, "page");
     else revalidatePath(path);
   }
+  // A city, brand or post the import added is on the proxy's list of known slugs from the next request on.
+  forgetKnownSlugs();
   return NextResponse.json({ revalidated: parsed.paths.length }, { headers: { "cache-control": NO_STORE } });
 }
