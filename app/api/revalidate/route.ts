@@ -1,6 +1,6 @@
 import { revalidatePath } from "next/cache";
 import { NextResponse } from "next/server";
-import { badRequest, NO_STORE, notFound } from "@/lib/http/server";
+import { apiError, badRequest, NO_STORE, notFound } from "@/lib/http/server";
 import {
   isAuthorized,
   isRoutePattern,
@@ -19,10 +19,9 @@ export async function POST(request: Request) {
   const secret = revalidateSecret(process.env);
   if (!secret) return notFound("This page could not be found.");
   if (!isAuthorized(request.headers.get("authorization"), secret)) {
-    return NextResponse.json(
-      { error: { code: "unauthorized", message: "A valid Authorization: Bearer secret is required." } },
-      { status: 401, headers: { "cache-control": NO_STORE, "www-authenticate": "Bearer" } },
-    );
+    const response = apiError(401, "unauthorized", "A valid Authorization: Bearer secret is required.");
+    response.headers.set("www-authenticate", "Bearer");
+    return response;
   }
   let body: unknown;
   try {
