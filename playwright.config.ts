@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices, type LaunchOptions } from "@playwright/test";
+import { E2E_REVALIDATE_SECRET } from "./e2e/support/revalidate";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -49,8 +50,9 @@ export default defineConfig({
     // server/serve.ts is what `npm start` runs. The tests stand in for one trusted proxy: each may name its own
     // client address in X-Forwarded-For, as separate visitors behind a proxy would have.
     command: `${process.env.E2E_SKIP_BUILD ? "" : "tsx server/build.ts && "}tsx server/serve.ts -p ${PORT} -H 127.0.0.1`,
-    // Offline reverse geocoding: the tests send no traffic beyond this machine.
-    env: { TRUSTED_PROXY_HOPS: "1", REVERSE_GEOCODING: "offline" },
+    // Offline reverse geocoding: the tests send no traffic beyond this machine. The revalidation route is on, as
+    // where imports refresh pages.
+    env: { TRUSTED_PROXY_HOPS: "1", REVERSE_GEOCODING: "offline", REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,

@@ -4,6 +4,7 @@ import { expect, test } from "./support/test";
 import { sql } from "./support/database";
 import { badPost, generateRequests } from "../scripts/fuzz/generate";
 import { countStoredRows, loadFuzzContext, runRequests, serverErrors } from "../scripts/fuzz/run";
+import { E2E_REVALIDATE_SECRET } from "./support/revalidate";
 
 // The trimmed fuzz run (npm run fuzz sends 10,000): generated bad input to every route handler, page segment and
 // server action must get a 4xx or a page, never a server error, and must store nothing.
@@ -12,7 +13,7 @@ test.describe.configure({ mode: "serial" });
 
 test("600 generated bad requests: no answer of 500 or more, no row stored", async ({ baseURL }) => {
   test.setTimeout(300_000);
-  const context = await loadFuzzContext(baseURL!, sql);
+  const context = await loadFuzzContext(baseURL!, sql, E2E_REVALIDATE_SECRET);
   const before = await countStoredRows(sql);
   const report = await runRequests(baseURL!, generateRequests(600, 2026, context), 4);
   expect(report.failures).toEqual([]);
@@ -20,6 +21,8 @@ test("600 generated bad requests: no answer of 500 or more, no row stored", asyn
   expect(await countStoredRows(sql)).toEqual(before);
   // Every kind of target was reached, and most answers were refusals, not pages.
   expect(Object.keys(report.byTarget).length).toBeGreaterThanOrEqual(20);
+  // The revalidation route was reached past its secret and refused every body.
+  expect(Object.keys(report.byTarget["POST /api/revalidate"] ?? {}).sort()).toEqual(["400", "401"]);
   expect(report.byStatus["400"]).toBeGreaterThan(100);
 });
 

@@ -4,15 +4,20 @@
 import nextEnv from "@next/env";
 import { createDatabaseIfMissing, migrate } from "../lib/local-database/migrations";
 import {
+  dataDirectory,
   ensureLocalServer,
   localUrl,
   setCommitDurability,
   type LocalServer,
 } from "../lib/local-database/embedded";
+import { asSiteRole, enableSiteLogin, sitePassword } from "../lib/local-database/site-role";
 
 export type PreparedDatabase = {
   mode: "supabase" | "postgres" | "embedded";
+  /** The site's connection (DATABASE_URL): the embedded database's `macro_site` role. */
   url?: string;
+  /** The connection for migrations, seeding, imports and tests (DATABASE_ADMIN_URL). */
+  adminUrl?: string;
   server?: LocalServer;
   /** Stops the embedded server if this process started it. */
   release: () => Promise<void>;
@@ -37,16 +42,26 @@ export async function prepareDatabase(
   }
   if (process.env.DATABASE_URL) {
     say("Database: DATABASE_URL (run 'npm run db:migrate' to apply migrations)");
-    return { mode: "postgres", url: process.env.DATABASE_URL, release: async () => {} };
+    const url = process.env.DATABASE_URL;
+    return {
+      mode: "postgres",
+      url,
+      adminUrl: process.env.DATABASE_ADMIN_URL || url,
+      release: async () => {},
+    };
   }
   const server = await ensureLocalServer({ quiet: options.quiet });
-  const url = localUrl(server.port);
+  const adminUrl = localUrl(server.port);
+  let url: string;
   try {
-    await setCommitDurability(url, { durable: !!options.durable, startedHere: server.startedHere });
-    await createDatabaseIfMissing(url);
-    const report = await migrate(url);
+    await setCommitDurability(adminUrl, { durable: !!options.durable, startedHere: server.startedHere });
+    await createDatabaseIfMissing(adminUrl);
+    const report = await migrate(adminUrl);
     if (report.applied.length) say(`Database: applied ${report.applied.length} migration(s)`);
     if (report.seeded) say("Database: loaded the seed data");
+    const password = sitePassword(dataDirectory());
+    await enableSiteLogin(adminUrl, password);
+    url = asSiteRole(adminUrl, password);
   } catch (error) {
     await server.stop();
     throw error;
@@ -54,5 +69,5 @@ export async function prepareDatabase(
   say(
     `Database: embedded PostgreSQL on 127.0.0.1:${server.port}${server.startedHere ? "" : " (already running)"}`,
   );
-  return { mode: "embedded", url, server, release: () => server.stop() };
+  return { mode: "embedded", url, adminUrl, server, release: () => server.stop() };
 }

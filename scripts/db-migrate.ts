@@ -1,9 +1,11 @@
-// `npm run db:migrate`: applies supabase/migrations (and the seed, if the database is empty) to DATABASE_URL.
+// `npm run db:migrate`: applies supabase/migrations (and the seed, if the database is empty) to DATABASE_ADMIN_URL,
+// or DATABASE_URL when that is unset, then supabase/site-role.sql (the site role's grants).
 import { migrate } from "../lib/local-database/migrations";
+import { adminDatabaseUrl } from "../lib/local-database/site-role";
 import { loadProjectEnv } from "./database";
 
 loadProjectEnv();
-const url = process.env.DATABASE_URL;
+const url = adminDatabaseUrl();
 if (!url) {
   console.error(
     "Set DATABASE_URL to the PostgreSQL to migrate (the embedded one is migrated automatically).",

@@ -3,6 +3,7 @@
 // status and by target, and checks that no request was answered 500 or more and that no row was stored.
 // Needs a build (`npm run build`); starts server/serve.ts on FUZZ_PORT (default 3121) unless FUZZ_BASE_URL is set.
 import postgres from "postgres";
+import { adminDatabaseUrl } from "../lib/local-database/site-role";
 import { generateRequests } from "./fuzz/generate";
 import { startProductionServer, type ProductionServer } from "./production-server";
 import { countStoredRows, loadFuzzContext, runRequests, serverErrors } from "./fuzz/run";
@@ -11,7 +12,7 @@ const COUNT = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 12);
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = adminDatabaseUrl();
   if (!databaseUrl) throw new Error("Run through the launcher: npm run fuzz");
   const server: ProductionServer | null = process.env.FUZZ_BASE_URL
     ? null

@@ -6,6 +6,7 @@
 // and a site address (--site, else NEXT_PUBLIC_SITE_URL) are set.
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
+import { adminDatabaseUrl } from "../lib/local-database/site-role";
 import { importLocations, locationContext } from "../lib/import/import-locations";
 import { parseLocationCsv } from "../lib/import/location-csv";
 import type { RowError } from "../lib/import/menu-csv";
@@ -39,7 +40,7 @@ async function main() {
     return 2;
   }
   const { file, site } = args;
-  const url = process.env.DATABASE_URL;
+  const url = adminDatabaseUrl();
   if (!url) {
     console.error(
       "No database: set DATABASE_URL (for Supabase, its connection string) or use the embedded one.",

@@ -7,6 +7,7 @@
 // once when REVALIDATE_SECRET and a site address (--site, else NEXT_PUBLIC_SITE_URL) are set.
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
+import { adminDatabaseUrl } from "../lib/local-database/site-role";
 import { importMenus } from "../lib/import/import-menus";
 import { refreshPages, revalidationPaths, revalidationTarget } from "../lib/import/revalidate-paths";
 import {
@@ -53,7 +54,7 @@ async function main() {
     return 2;
   }
   const { file, defaults, site } = args;
-  const url = process.env.DATABASE_URL;
+  const url = adminDatabaseUrl();
   if (!url) {
     console.error(
       "No database: set DATABASE_URL (for Supabase, its connection string) or use the embedded one.",

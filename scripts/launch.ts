@@ -1,5 +1,5 @@
 // One launcher for dev, build, start and the test runners: `tsx scripts/launch.ts <command...>` runs the
-// command with DATABASE_URL pointing at a ready database; `--hold` just keeps the database up until Ctrl-C;
+// command with DATABASE_URL (the site's role) and DATABASE_ADMIN_URL pointing at a ready database; `--hold` just keeps the database up until Ctrl-C;
 // `--durable` (npm start) keeps the embedded database's synchronous_commit on.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -17,7 +17,9 @@ async function main() {
     ...process.env,
     PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
   };
+  // The site connects with DATABASE_URL; migrations, imports, tests and benchmarks with DATABASE_ADMIN_URL.
   if (db.url) env.DATABASE_URL = db.url;
+  if (db.adminUrl) env.DATABASE_ADMIN_URL = db.adminUrl;
 
   if (args[0] === "--hold") {
     console.error(`DATABASE_URL=${db.url ?? "(Supabase)"}\nPress Ctrl-C to stop.`);

@@ -50,24 +50,25 @@ async function jest(env: Record<string, string>) {
   tallies.push({ name: "jest", passed: report?.numPassedTests ?? 0, failed: failed || (code === 0 ? 0 : 1) });
 }
 
-async function freshE2eDatabase(serverUrl: string) {
+/** A fresh copy of the template for the e2e run: the site's and the admin's connections to it. */
+async function freshE2eDatabase(siteUrl: string, adminUrl: string) {
   const name = "macro_e2e";
-  const admin = postgres(withDatabase(serverUrl, "postgres"), { max: 1, onnotice: () => {} });
+  const admin = postgres(withDatabase(adminUrl, "postgres"), { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists "${name}" with (force)`);
   await admin.unsafe(`create database "${name}" template "${templateName()}"`);
   await admin.end();
-  return withDatabase(serverUrl, name);
+  return { DATABASE_URL: withDatabase(siteUrl, name), DATABASE_ADMIN_URL: withDatabase(adminUrl, name) };
 }
 
-async function playwright(databaseUrl: string) {
-  const build = await run("tsx", ["server/build.ts"], { DATABASE_URL: databaseUrl });
+async function playwright(database: { DATABASE_URL: string; DATABASE_ADMIN_URL: string }) {
+  const build = await run("tsx", ["server/build.ts"], database);
   if (build !== 0) {
     tallies.push({ name: "e2e", passed: 0, failed: 1, note: "the production build failed" });
     return;
   }
   const file = path.join(RESULTS, "playwright-results.json");
   rmSync(file, { force: true });
-  const code = await run("playwright", ["test"], { DATABASE_URL: databaseUrl, E2E_SKIP_BUILD: "1" });
+  const code = await run("playwright", ["test"], { ...database, E2E_SKIP_BUILD: "1" });
   const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file)?.stats;
   const failed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
   tallies.push({ name: "e2e", passed: stats?.expected ?? 0, failed: failed || (code === 0 ? 0 : 1) });
@@ -76,16 +77,17 @@ async function playwright(databaseUrl: string) {
 async function main() {
   mkdirSync(RESULTS, { recursive: true });
   const db = await prepareDatabase();
-  if (!db.url) throw new Error("The test suite needs PostgreSQL (embedded or DATABASE_URL), not Supabase.");
+  if (!db.url || !db.adminUrl)
+    throw new Error("The test suite needs PostgreSQL (embedded or DATABASE_URL), not Supabase.");
   try {
-    await ensureTemplate(db.url);
+    await ensureTemplate(db.adminUrl);
     // typedRoutes: the route types tsc checks each `<Link href>` against are generated from app/ first.
     await check("typecheck", "npm", ["run", "--silent", "typecheck"]);
     await check("lint", "eslint", [".", "--max-warnings=0"]);
     await check("format", "prettier", ["--check", "."]);
     await check("unused", "knip", []);
-    await jest({ DATABASE_URL: db.url });
-    await playwright(await freshE2eDatabase(db.url));
+    await jest({ DATABASE_URL: db.url, DATABASE_ADMIN_URL: db.adminUrl });
+    await playwright(await freshE2eDatabase(db.url, db.adminUrl));
   } finally {
     await db.release();
   }

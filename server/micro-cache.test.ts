@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param";
 import { createMicroCache, sharedMaxAge } from "./micro-cache";
 
 type Answer = { status?: number; headers: Record<string, string>; body: string };
@@ -57,10 +58,13 @@ describe("the short shared cache in front of the site", () => {
   });
 
   it("keeps one answer per value of each header named in Vary", async () => {
-    answer = { headers: { "cache-control": "s-maxage=60", vary: "rsc, Accept-Encoding" }, body: "variant" };
-    await get("/varied", { rsc: "1" });
+    answer = {
+      headers: { "cache-control": "s-maxage=60", vary: "rsc, Accept-Encoding", "x-nextjs-cache": "HIT" },
+      body: "variant",
+    };
+    await get("/varied?_rsc", { rsc: "1" });
     expect((await get("/varied")).hit).toBe(false);
-    expect((await get("/varied", { rsc: "1" })).hit).toBe(true);
+    expect((await get("/varied?_rsc", { rsc: "1" })).hit).toBe(true);
     expect((await get("/varied")).hit).toBe(true);
     expect(calls).toBe(2);
   });
@@ -146,17 +150,69 @@ describe("the short shared cache's bounds", () => {
     await site.close();
   });
 
-  it("passes requests with an open-ended router header through without keeping them", async () => {
+  /** The address Next's client asks for with these router headers: `_rsc` is their hash. */
+  const rscPath = async (path: string, headers: Record<string, string>) => {
+    const hash = await computeCacheBustingSearchParam(
+      headers["next-router-prefetch"] as "1" | undefined,
+      headers["next-router-segment-prefetch"],
+      headers["next-router-state-tree"],
+      headers["next-url"],
+    );
+    return `${path}?_rsc${hash ? `=${hash}` : ""}`;
+  };
+  const prerendered: (path: string) => Answer = (path) => ({
+    ...page(path),
+    headers: { ...page(path).headers, "x-nextjs-cache": "HIT", "content-type": "text/x-component" },
+  });
+
+  it("keeps one copy of a prerendered RSC answer for 600 requests that differ only in their state tree", async () => {
     const cache = createMicroCache();
-    const site = await serve(cache, page);
+    const site = await serve(cache, prerendered);
+    for (let i = 0; i < 600; i += 1) {
+      const headers = {
+        rsc: "1",
+        "next-router-state-tree": encodeURIComponent(`["",{"children":["x${i}",{}]}]`),
+      };
+      expect(await site.request(await rscPath("/page", headers), headers)).toBe(i > 0);
+    }
+    // A segment header outside a prefetch is not read by Next: one entry too.
     for (let i = 0; i < 50; i += 1) {
-      await site.request("/page", { rsc: "1", "next-router-state-tree": `%5B%22${i}%22%5D` });
-      await site.request("/page", { rsc: "1", "next-router-segment-prefetch": `/_probe${i}` });
+      const headers = { rsc: "1", "next-router-segment-prefetch": `/_probe${i}` };
+      expect(await site.request(await rscPath("/page", headers), headers)).toBe(true);
     }
     await site.request("/page", { rsc: `probe`, "next-router-prefetch": "probe" });
     await site.request("/page", { rsc: `other`, "next-router-prefetch": "other" });
-    expect(site.calls()).toBe(101);
-    expect(cache.stats().entries).toBe(1);
+    expect(site.calls()).toBe(2);
+    expect(cache.stats().entries).toBe(2);
+    await site.close();
+  });
+
+  it("keeps a prefetch's segments apart, and lets Next answer an RSC request whose _rsc is not its headers' hash", async () => {
+    const cache = createMicroCache();
+    const site = await serve(cache, prerendered);
+    const tree = { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree" };
+    const full = { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_full" };
+    await site.request(await rscPath("/page", tree), tree);
+    expect(await site.request(await rscPath("/page", full), full)).toBe(false);
+    expect(await site.request(await rscPath("/page", tree), tree)).toBe(true);
+    // The address of one variant with the headers of another: Next redirects it, the cache does not answer it.
+    expect(await site.request(await rscPath("/page", tree), full)).toBe(false);
+    expect(await site.request("/page", full)).toBe(false);
+    expect(site.calls()).toBe(4);
+    await site.close();
+  });
+
+  it("never keeps an RSC answer that Next rendered for the request's state tree rather than from its cache", async () => {
+    const cache = createMicroCache();
+    const site = await serve(cache, page);
+    for (let i = 0; i < 3; i += 1) {
+      const headers = {
+        rsc: "1",
+        "next-router-state-tree": encodeURIComponent(`["",{"children":["x${i}",{}]}]`),
+      };
+      expect(await site.request(await rscPath("/page", headers), headers)).toBe(false);
+    }
+    expect(cache.stats().entries).toBe(0);
     await site.close();
   });
 

@@ -6,12 +6,18 @@
 //
 // Nothing a stranger sends can grow it: it holds at most MAX_ENTRIES answers and MAX_TOTAL_BYTES of bodies
 // (least recently used first out), frees an answer when it expires, and keys each answer by what the server can
-// actually send for a request (the encoding it would choose, whether it is an RSC or prefetch request), never by
-// a header's raw text. A request carrying an open-ended router header (Next's state tree, a segment prefetch)
-// is passed through, since its value is the client's own.
+// actually send for a request (the encoding it would choose, the RSC and prefetch flags, the segment a prefetch
+// asks for), never by a header's raw text. Next's router state tree is no part of the key: an RSC answer is kept
+// only when Next served it from its prerender cache (`x-nextjs-cache`), which is the route's static flight data,
+// the same for every state tree. So requests that differ only in their state tree are one entry and one hit each,
+// instead of one trip through Next each (600 of them grew the server by about 50 MB of garbage).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import {
+  computeCacheBustingSearchParam,
+  computeLegacyCacheBustingSearchParam,
+} from "next/dist/shared/lib/router/utils/cache-busting-search-param";
 
 /**
  * Longest time an answer is reused, whatever its s-maxage says: ISR revalidation stays Next's to decide.
@@ -27,8 +33,10 @@ const ENTRY_OVERHEAD_BYTES = 2048;
 /** What the compression middleware (`compression`) can send, in its order of preference. */
 const ENCODINGS = ["br", "gzip", "deflate", "identity"];
 const PREFERRED_ENCODINGS = ["br", "gzip"];
-/** Vary headers with a closed set of meanings: Next only tests them for "1". */
-const FLAG_HEADERS = new Set(["rsc", "next-router-prefetch"]);
+/** The longest segment path a prefetch may name and still be kept (Next's are a few dozen characters). */
+const MAX_SEGMENT_LENGTH = 256;
+/** The query parameter Next's client adds to an RSC request: a hash of its router headers. */
+const CACHE_BUSTER = "_rsc";
 
 /** negotiator 0.6 breaks ties by a preferred list, as `compression` calls it; its published types omit it. */
 type Negotiating = { encoding(available: string[], preferred: string[]): string | undefined };
@@ -49,25 +57,60 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
   return directives.includes("public") && maxAge ? Number(maxAge.slice(8)) || 0 : 0;
 }
 
+const header = (value: number | string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(", ") : value === undefined ? undefined : String(value);
+
 /**
- * The part of a request an answer may vary on, normalised: the encoding the server would send and the RSC and
- * prefetch flags, so at most 16 variants of a URL exist. Null when the request carries any other header a cache
- * would have to vary on, whose values are open-ended.
+ * The part of a request an answer may vary on, normalised: the encoding the server would send, the RSC and
+ * prefetch flags (Next only tests them for "1") and, for a prefetch, the segment it asks for (Next answers an
+ * unknown one with 404, which is not kept). Not the state tree: see storable(). Null when a request is not to be
+ * answered from the cache.
  */
 function variantKey(request: IncomingMessage): string | null {
   const headers = request.headers;
-  if (headers["next-router-state-tree"] !== undefined) return null;
-  if (headers["next-router-segment-prefetch"] !== undefined) return null;
   const encoding = (new Negotiator(request) as unknown as Negotiating).encoding(
     ENCODINGS,
     PREFERRED_ENCODINGS,
   );
-  const flags = [...FLAG_HEADERS].map((name) => (headers[name] === "1" ? "1" : "0")).join("");
-  return `${encoding ?? "identity"} ${flags}`;
+  const rsc = headers.rsc === "1";
+  const prefetch = headers["next-router-prefetch"] === "1";
+  const flags = `${rsc ? 1 : 0}${prefetch ? 1 : 0}`;
+  // Next reads the segment header only on an RSC prefetch.
+  const segment = rsc && prefetch ? header(headers["next-router-segment-prefetch"]) : undefined;
+  if (segment !== undefined && segment.length > MAX_SEGMENT_LENGTH) return null;
+  return `${encoding ?? "identity"} ${flags}${segment === undefined ? "" : ` ${segment}`}`;
 }
 
-const header = (value: number | string | string[] | undefined) =>
-  Array.isArray(value) ? value.join(", ") : value === undefined ? undefined : String(value);
+/** The request's address without Next's cache-busting parameter, which only restates the router headers. */
+function addressKey(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0) return url;
+  const kept = url
+    .slice(query + 1)
+    .split("&")
+    .filter((pair) => pair && pair !== CACHE_BUSTER && !pair.startsWith(`${CACHE_BUSTER}=`));
+  return kept.length ? `${url.slice(0, query)}?${kept.join("&")}` : url.slice(0, query);
+}
+
+/**
+ * Whether an RSC request's `_rsc` parameter is the hash of its router headers, as Next checks it. Next redirects a
+ * request whose hash is wrong (so that a cache which ignores Vary never keeps one variant under another's
+ * address); the cache answers only requests Next would answer, and lets Next redirect the others.
+ */
+async function cacheBusterMatches(request: IncomingMessage): Promise<boolean> {
+  const headers = request.headers;
+  const prefetch = headers["next-router-prefetch"];
+  const args = [
+    prefetch === "1" || prefetch === "2" || prefetch === "3" ? prefetch : undefined,
+    headers["next-router-segment-prefetch"],
+    headers["next-router-state-tree"],
+    headers["next-url"],
+  ] as const;
+  const actual = new URL(request.url ?? "/", "http://localhost").searchParams.get(CACHE_BUSTER);
+  if (actual === null) return false;
+  if (actual === (await computeCacheBustingSearchParam(...args))) return true;
+  return actual === computeLegacyCacheBustingSearchParam(...args);
+}
 
 const lowerCased = (headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeaders =>
   Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
@@ -97,7 +140,16 @@ export function createMicroCache({
     perf: { now },
   });
 
-  function store(key: string, response: ServerResponse, sent: OutgoingHttpHeaders, body: Buffer) {
+  function store(
+    key: string,
+    rsc: boolean,
+    response: ServerResponse,
+    sent: OutgoingHttpHeaders,
+    body: Buffer,
+  ) {
+    // An RSC answer rendered for this request may hold only what its state tree lacked; the prerendered one that
+    // Next serves from its cache (HIT, STALE or a fresh MISS) is the whole route, for any state tree.
+    if (rsc && sent["x-nextjs-cache"] === undefined) return;
     const seconds = Math.min(longest, sharedMaxAge(header(sent["cache-control"])));
     if (response.statusCode !== 200 || seconds <= 0 || sent["set-cookie"] !== undefined) return;
     if (body.length > MAX_BODY_BYTES) return;
@@ -118,11 +170,19 @@ export function createMicroCache({
         ? variantKey(request)
         : null;
     if (variant === null) return next();
-    const key = `${variant} ${request.url ?? ""}`;
+    const key = `${variant} ${addressKey(request.url ?? "")}`;
+    const rsc = request.headers.rsc === "1";
     const hit = answers.get(key);
     if (hit) {
-      response.writeHead(hit.status, { ...hit.headers, "x-micro-cache": "hit" });
-      response.end(hit.body);
+      const answer = () => {
+        response.writeHead(hit.status, { ...hit.headers, "x-micro-cache": "hit" });
+        response.end(hit.body);
+      };
+      if (!rsc) return answer();
+      void cacheBusterMatches(request).then(
+        (matches) => (matches ? answer() : next()),
+        () => next(),
+      );
       return;
     }
     // The headers as sent: those set one by one, and those given to writeHead (which Node does not keep).
@@ -158,7 +218,7 @@ export function createMicroCache({
     }) as ServerResponse["end"];
     response.once("finish", () => {
       if (size <= MAX_BODY_BYTES)
-        store(key, response, { ...response.getHeaders(), ...sent }, Buffer.concat(chunks));
+        store(key, rsc, response, { ...response.getHeaders(), ...sent }, Buffer.concat(chunks));
     });
     next();
   }

@@ -2,21 +2,33 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { createPostgresAdapter } from "../lib/backend/postgres-adapter";
+import { adminDatabaseUrl } from "../lib/local-database/site-role";
 import { templateName, withDatabase } from "./template";
 
 export type TestDatabase = {
+  /** The admin connection to this database (for scripts that import or migrate). */
   url: string;
+  /** The site's own login to this database (DATABASE_URL's role). */
+  siteUrl: string;
   /** Superuser access, for arranging data and checking what was stored. */
   sql: postgres.Sql;
-  /** The API as the site calls it: role anon (or authenticated), row-level security on. */
+  /**
+   * The API as the site calls it: logged in as the site's role (DATABASE_URL), switched per call to anon (or
+   * authenticated), row-level security on.
+   */
   api: ReturnType<typeof createPostgresAdapter>;
   drop: () => Promise<void>;
 };
 
 function serverUrl() {
-  const url = process.env.DATABASE_URL;
+  const url = adminDatabaseUrl();
   if (!url) throw new Error("DATABASE_URL is not set: run the tests with 'npm test'.");
   return url;
+}
+
+/** The site's own login (DATABASE_URL), on the test's database. */
+function siteUrl(database: string) {
+  return withDatabase(process.env.DATABASE_URL ?? serverUrl(), database);
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -29,9 +41,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = withDatabase(serverUrl(), name);
   const sql = postgres(url, { max: 2, onnotice: () => {} });
-  const api = createPostgresAdapter(url, { max: 2 });
+  const api = createPostgresAdapter(siteUrl(name), { max: 2 });
   return {
     url,
+    siteUrl: siteUrl(name),
     sql,
     api,
     drop: async () => {

@@ -2,5 +2,6 @@
 // One per worker, closed when idle rather than in an afterAll hook: the tests run fully parallel, so a worker can
 // come back to a spec file after its afterAll has run, and a connection ended there would fail that later test.
 import postgres from "postgres";
+import { adminDatabaseUrl } from "../../lib/local-database/site-role";
 
-export const sql = postgres(process.env.DATABASE_URL!, { max: 1, idle_timeout: 2 });
+export const sql = postgres(adminDatabaseUrl()!, { max: 1, idle_timeout: 2 });

@@ -24,19 +24,23 @@ async function createAdapter(): Promise<BackendAdapter> {
     case "embedded": {
       // Started without the launcher: bring up the embedded PostgreSQL ourselves (it is left running).
       const [
-        { ensureLocalServer, localUrl },
+        { dataDirectory, ensureLocalServer, localUrl },
         { createDatabaseIfMissing, migrate },
+        { asSiteRole, enableSiteLogin, sitePassword },
         { createPostgresAdapter },
       ] = await Promise.all([
         import("../local-database/embedded"),
         import("../local-database/migrations"),
+        import("../local-database/site-role"),
         import("./postgres-adapter"),
       ]);
       const server = await ensureLocalServer({ quiet: true });
-      const url = localUrl(server.port);
-      await createDatabaseIfMissing(url);
-      await migrate(url);
-      return createPostgresAdapter(url);
+      const adminUrl = localUrl(server.port);
+      await createDatabaseIfMissing(adminUrl);
+      await migrate(adminUrl);
+      const password = sitePassword(dataDirectory());
+      await enableSiteLogin(adminUrl, password);
+      return createPostgresAdapter(asSiteRole(adminUrl, password));
     }
   }
 }

@@ -5,4 +5,4 @@ export const DATABASE_ERROR_MESSAGE = "Unable to connect to the database. Please
 
 /** Error codes of the JSON envelope `{ error: { code, message } }` every route handler answers with. */
 export type ApiErrorCode =
-  "bad_request" | "not_found" | "rate_limited" | "database_unavailable" | "server_error";
+  "bad_request" | "unauthorized" | "not_found" | "rate_limited" | "database_unavailable" | "server_error";

@@ -17,7 +17,7 @@ const RATE_LIMIT_CODE = "PT429";
 const TIMEOUT_CODE = "57014";
 
 /** The one error envelope of every route handler: `{ error: { code, message } }`, never cached. */
-function apiError(status: number, code: ApiErrorCode, message: string) {
+export function apiError(status: number, code: ApiErrorCode, message: string) {
   return NextResponse.json({ error: { code, message } }, { status, headers: { "cache-control": NO_STORE } });
 }
 
@@ -90,4 +90,13 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S) {
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
   return { ok: false as const, response: badRequest(`${where}${issue?.message ?? "Invalid query."}`) };
+}
+
+/**
+ * For a route handler that reads no query parameter: a 400 answer naming the first one sent (as parseQuery
+ * answers a parameter a route does not read), or null when there is none.
+ */
+export function refuseQuery(request: Request) {
+  const parsed = parseQuery(request, z.object({}));
+  return parsed.ok ? null : parsed.response;
 }

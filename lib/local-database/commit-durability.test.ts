@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { setCommitDurability } from "./embedded";
+import { adminDatabaseUrl } from "./site-role";
 
-const url = process.env.DATABASE_URL!;
+const url = adminDatabaseUrl()!;
 const setting = async () => {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {

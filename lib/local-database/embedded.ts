@@ -8,6 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { isRoot, reachableByOthers, startPostgres, type PostgresProcess } from "./postgres-process";
 
+// The superuser, for migrations, the seed, imports, test databases and benchmarks (DATABASE_ADMIN_URL), reached on
+// 127.0.0.1 only. The site itself logs in as `macro_site`, with a generated password (./site-role.ts).
 export const LOCAL_USER = "postgres";
 export const LOCAL_PASSWORD = "postgres";
 const APP_DATABASE = "macro";

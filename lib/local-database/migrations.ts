@@ -23,6 +23,7 @@ export function schemaFingerprint(projectRoot?: string) {
   const files = [
     { name: "bootstrap.sql", path: path.join(root(projectRoot), "bootstrap.sql") },
     ...migrationFiles(projectRoot),
+    { name: "site-role.sql", path: path.join(root(projectRoot), "site-role.sql") },
     ...seedFiles(projectRoot),
   ];
   for (const file of files) hash.update(file.name).update(readFileSync(file.path));
@@ -79,6 +80,8 @@ export async function migrate(url: string, options: { seed?: boolean; projectRoo
       });
       report.applied.push(file);
     }
+    // The site's own login role and its grants, after the migrations that create what it is granted.
+    await sql.unsafe(readFileSync(path.join(root(options.projectRoot), "site-role.sql"), "utf8")).simple();
     if (options.seed !== false) {
       // An empty catalogue means a new database: load the seed (in one transaction, so it is all or nothing).
       const [row] = await sql<{ empty: boolean }[]>`select not exists (select 1 from public.cities)

@@ -8,7 +8,8 @@ import { CITY_PAGE_KINDS } from "./paths";
 // An unknown slug on a page rendered on demand would be rendered and its not-found answer written to Next's
 // on-disk cache, one entry per address a stranger makes up. The proxy asks here first and sends an unknown slug
 // to Next's one not-found page instead, which is cached once for all of them. The known slugs are read from
-// the database at most once a minute (a new city, brand or post is found within a minute of its import).
+// the database at most once a minute, and at once after POST /api/revalidate (which every import calls), so a
+// new city, brand or post answers as soon as its pages are refreshed.
 
 type Kind = "city" | "brand" | "post";
 
@@ -21,7 +22,10 @@ const LOADERS: Record<Kind, () => Promise<string[]>> = {
   post: async () => (await listBlogPosts()).map((post) => post.slug),
 };
 
-const known = new LRUCache<Kind, ReadonlySet<string>>({
+// One list per server process, on globalThis: proxy.ts and the route handlers are bundled apart, each with its own
+// copy of this module, and the revalidation route must empty the list the proxy reads.
+const store = globalThis as typeof globalThis & { __knownSlugs?: LRUCache<Kind, ReadonlySet<string>> };
+const known = (store.__knownSlugs ??= new LRUCache<Kind, ReadonlySet<string>>({
   max: 3,
   ttl: KNOWN_SLUGS_TTL_MS,
   // The previous list answers while the next is read, and stays when reading it fails.
@@ -29,7 +33,12 @@ const known = new LRUCache<Kind, ReadonlySet<string>>({
   allowStaleOnFetchRejection: true,
   noDeleteOnFetchRejection: true,
   fetchMethod: async (kind) => new Set(await LOADERS[kind]()),
-});
+}));
+
+/** Drops the lists of known slugs, so the next request reads them again (after an import refreshed pages). */
+export function forgetKnownSlugs() {
+  known.clear();
+}
 
 const CITY_PAGE = new RegExp(`^/(?:${CITY_PAGE_KINDS.join("|")})/([^/]+)(?:/|$)`);
 const BRAND_PAGE = /^\/restaurant-nutrition\/([^/]+)(?:\/|$)/;

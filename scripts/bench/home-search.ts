@@ -2,6 +2,7 @@
 // calling them as the site does (role anon, one transaction per call). Prints p50/p95.
 import postgres from "postgres";
 import { createPostgresAdapter } from "../../lib/backend/postgres-adapter";
+import { adminDatabaseUrl } from "../../lib/local-database/site-role";
 import { loadAverage, percentile } from "./harness";
 import { nationalDatabase } from "./national";
 
@@ -42,7 +43,7 @@ async function time(
 }
 
 async function main() {
-  const server = process.env.DATABASE_URL;
+  const server = adminDatabaseUrl();
   if (!server) throw new Error("DATABASE_URL is not set: run 'npm run bench'.");
   const url = await nationalDatabase(server);
   const sql = postgres(url, { max: 1, onnotice: () => {} });

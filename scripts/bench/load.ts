@@ -5,6 +5,7 @@
 // server/serve.ts on BENCH_PORT (default 3124) unless BENCH_BASE_URL is set. BENCH_SECONDS, BENCH_CONNECTIONS.
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { adminDatabaseUrl } from "../../lib/local-database/site-role";
 import { startProductionServer, type ProductionServer } from "../production-server";
 import { loadAverage, percentile } from "./harness";
 
@@ -44,7 +45,7 @@ async function requestMix(databaseUrl: string) {
 }
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = adminDatabaseUrl();
   if (!databaseUrl) throw new Error("Run through the launcher: npm run bench:load");
   const server: ProductionServer | null = process.env.BENCH_BASE_URL
     ? null

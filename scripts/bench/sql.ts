@@ -6,6 +6,7 @@
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { createPostgresAdapter } from "../../lib/backend/postgres-adapter";
+import { adminDatabaseUrl } from "../../lib/local-database/site-role";
 import type { RpcArgs } from "../../lib/backend/types";
 import { withDatabase } from "../../test/template";
 import { loadAverage, percentile } from "./harness";
@@ -385,7 +386,7 @@ async function plans(url: string, fn: string, args: RpcArgs) {
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = adminDatabaseUrl();
   if (!serverUrl)
     throw new Error("DATABASE_URL is not set: run through scripts/launch.ts (npm run bench:sql).");
   const url = DATABASE ? withDatabase(serverUrl, DATABASE) : await nationalDatabase(serverUrl);

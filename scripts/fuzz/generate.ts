@@ -26,6 +26,8 @@ export type FuzzContext = {
   restaurantId: string;
   mealId: string;
   citySlug: string;
+  /** The server's REVALIDATE_SECRET, if known: bad bodies are then sent with it too, past the 401. */
+  revalidateSecret?: string;
 };
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
@@ -172,8 +174,55 @@ function routeRequest(rng: Rng, context: FuzzContext): FuzzRequest {
       method: "GET",
       path: `/api/geo/reverse${query(rng, ["lat", "lon"])}`,
     }),
+    () => revalidateRequest(rng, context),
   ];
   return pick(rng, generators)();
+}
+
+// Bodies the revalidation route must refuse (none is a valid list of paths: the fuzz refreshes no page).
+const REVALIDATE_BODIES = [
+  "",
+  "not json",
+  "null",
+  "[]",
+  "{}",
+  '{"paths":[]}',
+  '{"paths":"/"}',
+  '{"paths":[1]}',
+  '{"paths":[null]}',
+  '{"paths":["no-slash"]}',
+  '{"paths":["/a b"]}',
+  '{"paths":["/?q=1"]}',
+  '{"paths":["/#top"]}',
+  '{"paths":["/\\u0000"]}',
+  `{"paths":["/${"a".repeat(2000)}"]}`,
+  `{"paths":[${Array.from({ length: 1001 }, () => '"/"').join(",")}]}`,
+  '{"paths":["/"],"extra":1}',
+  '{"paths":{"$gt":""}}',
+];
+
+/** POST /api/revalidate: no secret, a wrong one, another scheme, or the right one with a bad body. */
+function revalidateRequest(rng: Rng, context: FuzzContext): FuzzRequest {
+  const roll = rng();
+  const secret = context.revalidateSecret ?? "x".repeat(32);
+  const authorization =
+    roll < 0.25
+      ? undefined
+      : roll < 0.5
+        ? `Bearer ${value(rng)}`
+        : roll < 0.6
+          ? `Basic ${secret}`
+          : `Bearer ${secret}`;
+  return {
+    target: "POST /api/revalidate",
+    method: "POST",
+    path: "/api/revalidate",
+    headers: {
+      "content-type": rng() < 0.8 ? "application/json" : "text/plain",
+      ...(authorization ? { authorization } : {}),
+    },
+    body: pick(rng, REVALIDATE_BODIES),
+  };
 }
 
 function pageRequest(rng: Rng, context: FuzzContext): FuzzRequest {

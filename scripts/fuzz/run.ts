@@ -75,7 +75,11 @@ function actionId(exportedName: string, projectRoot = process.cwd()) {
   return found[0];
 }
 
-export async function loadFuzzContext(baseUrl: string, sql: postgres.Sql): Promise<FuzzContext> {
+export async function loadFuzzContext(
+  baseUrl: string,
+  sql: postgres.Sql,
+  revalidateSecret = process.env.REVALIDATE_SECRET || undefined,
+): Promise<FuzzContext> {
   const [meal] = await sql`select m.id, m.restaurant_id from public.meals m order by m.id limit 1`;
   const [city] = await sql`select id from public.cities order by id limit 1`;
   return {
@@ -84,6 +88,7 @@ export async function loadFuzzContext(baseUrl: string, sql: postgres.Sql): Promi
     restaurantId: meal!.restaurant_id as string,
     mealId: meal!.id as string,
     citySlug: city!.id as string,
+    revalidateSecret,
   };
 }
 

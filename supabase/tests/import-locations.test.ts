@@ -204,7 +204,13 @@ Fine Cafe,2 Main St,Boise,ID,43.6,-116.2,Src,2025,,,
 
   it("reports bad lines and counts from the command line", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "import-locations-"));
-    const env = { ...process.env, DATABASE_URL: db.url, REVALIDATE_SECRET: "", NEXT_PUBLIC_SITE_URL: "" };
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      DATABASE_ADMIN_URL: db.url,
+      REVALIDATE_SECRET: "",
+      NEXT_PUBLIC_SITE_URL: "",
+    };
     const before = await snapshot();
     const bad = path.join(dir, "bad.csv");
     writeFileSync(

@@ -195,7 +195,7 @@ Green Fork Kitchen,Fernhollow,ID,,Toast,,100,3,20,1,2,chain
       `${HEADER}\nCafe,Boise,ID,,,,,,,,\n,Boise,ID,,Toast,,,,,,\nCafe,Boise,ID,1 Main St,Good Toast,,90,3,15,1,1\n`,
     );
     const failure = await run("npx", ["tsx", "scripts/import-menus.ts", file], {
-      env: { ...process.env, DATABASE_URL: db.url },
+      env: { ...process.env, DATABASE_URL: db.url, DATABASE_ADMIN_URL: db.url },
     }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
     expect(failure.stderr).toContain("line 2: missing item");
@@ -205,7 +205,13 @@ Green Fork Kitchen,Fernhollow,ID,,Toast,,100,3,20,1,2,chain
     const good = path.join(dir, "good.csv");
     writeFileSync(good, `${HEADER}\nCafe,Boise,ID,1 Main St,Good Toast,,90,3,15,1,1\n`);
     const success = await run("npx", ["tsx", "scripts/import-menus.ts", good], {
-      env: { ...process.env, DATABASE_URL: db.url, REVALIDATE_SECRET: "", NEXT_PUBLIC_SITE_URL: "" },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        DATABASE_ADMIN_URL: db.url,
+        REVALIDATE_SECRET: "",
+        NEXT_PUBLIC_SITE_URL: "",
+      },
     });
     expect(success.stdout).toContain("restaurants 1 created; meals 1 created, 0 updated; cities 0 created");
     expect(success.stdout).toContain("the pages refresh on their own within the hour");
@@ -234,7 +240,12 @@ Green Fork Kitchen,Fernhollow,ID,,Toast,,100,3,20,1,2,chain
         "npx",
         ["tsx", "scripts/import-menus.ts", file, `--site=http://127.0.0.1:${port}`],
         {
-          env: { ...process.env, DATABASE_URL: db.url, REVALIDATE_SECRET: secret },
+          env: {
+            ...process.env,
+            DATABASE_URL: db.url,
+            DATABASE_ADMIN_URL: db.url,
+            REVALIDATE_SECRET: secret,
+          },
         },
       );
       expect(stdout).toMatch(/Pages refreshed: \d+ path\(s\) revalidated/);
@@ -308,7 +319,7 @@ Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
     const dir = mkdtempSync(path.join(os.tmpdir(), "import-"));
     const file = path.join(dir, "menus.csv");
     writeFileSync(file, `${HEADER}\nCli Cafe,Boise,ID,2 Main St,Cli Bowl,,500,40,50,15,5\n`);
-    const env = { ...process.env, DATABASE_URL: db.url, REVALIDATE_SECRET: "" };
+    const env = { ...process.env, DATABASE_URL: db.url, DATABASE_ADMIN_URL: db.url, REVALIDATE_SECRET: "" };
     const before = await snapshot();
     const refused = await run("npx", ["tsx", "scripts/import-menus.ts", file, "--as-of=2022-13"], {
       env,

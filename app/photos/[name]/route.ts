@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/http/server";
+import { notFound, refuseQuery } from "@/lib/http/server";
 import { readLocalPhoto } from "@/lib/photos/local-store";
 import { PHOTO_CONTENT_SECURITY_POLICY } from "@/lib/security/headers";
 
@@ -7,7 +7,9 @@ export const dynamic = "force-dynamic";
 const NO_PHOTO = "There is no photo by that name.";
 
 /** A submitted photo kept on the site's own disk (without Supabase, which serves its own); 404 for any other name. */
-export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const refused = refuseQuery(request);
+  if (refused) return refused;
   const photo = await readLocalPhoto((await params).name);
   if (!photo) return notFound(NO_PHOTO);
   return new Response(new Uint8Array(photo), {
