@@ -928,6 +928,45 @@ comment on function public.list_meals_by_ids(uuid[]) is
 -- most protein per calorie first, at a million meals. How the index over the macros finds the closest meals first
 -- is explained with meals.macro_point in the tables' migration; the count stops at 1,000 ("1,000+ meals"), a ZIP
 -- means restaurants within 25 miles of its centre, and the arguments a caller can pass are capped.
+-- A page of meals as the calculator answers (find_meals_by_macros, find_meals_within_budget): {total, total_capped,
+-- meals[] with restaurant {id, name, city, state, address, location_id} and distance_miles near a ZIP}.
+create or replace function public.meal_matches_json(
+  page_ids uuid[], page_locations uuid[], page_miles double precision[], matched integer
+)
+returns jsonb
+language plpgsql stable
+as $$
+begin
+  return jsonb_build_object(
+    'total', least(matched, 1000),
+    'total_capped', matched > 1000,
+    'meals', coalesce((
+      select jsonb_agg(public.meal_json(m) || jsonb_build_object(
+          'restaurant', jsonb_build_object('id', r.id, 'name', r.name, 'city', c.name, 'state', c.state,
+            'address', l.address, 'location_id', l.id)
+        ) || case when page_miles is null then '{}'::jsonb
+             else jsonb_build_object('distance_miles', round(page_miles[p.place]::numeric, 1)) end
+        order by p.place)
+      from unnest(page_ids, page_locations) with ordinality p (id, location_id, place)
+      join public.meals m on m.id = p.id
+      join public.restaurants r on r.id = m.restaurant_id
+      -- A lateral lookup (limit 1 keeps it one): joined on the coalesce, the planner hashes every location.
+      left join lateral (
+        select x.id, x.address, x.city_id from public.locations x
+        where x.id = coalesce(p.location_id, (
+          select h.id from public.locations h where h.restaurant_id = r.id and not r.is_chain
+          order by h.created_at, h.id limit 1))
+        limit 1
+      ) l on true
+      left join public.cities c on c.id = l.city_id
+    ), '[]'::jsonb)
+  );
+end
+$$;
+comment on function public.meal_matches_json(uuid[], uuid[], double precision[], integer) is
+  'Internal: a page of meals (ids in order, their locations and miles) with the bounded count, as the '
+  'calculator answers.';
+
 create or replace function public.find_meals_by_macros(
   protein_target numeric default null,
   carbs_target numeric default null,
@@ -1255,27 +1294,7 @@ begin
       page_size, skip, box_low, box_high;
   end if;
 
-  return jsonb_build_object(
-    'total', least(matched, count_cap),
-    'total_capped', matched > count_cap,
-    'meals', coalesce((
-      select jsonb_agg(public.meal_json(m) || jsonb_build_object(
-          -- The place the meal is served at: near a location, the restaurant's nearest one there; anywhere, an
-          -- independent restaurant's own, and none for a chain.
-          'restaurant', jsonb_build_object('id', r.id, 'name', r.name, 'city', c.name, 'state', c.state,
-            'address', l.address, 'location_id', l.id)
-        ) || case when page_miles is null then '{}'::jsonb
-             else jsonb_build_object('distance_miles', round(page_miles[p.place]::numeric, 1)) end
-        order by p.place)
-      from unnest(page_ids, page_locations) with ordinality p (id, location_id, place)
-      join public.meals m on m.id = p.id
-      join public.restaurants r on r.id = m.restaurant_id
-      left join public.locations l on l.id = coalesce(p.location_id, (
-        select h.id from public.locations h where h.restaurant_id = r.id and not r.is_chain
-        order by h.created_at, h.id limit 1))
-      left join public.cities c on c.id = l.city_id
-    ), '[]'::jsonb)
-  );
+  return public.meal_matches_json(page_ids, page_locations, page_miles, matched);
 end
 $$;
 comment on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text, numeric, numeric) is

@@ -63,6 +63,7 @@ grant execute on function
   public.menu_owner(uuid),
   public.area_restaurant_json(public.restaurants, integer, uuid[], double precision[], json, integer),
   public.city_restaurants_json(text, integer),
+  public.meal_matches_json(uuid[], uuid[], double precision[], integer),
   public.city_restaurant_places(text),
   public.require_between(text, numeric, numeric, numeric),
   public.capped(text, numeric, numeric, numeric),

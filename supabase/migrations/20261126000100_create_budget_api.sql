@@ -31,46 +31,6 @@ $$;
 comment on function public.budget_condition(text, text, boolean, integer) is
   'Internal: the SQL condition of one cap or floor of the budget mode on meals m (value within bound and known).';
 
--- A page of meals as the calculator's answer, the same shape as find_meals_by_macros': {total, total_capped,
--- meals[] with restaurant {id, name, city, state, address, location_id} and distance_miles near a ZIP}.
-create or replace function public.meal_matches_json(
-  page_ids uuid[], page_locations uuid[], page_miles double precision[], matched integer
-)
-returns jsonb
-language plpgsql stable
-set search_path = pg_catalog, public
-as $$
-begin
-  return jsonb_build_object(
-    'total', least(matched, 1000),
-    'total_capped', matched > 1000,
-    'meals', coalesce((
-      select jsonb_agg(public.meal_json(m) || jsonb_build_object(
-          'restaurant', jsonb_build_object('id', r.id, 'name', r.name, 'city', c.name, 'state', c.state,
-            'address', l.address, 'location_id', l.id)
-        ) || case when page_miles is null then '{}'::jsonb
-             else jsonb_build_object('distance_miles', round(page_miles[p.place]::numeric, 1)) end
-        order by p.place)
-      from unnest(page_ids, page_locations) with ordinality p (id, location_id, place)
-      join public.meals m on m.id = p.id
-      join public.restaurants r on r.id = m.restaurant_id
-      -- A lateral lookup (limit 1 keeps it one): joined on the coalesce, the planner hashes every location.
-      left join lateral (
-        select x.id, x.address, x.city_id from public.locations x
-        where x.id = coalesce(p.location_id, (
-          select h.id from public.locations h where h.restaurant_id = r.id and not r.is_chain
-          order by h.created_at, h.id limit 1))
-        limit 1
-      ) l on true
-      left join public.cities c on c.id = l.city_id
-    ), '[]'::jsonb)
-  );
-end
-$$;
-comment on function public.meal_matches_json(uuid[], uuid[], double precision[], integer) is
-  'Internal: a page of meals (ids in order, their locations and miles) with the bounded count, as the '
-  'calculator answers.';
-
 -- The budget search. How it stays fast at a million meals: without a location, the meals inside the budget's box
 -- are read from the macro index (meals.macro_point, ln of protein, carbs, fat and calories) most protein first and
 -- then fewest calories, by two of cube's coordinate orderings (~> -2: protein's, descending; ~> 7: calories'), so
@@ -444,7 +404,6 @@ comment on function public.suggest_budget_combos(uuid, numeric, numeric, numeric
 revoke execute on function
   public.macro_known(text),
   public.budget_condition(text, text, boolean, integer),
-  public.meal_matches_json(uuid[], uuid[], double precision[], integer),
   public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer),
   public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer)
 from public;
@@ -452,6 +411,5 @@ grant execute on function
   public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer),
   public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer),
   public.macro_known(text),
-  public.budget_condition(text, text, boolean, integer),
-  public.meal_matches_json(uuid[], uuid[], double precision[], integer)
+  public.budget_condition(text, text, boolean, integer)
 to anon, authenticated, service_role;
