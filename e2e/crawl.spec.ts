@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { validateXML } from "xmllint-wasm";
-import { expect, test, type APIRequestContext } from "./support/test";
+import { sitemapFiles, sitemapPaths } from "./support/sitemap";
+import { expect, test } from "./support/test";
 
 // The only redirects allowed: the aliases (docs/product.md#aliases), each a permanent (308) redirect to its
 // canonical page.
@@ -23,11 +24,6 @@ function internalPaths(html: string, base: string) {
     if (url.origin === new URL(base).origin) paths.add(url.pathname + url.search);
   }
   return paths;
-}
-
-async function sitemapPaths(request: APIRequestContext) {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
 }
 
 /**
@@ -86,16 +82,27 @@ test("every internal link and every sitemap URL answers 200 (aliases: one 308 to
   expect(seen.size).toBeGreaterThan(150);
 });
 
-test("sitemap.xml validates against the sitemaps.org schema and robots.txt points to it", async ({
+test("sitemap.xml is a sitemap index whose parts validate against the sitemaps.org schemas; robots.txt points to it", async ({
   request,
 }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
   // libxml2's XML Schema validator, compiled to WebAssembly: no tool beyond Node.
-  const schema = readFileSync(path.resolve("e2e/support/sitemap.xsd"), "utf8");
-  const result = await validateXML({ xml: [{ fileName: "sitemap.xml", contents: xml }], schema: [schema] });
-  expect(result.errors.map((error) => error.rawMessage)).toEqual([]);
-  expect(result.valid).toBe(true);
+  const validate = async (xml: string, schemaFile: string) => {
+    const schema = readFileSync(path.resolve("e2e/support", schemaFile), "utf8");
+    const result = await validateXML({ xml: [{ fileName: "sitemap.xml", contents: xml }], schema: [schema] });
+    return result.errors.map((error) => error.rawMessage);
+  };
+  const indexResponse = await request.get("/sitemap.xml");
+  expect(indexResponse.headers()["content-type"]).toMatch(/^application\/xml/);
+  const { index, parts } = await sitemapFiles(request);
+  expect(await validate(index, "siteindex.xsd")).toEqual([]);
+  expect(parts.map((part) => part.path)).toEqual(parts.map((_, i) => `/sitemaps/${i + 1}.xml`));
+  expect(parts.length).toBeGreaterThan(0);
+  for (const part of parts) {
+    expect(await validate(part.xml, "sitemap.xsd")).toEqual([]);
+    expect(part.xml.match(/<url>/g)?.length ?? 0).toBeLessThanOrEqual(50_000);
+  }
   const paths = await sitemapPaths(request);
+  expect(new Set(paths).size).toBe(paths.length);
   for (const expected of [
     "/cities",
     "/healthy-restaurants/chicago",
@@ -104,7 +111,13 @@ test("sitemap.xml validates against the sitemaps.org schema and robots.txt point
   ]) {
     expect(paths).toContain(expected);
   }
-  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  expect(parts[0]!.xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  expect(index).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  // Past the last part, and a name no part has: 404, not a server error.
+  expect((await request.get(`/sitemaps/${parts.length + 1}.xml`)).status()).toBe(404);
+  expect((await request.get("/sitemaps/0.xml")).status()).toBe(404);
+  // The human sitemap keeps its address beside the crawlers' files.
+  expect((await request.get("/sitemap")).status()).toBe(200);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });

@@ -1,13 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
 import type postgres from "postgres";
+import { sitemapPaths } from "./sitemap";
 
 /** One page of each kind the site renders (each city, post and restaurant page of a kind shares its template). */
 export async function pageKinds(sql: postgres.Sql, request: APIRequestContext): Promise<string[]> {
   const [restaurant] = await sql`select id from public.restaurants order by name limit 1`;
   const [post] =
     await sql`select slug from public.blog_posts where published order by created_at desc limit 1`;
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const brand = /<loc>[^<]*(\/restaurant-nutrition\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  const brand = (await sitemapPaths(request)).find((path) => path.startsWith("/restaurant-nutrition/"));
   return [
     "/",
     "/search?q=Chicago",

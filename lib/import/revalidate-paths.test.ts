@@ -33,6 +33,10 @@ describe("revalidationPaths", () => {
         "/high-protein-restaurants/portland",
         "/restaurant-nutrition/chick-fil-a",
         "/restaurant-nutrition/green-fork-kitchen",
+        "/sitemap",
+        "/sitemap.xml",
+        "/sitemaps/1.xml",
+        "/sitemaps/2.xml",
         ...LISTING_PATHS.map((listing) => `/restaurants/${listing}`),
       ]),
     );

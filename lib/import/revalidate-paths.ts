@@ -9,6 +9,7 @@ import {
   PATHS,
   stateCitiesPath,
 } from "@/lib/site/paths";
+import { SITEMAP_PARTS_REFRESHED, sitemapPartPath } from "@/lib/site/sitemap-files";
 
 /** What an import changed: the cities whose pages list a changed place or menu, and the changed restaurants. */
 export type Affected = {
@@ -51,7 +52,8 @@ export async function affectedBy(
  * The pages that show what an import changed, for revalidatePath: each affected city's four pages (and their
  * protein-per-calorie order), each affected restaurant's nutrition page, the states' city lists, and the pages
  * that show the whole catalogue (home, cities, breakfast cities, restaurant index, listings, data sources,
- * sitemap). A path with a [segment] is a route pattern: every page it matches. Nothing changed, no pages.
+ * sitemap, the crawlers' sitemap index and its first parts). A path with a [segment] is a route pattern: every
+ * page it matches. Nothing changed, no pages.
  */
 export function revalidationPaths(affected: Affected): string[] {
   if (affected.cities.length === 0 && affected.restaurantNames.length === 0) return [];
@@ -63,6 +65,7 @@ export function revalidationPaths(affected: Affected): string[] {
     PATHS.aboutData,
     PATHS.sitemap,
     "/sitemap.xml",
+    ...Array.from({ length: SITEMAP_PARTS_REFRESHED }, (_, i) => sitemapPartPath(i + 1)),
   ]);
   for (const listing of LISTING_PATHS) {
     paths.add(listingPath(listing));

@@ -1,4 +1,4 @@
-import { slugOfPath } from "./known-slugs";
+import { notFoundRewrite, slugOfPath } from "./known-slugs";
 
 describe("the pages checked for a known slug before they render", () => {
   it("are the city pages of every kind, with their sorted variant and Open Graph image, brands and posts", () => {
@@ -19,6 +19,22 @@ describe("the pages checked for a known slug before they render", () => {
   it("leave out every other page, the blog's own files included", () => {
     for (const path of ["/", "/blog", "/blog/rss.xml", "/blog/sitemap.xml", "/cities", "/restaurants/top"]) {
       expect(slugOfPath(path)).toBeNull();
+    }
+  });
+});
+
+describe("the sitemap's part files", () => {
+  it("reach their route only under a name a part can have; any other goes to the one not-found page", async () => {
+    expect(await notFoundRewrite("/sitemaps/1.xml")).toBeNull();
+    expect(await notFoundRewrite("/sitemaps/42.xml")).toBeNull();
+    for (const path of [
+      "/sitemaps/0.xml",
+      "/sitemaps/01.xml",
+      "/sitemaps/1000.xml",
+      "/sitemaps/x",
+      "/sitemaps/",
+    ]) {
+      expect(await notFoundRewrite(path)).toBe("/_not-found-page");
     }
   });
 });

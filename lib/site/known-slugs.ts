@@ -4,6 +4,7 @@ import { listBlogPosts } from "@/lib/blog/queries";
 import { listCities } from "@/lib/cities/queries";
 import { listBrands } from "@/lib/listings/queries";
 import { CITY_PAGE_KINDS } from "./paths";
+import { parseSitemapPart } from "./sitemap-files";
 
 // An unknown slug on a page rendered on demand would be rendered and its not-found answer written to Next's
 // on-disk cache, one entry per address a stranger makes up. The proxy asks here first and sends an unknown slug
@@ -69,12 +70,19 @@ const NOT_FOUND_PATH = "/_not-found-page";
 /** A slug no post can have (lib/http/input.ts isSlug): the post page answers it with the blog's own not-found. */
 const UNKNOWN_POST_PATH = "/blog/_unknown-post";
 
+/** The folder of the sitemap's numbered parts (app/sitemaps/[part]), whose names are checked here too. */
+const SITEMAP_PARTS = "/sitemaps/";
+
 /**
  * Where to send a request for a city, brand or post that does not exist: one fixed address per kind of not-found
- * page, so it is rendered and cached once for every unknown slug. Null for any other path, and when the database
+ * page, so it is rendered and cached once for every unknown slug. Likewise for a sitemap part's name
+ * that no part can have. Null for any other path, and when the database
  * cannot be read (the page then says so itself).
  */
 export async function notFoundRewrite(pathname: string): Promise<string | null> {
+  if (pathname.startsWith(SITEMAP_PARTS) && parseSitemapPart(pathname.slice(SITEMAP_PARTS.length)) === null) {
+    return NOT_FOUND_PATH;
+  }
   const target = slugOfPath(pathname);
   if (!target) return null;
   try {

@@ -1,5 +1,6 @@
 import "server-only";
 import { listBlogPosts } from "@/lib/blog/queries";
+import { siteUrl } from "@/lib/env";
 import { indexableCities, largestCities, listStates } from "@/lib/cities/city-lists";
 import { stateName } from "@/lib/cities/states";
 import { listBrands } from "@/lib/listings/queries";
@@ -19,6 +20,7 @@ import {
   type CityPageKind,
   type SitePath,
 } from "./paths";
+import type { SitemapEntry } from "./sitemap-files";
 
 // The site's pages for people (/sitemap) and for crawlers (/sitemap.xml), from one list so the two never drift.
 type SiteLink = { label: string; path: SitePath; lastModified?: string };
@@ -111,4 +113,20 @@ export async function siteGroups(scope: "all" | "largest" = "largest"): Promise<
       links: posts.map((p) => ({ label: p.title, path: blogPostPath(p.slug), lastModified: p.updated_at })),
     },
   ];
+}
+
+/**
+ * Every indexable page once for the crawlers' sitemap (a city's pages when it has enough restaurants), with lastmod
+ * from the data where the page has one. lib/site/sitemap-files.ts cuts them into files.
+ */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const groups = await siteGroups("all");
+  const seen = new Set<string>();
+  // The human sitemap does not list itself, but it is a page worth indexing.
+  return [...groups.flatMap((group) => group.links), { label: "Sitemap", path: PATHS.sitemap }]
+    .filter((link) => !seen.has(link.path) && seen.add(link.path))
+    .map((link) => ({
+      url: `${siteUrl}${link.path}`,
+      ...(link.lastModified ? { lastModified: new Date(link.lastModified) } : {}),
+    }));
 }

@@ -58,7 +58,8 @@ describe("a build on Vercel without NEXT_PUBLIC_SITE_URL", () => {
     const base = "https://macromenu.vercel.app";
     await jest.isolateModulesAsync(async () => {
       const { metadata } = await import("@/app/layout");
-      const { default: sitemap } = await import("@/app/sitemap");
+      const { GET: sitemapIndex } = await import("@/app/sitemap.xml/route");
+      const { GET: sitemapPart } = await import("@/app/sitemaps/[part]/route");
       const { default: blogSitemap } = await import("@/app/blog/sitemap");
       const { default: robots } = await import("@/app/robots");
       const { webSiteWithSearch } = await import("@/lib/seo/json-ld");
@@ -66,7 +67,13 @@ describe("a build on Vercel without NEXT_PUBLIC_SITE_URL", () => {
       try {
         // Canonical links are relative paths that metadataBase makes absolute.
         expect(metadata.metadataBase?.toString()).toBe(`${base}/`);
-        const urls = [...(await sitemap()), ...(await blogSitemap())].map((entry) => entry.url);
+        const index = await (await sitemapIndex()).text();
+        expect(index).toContain(`<loc>${base}/sitemaps/1.xml</loc>`);
+        const part = await sitemapPart(new Request(`${base}/sitemaps/1.xml`), {
+          params: Promise.resolve({ part: "1.xml" }),
+        });
+        const partUrls = [...(await part.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+        const urls = [...partUrls, ...(await blogSitemap()).map((entry) => entry.url)];
         expect(urls.length).toBeGreaterThan(100);
         expect(urls.filter((url) => !url.startsWith(`${base}/`))).toEqual([]);
         expect(robots().sitemap).toBe(`${base}/sitemap.xml`);
