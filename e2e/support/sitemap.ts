@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "./test";
 
 const LOC = /<loc>([^<]+)<\/loc>/g;
 const locs = (xml: string) => [...xml.matchAll(LOC)].map(([, loc]) => loc!.replace(/&amp;/g, "&"));

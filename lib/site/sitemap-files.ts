@@ -5,7 +5,7 @@
 
 /** The protocol's limits for one sitemap file: addresses, and bytes uncompressed. */
 export const MAX_SITEMAP_URLS = 50_000;
-export const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;
+const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;
 
 export type SitemapEntry = { url: string; lastModified?: string | Date };
 export type SitemapLimits = { maxUrls: number; maxBytes: number };
