@@ -99,7 +99,9 @@ export function AddRestaurantForm({ permalink }: { permalink: string }) {
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
-      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
+      {hydrated && !(state.ok && state.receipt) ? null : (
+        <ServerAnswer ok={state.ok} title={state.title} message={state.message} receipt={state.receipt} />
+      )}
       <SubmitButton pending={pending} label={withMeal ? "Submit Suggestion" : "Submit Restaurant"} />
     </form>
   );

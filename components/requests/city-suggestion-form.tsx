@@ -38,7 +38,9 @@ export function CitySuggestionForm({ permalink }: { permalink: string }) {
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
-      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
+      {hydrated && !(state.ok && state.receipt) ? null : (
+        <ServerAnswer ok={state.ok} title={state.title} message={state.message} receipt={state.receipt} />
+      )}
       <SubmitButton pending={pending} label="Suggest City" />
     </form>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, AlertTitle } from "@/components/ui/alert";
+import { Link } from "@/components/site/link";
+import { receiptPath } from "@/lib/site/paths";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 
 type ControlProps = {
@@ -60,13 +62,34 @@ export function HoneypotField({ name }: { name: string }) {
   );
 }
 
-/** The server's answer written in the page, for a form posted before JavaScript loaded (toasts need it). */
-export function ServerAnswer({ ok, title, message }: { ok: boolean; title?: string; message?: string }) {
+/**
+ * The server's answer written in the page: for a form posted before JavaScript loaded (toasts need it), and for an
+ * accepted submission, whose receipt link stays next to the success message.
+ */
+export function ServerAnswer({
+  ok,
+  title,
+  message,
+  receipt,
+}: {
+  ok: boolean;
+  title?: string;
+  message?: string;
+  receipt?: string;
+}) {
   if (!title) return null;
   return (
     <Alert role={ok ? "status" : "alert"} variant={ok ? "info" : "destructive"}>
       <AlertTitle>{title}</AlertTitle>
       {message ? <p>{message}</p> : null}
+      {ok && receipt ? (
+        <p>
+          <Link href={receiptPath(receipt)} className="font-medium text-primary underline underline-offset-4">
+            Follow your submission
+          </Link>{" "}
+          (a private link: keep it to see what becomes of it).
+        </p>
+      ) : null}
     </Alert>
   );
 }

@@ -103,7 +103,9 @@ export function MealRequestForm({
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
-      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
+      {hydrated && !(state.ok && state.receipt) ? null : (
+        <ServerAnswer ok={state.ok} title={state.title} message={state.message} receipt={state.receipt} />
+      )}
       <SubmitButton pending={pending} label="Submit Meal Request" />
     </form>
   );

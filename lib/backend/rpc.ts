@@ -17,26 +17,13 @@ async function createAdapter(): Promise<BackendAdapter> {
         serverKey: env.SUPABASE_SERVICE_ROLE_KEY,
       });
     }
-    case "postgres": {
-      const { createPostgresAdapter } = await import("./postgres-adapter");
-      return createPostgresAdapter(env.DATABASE_URL!);
-    }
+    case "postgres":
     case "embedded": {
-      // Started without the launcher: bring up the embedded PostgreSQL ourselves (it is left running).
-      const [
-        { ensureLocalServer, localUrl },
-        { createDatabaseIfMissing, migrate },
-        { createPostgresAdapter },
-      ] = await Promise.all([
-        import("../local-database/embedded"),
-        import("../local-database/migrations"),
+      const [{ databaseUrl }, { createPostgresAdapter }] = await Promise.all([
+        import("./database-url"),
         import("./postgres-adapter"),
       ]);
-      const server = await ensureLocalServer({ quiet: true });
-      const url = localUrl(server.port);
-      await createDatabaseIfMissing(url);
-      await migrate(url);
-      return createPostgresAdapter(url);
+      return createPostgresAdapter(await databaseUrl());
     }
   }
 }

@@ -148,4 +148,6 @@ export type SubmissionState<Input> = {
   /** The toast to show: the spec's success or failure title, and its message. */
   title?: string;
   message?: string;
+  /** An accepted submission's receipt token: its status page is /request/status/<token>. */
+  receipt?: string;
 };
