@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ReviewItem } from "@/components/review/review-item";
+import { ReviewDesk } from "@/components/review/review-desk";
 import { currentUser } from "@/lib/auth/door";
 import { EDITABLE_FIELDS, reviewQueue } from "@/lib/review/desk";
 
@@ -28,9 +28,7 @@ export default async function ReviewPage() {
             : `${queue.length} submission${queue.length === 1 ? "" : "s"} waiting, newest first.`}
         </p>
       </header>
-      {queue.map((item) => (
-        <ReviewItem key={`${item.kind}-${item.id}`} item={item} editable={EDITABLE_FIELDS[item.kind]} />
-      ))}
+      <ReviewDesk queue={queue} editable={EDITABLE_FIELDS} />
     </div>
   );
 }

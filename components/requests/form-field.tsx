@@ -62,11 +62,8 @@ export function HoneypotField({ name }: { name: string }) {
   );
 }
 
-/**
- * The server's answer written in the page: for a form posted before JavaScript loaded (toasts need it), and for an
- * accepted submission, whose receipt link stays next to the success message.
- */
-export function ServerAnswer({
+/** The server's answer written in the page, for a form posted before JavaScript loaded (toasts need it). */
+function ServerAnswer({
   ok,
   title,
   message,
@@ -82,14 +79,38 @@ export function ServerAnswer({
     <Alert role={ok ? "status" : "alert"} variant={ok ? "info" : "destructive"}>
       <AlertTitle>{title}</AlertTitle>
       {message ? <p>{message}</p> : null}
-      {ok && receipt ? (
-        <p>
-          <Link href={receiptPath(receipt)} className="font-medium text-primary underline underline-offset-4">
-            Follow your submission
-          </Link>{" "}
-          (a private link: keep it to see what becomes of it).
-        </p>
-      ) : null}
+      {ok && receipt ? <ReceiptLink token={receipt} /> : null}
+    </Alert>
+  );
+}
+
+function ReceiptLink({ token }: { token: string }) {
+  return (
+    <p>
+      <Link href={receiptPath(token)} className="font-medium text-primary underline underline-offset-4">
+        Follow your submission
+      </Link>{" "}
+      (a private link: keep it to see what becomes of it).
+    </p>
+  );
+}
+
+/**
+ * The form's answer in the page: all of it before JavaScript loaded (toasts need it); once it has, the toast says
+ * the spec's message and an accepted submission's receipt link stays here beside it.
+ */
+export function FormAnswer({
+  hydrated,
+  state,
+}: {
+  hydrated: boolean;
+  state: { ok: boolean; title?: string; message?: string; receipt?: string };
+}) {
+  if (!hydrated) return <ServerAnswer {...state} />;
+  if (!state.ok || !state.receipt) return null;
+  return (
+    <Alert role="status" variant="info">
+      <ReceiptLink token={state.receipt} />
     </Alert>
   );
 }

@@ -1,13 +1,10 @@
 "use client";
 
-import { useActionState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { reviewAction, type ReviewState } from "@/lib/review/actions";
 import type { PendingSubmission } from "@/lib/review/desk";
 import { FIELD_LABELS, KIND_LABELS } from "@/lib/review/labels";
 
@@ -36,9 +33,21 @@ function Photo({ url, label }: { url: string; label: string }) {
   );
 }
 
-/** One pending submission: its fields (the editable ones in inputs), save, approve, and reject with a reason. */
-export function ReviewItem({ item, editable }: { item: PendingSubmission; editable: readonly string[] }) {
-  const [state, action, pending] = useActionState<ReviewState, FormData>(reviewAction, { sequence: 0 });
+/**
+ * One pending submission: its fields (the editable ones in inputs), save, approve, and reject with a reason. The
+ * desk's one action answers above the list (components/review/review-desk.tsx): a decided submission leaves it.
+ */
+export function ReviewItem({
+  item,
+  editable,
+  action,
+  pending,
+}: {
+  item: PendingSubmission;
+  editable: readonly string[];
+  action: (formData: FormData) => void;
+  pending: boolean;
+}) {
   const title = String(
     item.fields.meal_name ??
       item.fields.restaurant_name ??
@@ -66,6 +75,7 @@ export function ReviewItem({ item, editable }: { item: PendingSubmission; editab
       <form action={action} className="grid gap-3">
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="id" value={item.id} />
+        <input type="hidden" name="title" value={title} />
         <dl className="grid gap-3 sm:grid-cols-2">
           {Object.entries(item.fields).map(([field, value]) => {
             const id = `${prefix}-${field}`;
@@ -107,6 +117,7 @@ export function ReviewItem({ item, editable }: { item: PendingSubmission; editab
       <form action={action} className="grid gap-2">
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="id" value={item.id} />
+        <input type="hidden" name="title" value={title} />
         <Label htmlFor={`${prefix}-reason`}>Reason to reject</Label>
         <Textarea id={`${prefix}-reason`} name="reason" required maxLength={2000} />
         <Button
@@ -120,11 +131,6 @@ export function ReviewItem({ item, editable }: { item: PendingSubmission; editab
           Reject
         </Button>
       </form>
-      {state.message ? (
-        <Alert role={state.ok ? "status" : "alert"} variant={state.ok ? "info" : "destructive"}>
-          {state.message}
-        </Alert>
-      ) : null}
     </article>
   );
 }

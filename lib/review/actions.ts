@@ -20,6 +20,8 @@ const requestSchema = z.object({
   id: z.guid(),
   intent: z.enum(["save", "approve", "reject"]),
   reason: z.string().max(2000).optional(),
+  // Only echoed back in the answer, so the desk can say which submission it was.
+  title: z.string().max(300).optional(),
 });
 
 /**
@@ -38,16 +40,18 @@ export async function reviewAction(previous: ReviewState, formData: FormData): P
     id: text("id"),
     intent: text("intent"),
     reason: text("reason"),
+    title: text("title"),
   });
   if (!parsed.success) return { sequence, ok: false, message: "Send the form again." };
   const { kind, id, intent, reason } = parsed.data;
+  const which = parsed.data.title ? `“${parsed.data.title}”` : "The submission";
   const user = await currentUser();
   if (!user) return { sequence, ok: false, message: NOT_ALLOWED };
   try {
     if (intent === "reject") {
       await reviewReject(user, kind, id, reason ?? "");
       revalidatePath(PATHS.review);
-      return { sequence, ok: true, message: "Rejected." };
+      return { sequence, ok: true, message: `${which} is rejected.` };
     }
     const fields: Record<string, string> = {};
     for (const field of EDITABLE_FIELDS[kind]) {
@@ -57,7 +61,7 @@ export async function reviewAction(previous: ReviewState, formData: FormData): P
     if (Object.keys(fields).length > 0) await reviewEdit(user, kind, id, fields);
     if (intent === "save") {
       revalidatePath(PATHS.review);
-      return { sequence, ok: true, message: "Saved." };
+      return { sequence, ok: true, message: `${which} is saved.` };
     }
     const approved = await reviewApprove(user, kind, id);
     forgetKnownSlugs();
@@ -70,7 +74,7 @@ export async function reviewAction(previous: ReviewState, formData: FormData): P
       else revalidatePath(path);
     }
     revalidatePath(PATHS.review);
-    return { sequence, ok: true, message: "Approved: the catalogue has it now." };
+    return { sequence, ok: true, message: `${which} is approved: the catalogue has it now.` };
   } catch (error) {
     if (isBackendError(error) && error.kind === "query" && error.code === "42501")
       return { sequence, ok: false, message: NOT_ALLOWED };

@@ -535,7 +535,7 @@ as $$
   select coalesce(
     (select '/healthy-restaurants/' || l.city_id || '?restaurant=' || r.id || '&meal=' || meal_id_param
      from public.restaurants r join public.locations l on l.restaurant_id = r.id
-     where r.id = restaurant_id_param and not r.is_chain order by l.created_at limit 1),
+     where r.id = restaurant_id_param order by l.created_at, l.id limit 1),
     (select '/restaurant-nutrition/' || public.name_slug(r.name) from public.restaurants r
      where r.id = restaurant_id_param))
 $$;
