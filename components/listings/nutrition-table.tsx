@@ -11,6 +11,7 @@ import {
   type SortDirection,
 } from "@/lib/nutrition/nutrition-table";
 import { HeadedTable } from "@/components/ui/headed-table";
+import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
 
 const HEADERS: { column: NutritionColumn; label: string }[] = [
   { column: "name", label: "Meal" },
@@ -65,7 +66,10 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
       })}
       rowKey={(_, index) => sorted[index]!.id}
       rows={sorted.map((row) => [
-        row.name,
+        <span key="name" className="flex flex-col items-start gap-0.5">
+          {row.name}
+          <ReportWrongNumberLink mealId={row.id} mealName={row.name} />
+        </span>,
         ...HEADERS.slice(1).map(({ column }) =>
           column === "proteinPer100"
             ? formatProteinDensity(row.proteinPer100)

@@ -1,5 +1,6 @@
 "use client";
 
+import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
 import { useEffect, useRef } from "react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
@@ -65,6 +66,7 @@ export function MealList({
                 <MacroList meal={meal} />
                 <MealDensity meal={meal} />
                 <MealTabs meal={meal} />
+                <ReportWrongNumberLink mealId={meal.id} mealName={meal.name} />
               </li>
             );
           })}

@@ -10,6 +10,7 @@ import {
 import {
   isSubmissionRateExceeded,
   submitCitySuggestion,
+  submitMealCorrection,
   submitMealRequest,
   submitRestaurantRequest,
   submitRestaurantSuggestion,
@@ -17,13 +18,20 @@ import {
 import {
   addRestaurantSchema,
   citySuggestionSchema,
+  correctionSchema,
+  type CorrectionInput,
   mealRequestSchema,
   type AddRestaurantInput,
   type CitySuggestionInput,
   type MealRequestInput,
   type SubmissionState,
 } from "./schema";
-import { MEAL_REQUEST_FIELDS, ADD_RESTAURANT_FIELDS, CITY_SUGGESTION_FIELDS } from "./fields";
+import {
+  MEAL_REQUEST_FIELDS,
+  ADD_RESTAURANT_FIELDS,
+  CITY_SUGGESTION_FIELDS,
+  CORRECTION_FIELDS_SENT,
+} from "./fields";
 import { handleSubmission, type PhotoHandling } from "./submission";
 import { preparePhoto } from "@/lib/photos/process";
 import { newPhotoName, photoStore } from "@/lib/photos/storage";
@@ -101,5 +109,24 @@ export async function suggestCityAction(
       ),
     success: () => SUGGESTION_SUCCESS,
     failureTitle: () => SUGGESTION_ERROR_TITLE,
+  });
+}
+
+/** 'Report a wrong number': a pending correction of one of a meal's values, with a link or photo of the source. */
+export async function reportWrongNumberAction(
+  previous: SubmissionState<CorrectionInput>,
+  formData: FormData,
+): Promise<SubmissionState<CorrectionInput>> {
+  return handleSubmission(previous, formData, {
+    schema: correctionSchema,
+    fields: CORRECTION_FIELDS_SENT,
+    store: async (values, photoUrl) => {
+      const user = await currentUser();
+      const stored = await submitMealCorrection(values, { clientKey: await clientKey() }, photoUrl);
+      return issueReceipt("correction", stored, user);
+    },
+    photo: photos(),
+    success: () => SUGGESTION_SUCCESS,
+    failureTitle: () => SUBMISSION_ERROR_TITLE,
   });
 }

@@ -58,6 +58,10 @@ export const mealTypePath = (mealType: MealType) => `/restaurants/meal-type/${me
 
 export const blogPostPath = (slug: string) => `/blog/${slug}` as const;
 
+/** 'Report a wrong number' on one meal. */
+export const correctionPath = (mealId: string) =>
+  `/request/correction?meal=${encodeURIComponent(mealId)}` as const;
+
 /** A submission's receipt: its status, for whoever holds the link. */
 export const receiptPath = (token: string) => `/request/status/${token}` as const;
 
