@@ -6,10 +6,21 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { PendingSubmission } from "@/lib/review/desk";
-import { FIELD_LABELS, KIND_LABELS } from "@/lib/review/labels";
+import { FIELD_LABELS, KIND_LABELS, orderedFields } from "@/lib/review/labels";
 
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const LONG_FIELDS = new Set(["description", "user_notes"]);
+/** Short values (a macro, a state) take half the row; the rest a whole one. */
+const HALF_FIELDS = new Set([
+  "calories",
+  "protein",
+  "carbs",
+  "fat",
+  "sugar",
+  "state",
+  "field",
+  "current_value",
+]);
 
 /** The site's own photos are shown; a link elsewhere is only linked, so the desk loads nothing from strangers. */
 function Photo({ url, label }: { url: string; label: string }) {
@@ -76,21 +87,22 @@ export function ReviewItem({
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="title" value={title} />
-        <dl className="grid gap-3 sm:grid-cols-2">
-          {Object.entries(item.fields).map(([field, value]) => {
+        <dl className="grid grid-cols-2 gap-3">
+          {orderedFields(item.fields).map(([field, value]) => {
             const id = `${prefix}-${field}`;
             const label = FIELD_LABELS[field] ?? field;
             const text = value === null ? "" : String(value);
-            if (!editable.includes(field)) {
+            // A meal for a restaurant on the site names it already; only a new one's name may be corrected.
+            if (!editable.includes(field) || (field === "restaurant_name" && item.restaurant)) {
               return (
-                <div key={field} className={LONG_FIELDS.has(field) ? "sm:col-span-2" : undefined}>
+                <div key={field} className={HALF_FIELDS.has(field) ? undefined : "col-span-2"}>
                   <dt className="text-sm font-medium">{label}</dt>
                   <dd className="text-sm break-words text-muted-foreground">{text || "—"}</dd>
                 </div>
               );
             }
             return (
-              <div key={field} className={`grid gap-1.5 ${LONG_FIELDS.has(field) ? "sm:col-span-2" : ""}`}>
+              <div key={field} className={`grid gap-1.5 ${HALF_FIELDS.has(field) ? "" : "col-span-2"}`}>
                 <dt>
                   <Label htmlFor={id}>{label}</Label>
                 </dt>

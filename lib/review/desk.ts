@@ -58,7 +58,16 @@ export const reviewApprove = (user: UserCaller, kind: SubmissionKind, id: string
 
 /** The fields a moderator may edit, per kind, as review_edit takes them. */
 export const EDITABLE_FIELDS: Record<SubmissionKind, readonly string[]> = {
-  meal_request: ["meal_name", "calories", "protein", "carbs", "fat", "sugar", "description"],
+  meal_request: [
+    "meal_name",
+    "restaurant_name",
+    "calories",
+    "protein",
+    "carbs",
+    "fat",
+    "sugar",
+    "description",
+  ],
   restaurant_request: ["name", "city", "address", "website", "description"],
   restaurant_suggestion: [
     "restaurant_name",

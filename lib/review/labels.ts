@@ -15,16 +15,20 @@ export const KIND_LABELS: Record<SubmissionStatus["kind"], string> = {
   correction: "Correction",
 };
 
-/** The names of the fields the desk shows, as people read them. */
+/** The fields the desk shows, in the order it shows them, with their names as people read them. */
 export const FIELD_LABELS: Record<string, string> = {
   meal_name: "Meal name",
   restaurant_name: "Restaurant name",
   name: "Restaurant name",
-  city: "City",
   city_name: "City name",
   state: "State",
+  city: "City",
   address: "Address",
   website: "Website",
+  field: "Value reported wrong",
+  current_value: "Value now",
+  proposed_value: "What it should be",
+  source_url: "Source link",
   calories: "Calories",
   protein: "Protein",
   carbs: "Carbs",
@@ -32,8 +36,11 @@ export const FIELD_LABELS: Record<string, string> = {
   sugar: "Sugar",
   description: "Description",
   user_notes: "Notes from the diner",
-  field: "Value reported wrong",
-  current_value: "Value now",
-  proposed_value: "What it should be",
-  source_url: "Source link",
 };
+
+const ORDER = Object.keys(FIELD_LABELS);
+/** A submission's fields in the desk's order (the database gives them in its own). */
+export const orderedFields = <T>(fields: Record<string, T>) =>
+  Object.entries(fields).sort(
+    ([a], [b]) => (ORDER.indexOf(a) + 1 || ORDER.length + 1) - (ORDER.indexOf(b) + 1 || ORDER.length + 1),
+  );

@@ -436,6 +436,9 @@ begin
       update public.meal_requests r set
         meal_name = case when f ? 'meal_name' then public.submission_field('Meal name', f ->> 'meal_name', true)
           else r.meal_name end,
+        -- A new restaurant's name, corrected to the one the catalogue knows it by.
+        restaurant_name = case when f ? 'restaurant_name' and r.restaurant_id is null
+          then public.submission_field('Restaurant name', f ->> 'restaurant_name', true) else r.restaurant_name end,
         calories = case when f ? 'calories' then nullif(f ->> 'calories', '')::integer else r.calories end,
         protein = case when f ? 'protein' then public.submission_field('Protein', f ->> 'protein') else r.protein end,
         carbs = case when f ? 'carbs' then public.submission_field('Carbs', f ->> 'carbs') else r.carbs end,

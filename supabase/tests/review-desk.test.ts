@@ -318,6 +318,34 @@ describe("the desk for a moderator", () => {
     });
   });
 
+  it("a meal for a new restaurant waits for the restaurant, or for its name corrected to one on the site", async () => {
+    const [chain] = await db.sql<{ name: string }[]>`select name from public.restaurants where is_chain
+      order by name limit 1`;
+    const stored = (await db.api.call(
+      "submit_meal_request",
+      { client_key: key(), meal_name: "Corner Plate", restaurant_name: "No Such Corner Cafe" },
+      "server",
+    )) as { id: string };
+    await expect(
+      db.api.call("review_approve", { kind: "meal_request", submission_id: stored.id }, moderator),
+    ).rejects.toThrow(/Add the restaurant No Such Corner Cafe to the catalogue first/);
+    await db.api.call(
+      "review_edit",
+      {
+        kind: "meal_request",
+        submission_id: stored.id,
+        fields_json: JSON.stringify({ restaurant_name: ` ${chain!.name.toUpperCase()} ` }),
+      },
+      moderator,
+    );
+    const approved = (await db.api.call(
+      "review_approve",
+      { kind: "meal_request", submission_id: stored.id },
+      moderator,
+    )) as { restaurant_names: string[] };
+    expect(approved.restaurant_names).toEqual([chain!.name]);
+  });
+
   it("a moderator removed by the command is refused at once", async () => {
     await db.api.call("set_moderator", { email_param: "mod@example.com", moderator: false }, "server");
     await expect(db.api.call("review_queue", {}, moderator)).rejects.toMatchObject({ code: "42501" });
