@@ -2,7 +2,7 @@ import type { AuthChangeEvent } from "@supabase/supabase-js";
 import { AUTH_FALLBACK_MESSAGE, CLIENT_NOT_AVAILABLE, CREDENTIALS_REQUIRED } from "./constants";
 
 /** The signed-in user as the page knows it: no more than its id and email. */
-export type User = { id: string; email?: string | null };
+type User = { id: string; email?: string | null };
 export type Session = { user: User };
 
 /** Loading starts true and ends once the stored session is read or an auth event comes (docs/product.md#accounts). */

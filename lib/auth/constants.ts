@@ -13,8 +13,7 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 export const INVALID_CREDENTIALS = "Invalid login credentials";
 export const EMAIL_TAKEN = "User already registered";
 export const EMAIL_INVALID = "Please enter a valid email address.";
-/** Mirrors check_sign_in_rate in supabase/migrations/20261126001000_accounts.sql. */
+/** Sign-in and sign-up attempts per client per 10 minutes: mirrors check_sign_in_rate (migration 20261126001000). */
 export const SIGN_IN_LIMIT = 10;
-export const SIGN_IN_WINDOW_MINUTES = 10;
 export const SIGN_IN_RATE_MESSAGE =
   "Too many sign-in attempts from your connection. Please wait a few minutes and try again.";

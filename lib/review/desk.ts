@@ -31,9 +31,6 @@ export async function reviewQueue(user: UserCaller): Promise<PendingSubmission[]
   }
 }
 
-/** Whether the user is a moderator, as the SQL decides it. */
-export const isModerator = (user: UserCaller) => rpc("is_moderator", {}, z.boolean(), { caller: user });
-
 export const reviewEdit = (
   user: UserCaller,
   kind: SubmissionKind,

@@ -13,7 +13,7 @@ export const SUBMISSION_KINDS = [
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /** A receipt token: 64 hex digits (public.issue_submission_receipt). */
-export const RECEIPT_TOKEN = /^[0-9a-f]{64}$/;
+const RECEIPT_TOKEN = /^[0-9a-f]{64}$/;
 
 /**
  * Issues the receipt of a submission just stored, with the signed-in sender (verified by the server) if any; its

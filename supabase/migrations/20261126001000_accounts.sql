@@ -137,7 +137,7 @@ returns jsonb
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  -- Mirrored in lib/auth/constants.ts (SIGN_IN_LIMIT, SIGN_IN_WINDOW_MINUTES).
+  -- Mirrored in lib/auth/constants.ts (SIGN_IN_LIMIT).
   max_attempts constant integer := 10;
   window_length constant interval := interval '10 minutes';
   recent integer;
