@@ -52,7 +52,8 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
     await signUpAndIn(page, email);
     const cookies = await page.context().cookies();
     const session = cookies.find((cookie) => cookie.name.includes("session_token"));
-    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    // The e2e server is the production build (npm start): Secure too.
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
 
     await page.goto(`/request?restaurant=${restaurant!.id as string}`);
     await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(mealName);
@@ -104,8 +105,25 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
   }
 });
 
-test("the desk is not found for anyone who is not a moderator", async ({ page }) => {
+test("the desk is not found for anyone who is not a moderator", async ({ page, baseURL }) => {
   expect((await page.goto("/review"))!.status()).toBe(404);
+  // A made-up session cookie is no session: its signature and the database decide.
+  const host = new URL(baseURL!).hostname;
+  await page.context().addCookies(
+    ["better-auth.session_token", "__Secure-better-auth.session_token"].map((name) => ({
+      name,
+      value: `${randomBytes(16).toString("hex")}.forged`,
+      domain: host,
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
+  expect((await page.goto("/review"))!.status()).toBe(404);
+  await page.goto("/account");
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await page.context().clearCookies();
   await signUpAndIn(page, `visitor-${randomBytes(4).toString("hex")}@example.com`);
   expect((await page.goto("/review"))!.status()).toBe(404);
 });
