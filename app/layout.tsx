@@ -7,7 +7,6 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { buttonVariants } from "@/components/ui/button";
 import { siteUrl } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
-import { supabaseConfig } from "@/lib/supabase/config";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -38,7 +37,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <SiteHeader>
           <AccountSlot
-            config={supabaseConfig()}
             buttonClassName={buttonVariants({ variant: "ghost", size: "icon" })}
             icon={<span aria-hidden className="icon icon-circle-user size-5" />}
           />

@@ -21,6 +21,7 @@ $$;
 
 grant anon, authenticated, service_role to macro_site;
 
--- Tables the site's server reads or writes with its own connection rather than through an API role (an auth
--- library's tables, say) are granted here, by name:
---   grant select, insert, update, delete on public.<table> to macro_site;
+-- Tables the site's server reads or writes with its own connection rather than through an API role: the accounts'
+-- tables (schema local_auth, 20261126001000_accounts.sql), which the sign-in library reads and writes as the
+-- connection's own role. Their rights are held by the role local_accounts; the site inherits them from it alone.
+grant local_accounts to macro_site with inherit true;

@@ -5,20 +5,13 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
-import type { SupabasePublicConfig } from "@/lib/supabase/client";
 import { AuthProvider, useAuth } from "./auth-provider";
 import { PATHS } from "@/lib/site/paths";
 
-/** The header's account control: sign in, or the signed-in user with sign out; says so when there are no accounts. */
-export function AccountMenu({
-  config,
-  defaultOpen,
-}: {
-  config: SupabasePublicConfig | null;
-  defaultOpen?: boolean;
-}) {
+/** The header's account control: sign in, or the signed-in user with their submissions and sign out. */
+export function AccountMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   return (
-    <AuthProvider config={config}>
+    <AuthProvider>
       <AccountControl defaultOpen={defaultOpen} />
     </AuthProvider>
   );
@@ -49,6 +42,12 @@ function AccountControl({ defaultOpen }: { defaultOpen?: boolean }) {
             <p>
               Signed in as <span className="font-medium break-all">{auth.user.email ?? "your account"}</span>
             </p>
+            <Link
+              href={PATHS.account}
+              className="block font-medium text-primary underline underline-offset-4"
+            >
+              Your submissions
+            </Link>
             <Button
               variant="outline"
               size="sm"

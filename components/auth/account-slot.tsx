@@ -2,26 +2,24 @@
 
 import { lazy, Suspense, useState } from "react";
 import { useIdle } from "@/hooks/use-idle";
-import type { SupabasePublicConfig } from "@/lib/supabase/client";
 
 const loadMenu = () => import("./account-menu").then((module) => ({ default: module.AccountMenu }));
 const AccountMenu = lazy(loadMenu);
 
 type SlotProps = {
-  config: SupabasePublicConfig | null;
   /** The account button's class names and icon, rendered on the server so that this file stays small. */
   buttonClassName: string;
   icon: React.ReactNode;
 };
 
 /**
- * The header's account control without its cost on first load: the menu, its popover and the Supabase client
- * load when the visitor reaches for the button (opening it on the click), or once the page is idle when
- * accounts exist, to show 'Sign in' or the signed-in user.
+ * The header's account control without its cost on first load: the menu and its popover load when the visitor
+ * reaches for the button (opening it on the click), or once the page is idle, to show 'Sign in' or the signed-in
+ * user (asked of the server then: the page itself is the same for everyone, so it stays static).
  */
-export function AccountSlot({ config, buttonClassName, icon }: SlotProps) {
+export function AccountSlot({ buttonClassName, icon }: SlotProps) {
   const [open, setOpen] = useState(false);
-  const idle = useIdle(config !== null);
+  const idle = useIdle();
   const button = (handlers: React.ComponentProps<"button">) => (
     <button type="button" aria-label="Account" className={buttonClassName} {...handlers}>
       {icon}
@@ -36,7 +34,7 @@ export function AccountSlot({ config, buttonClassName, icon }: SlotProps) {
   }
   return (
     <Suspense fallback={button({ disabled: true })}>
-      <AccountMenu config={config} defaultOpen={open} />
+      <AccountMenu defaultOpen={open} />
     </Suspense>
   );
 }

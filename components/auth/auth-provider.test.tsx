@@ -13,10 +13,10 @@ describe("useAuth", () => {
     expect(() => renderToString(<Probe />)).toThrow(USE_AUTH_OUTSIDE_PROVIDER);
   });
 
-  it("inside the provider starts loading; with no auth service it says accounts are unavailable", () => {
+  it("inside the provider starts loading; without an auth client it says accounts are unavailable", () => {
     expect(
       renderToString(
-        <AuthProvider config={null}>
+        <AuthProvider client={null}>
           <Probe />
         </AuthProvider>,
       ),

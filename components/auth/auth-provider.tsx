@@ -22,10 +22,10 @@ import {
   SIGN_UP_FAILED,
   USE_AUTH_OUTSIDE_PROVIDER,
 } from "@/lib/auth/constants";
-import { createClient, type SupabasePublicConfig } from "@/lib/supabase/client";
+import { serverAuthClient } from "./server-auth-client";
 
 export type AuthContextValue = AuthState & {
-  /** False when the server has no auth service (no Supabase configured). */
+  /** False without an auth client (the spec's "client not available" case). */
   available: boolean;
   signUp(credentials: Credentials): Promise<AuthOutcome>;
   signIn(credentials: Credentials): Promise<AuthOutcome>;
@@ -42,20 +42,18 @@ function report(title: string, outcome: AuthOutcome) {
   return outcome;
 }
 
-/** Holds the signed-in user and session for the whole page (docs/product.md#accounts); null config: no auth. */
+/** Holds the signed-in user and session for the whole page (docs/product.md#accounts). */
 export function AuthProvider({
-  config,
   client: given,
   children,
 }: {
-  config: SupabasePublicConfig | null;
-  /** For tests: an auth client to use instead of Supabase's. */
-  client?: AuthClient;
+  /** For tests: an auth client to use instead of the server's auth door (null: none at all). */
+  client?: AuthClient | null;
   children: ReactNode;
 }) {
   const client = useMemo<AuthClient | null>(
-    () => given ?? (config ? (createClient(config).auth as unknown as AuthClient) : null),
-    [given, config],
+    () => (given === undefined ? serverAuthClient() : given),
+    [given],
   );
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
 

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/constants";
 import { useAuth } from "./auth-provider";
 
 type Mode = "sign-in" | "sign-up";
@@ -30,7 +31,8 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     if (error) return;
     if (mode === "sign-up") {
       toast.success("Account created", {
-        description: "Check your email to confirm your address, then sign in.",
+        description:
+          "Sign in with your email and password (if we sent you a confirmation link, open it first).",
       });
       return;
     }
@@ -52,8 +54,14 @@ function CredentialsForm({ mode }: { mode: Mode }) {
           name="password"
           type="password"
           autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+          aria-describedby={mode === "sign-up" ? "sign-up-password-hint" : undefined}
           required
         />
+        {mode === "sign-up" ? (
+          <p id="sign-up-password-hint" className="text-sm text-muted-foreground">
+            At least {PASSWORD_MIN_LENGTH} characters.
+          </p>
+        ) : null}
       </div>
       <Button type="submit" disabled={busy}>
         {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}

@@ -13,6 +13,7 @@ import {
 } from "@/lib/nutrition/nutrition-table";
 import { HeadedTable } from "@/components/ui/headed-table";
 import { LabelLines, NutritionNote } from "@/components/nutrition/nutrition-label";
+import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
 
 const HEADERS: { column: NutritionColumn; label: string }[] = [
   { column: "name", label: "Meal" },
@@ -72,6 +73,7 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
           <span>{row.name}</span>
           <NutritionNote meal={{ nutrition_note: row.note }} className="text-xs font-normal" />
           <RowLabel row={row} />
+          <ReportWrongNumberLink mealId={row.id} mealName={row.name} />
         </div>,
         ...HEADERS.slice(1).map(({ column }) =>
           column === "proteinPer100"

@@ -1,5 +1,6 @@
 "use client";
 
+import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
@@ -47,6 +48,9 @@ function SheetBody({ meal }: { meal: BuilderMeal }) {
         </DrawerClose>
       </DrawerHeader>
       <MealTabs meal={meal} />
+      <p className="mt-3">
+        <ReportWrongNumberLink mealId={meal.id} mealName={meal.name} />
+      </p>
     </div>
   );
 }

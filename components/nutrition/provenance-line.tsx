@@ -1,5 +1,5 @@
 import {
-  formatAsOf,
+  asOfSuffix,
   summarizeProvenance,
   unrecordedText,
   SOURCE_NOT_RECORDED,
@@ -30,7 +30,7 @@ export function ProvenanceLine({ meals, className }: { meals: Provenance[]; clas
               ) : (
                 source.name
               )}
-              {source.asOf ? `, ${formatAsOf(source.asOf)}` : null}
+              {asOfSuffix(source)}
             </span>
           ))}
           {unrecorded > 0 ? `; ${unrecordedText(unrecorded)}` : null}

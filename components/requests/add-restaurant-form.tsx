@@ -7,7 +7,7 @@ import { addRestaurantAction } from "@/lib/requests/actions";
 import { HONEYPOT_FIELD } from "@/lib/requests/constants";
 import { EMPTY_ADD_RESTAURANT } from "@/lib/requests/fields";
 import { addRestaurantSchema } from "@/lib/requests/schema";
-import { FormField, HoneypotField, ServerAnswer } from "./form-field";
+import { FormField, HoneypotField, FormAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
 import { PhotoField } from "./photo-field";
 import { SubmitButton } from "./submit-button";
@@ -99,7 +99,7 @@ export function AddRestaurantForm({ permalink }: { permalink: string }) {
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
-      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
+      <FormAnswer hydrated={hydrated} state={state} />
       <SubmitButton pending={pending} label={withMeal ? "Submit Suggestion" : "Submit Restaurant"} />
     </form>
   );

@@ -6,7 +6,7 @@ import { suggestCityAction } from "@/lib/requests/actions";
 import { HONEYPOT_FIELD } from "@/lib/requests/constants";
 import { EMPTY_CITY_SUGGESTION } from "@/lib/requests/fields";
 import { citySuggestionSchema } from "@/lib/requests/schema";
-import { FormField, HoneypotField, ServerAnswer } from "./form-field";
+import { FormField, HoneypotField, FormAnswer } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useSubmissionForm } from "./use-submission-form";
 
@@ -38,7 +38,7 @@ export function CitySuggestionForm({ permalink }: { permalink: string }) {
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
-      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
+      <FormAnswer hydrated={hydrated} state={state} />
       <SubmitButton pending={pending} label="Suggest City" />
     </form>
   );

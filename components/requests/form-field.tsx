@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, AlertTitle } from "@/components/ui/alert";
+import { Link } from "@/components/site/link";
+import { receiptPath } from "@/lib/site/paths";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 
 type ControlProps = {
@@ -61,12 +63,54 @@ export function HoneypotField({ name }: { name: string }) {
 }
 
 /** The server's answer written in the page, for a form posted before JavaScript loaded (toasts need it). */
-export function ServerAnswer({ ok, title, message }: { ok: boolean; title?: string; message?: string }) {
+function ServerAnswer({
+  ok,
+  title,
+  message,
+  receipt,
+}: {
+  ok: boolean;
+  title?: string;
+  message?: string;
+  receipt?: string;
+}) {
   if (!title) return null;
   return (
     <Alert role={ok ? "status" : "alert"} variant={ok ? "info" : "destructive"}>
       <AlertTitle>{title}</AlertTitle>
       {message ? <p>{message}</p> : null}
+      {ok && receipt ? <ReceiptLink token={receipt} /> : null}
+    </Alert>
+  );
+}
+
+function ReceiptLink({ token }: { token: string }) {
+  return (
+    <p>
+      <Link href={receiptPath(token)} className="font-medium text-primary underline underline-offset-4">
+        Follow your submission
+      </Link>{" "}
+      (a private link: keep it to see what becomes of it).
+    </p>
+  );
+}
+
+/**
+ * The form's answer in the page: all of it before JavaScript loaded (toasts need it); once it has, the toast says
+ * the spec's message and an accepted submission's receipt link stays here beside it.
+ */
+export function FormAnswer({
+  hydrated,
+  state,
+}: {
+  hydrated: boolean;
+  state: { ok: boolean; title?: string; message?: string; receipt?: string };
+}) {
+  if (!hydrated) return <ServerAnswer {...state} />;
+  if (!state.ok || !state.receipt) return null;
+  return (
+    <Alert role="status" variant="info">
+      <ReceiptLink token={state.receipt} />
     </Alert>
   );
 }

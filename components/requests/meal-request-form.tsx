@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from "@/lib/requests/constants";
 import { EMPTY_MEAL_REQUEST } from "@/lib/requests/fields";
 import { mealRequestSchema } from "@/lib/requests/schema";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
-import { FormField, HoneypotField, ServerAnswer } from "./form-field";
+import { FormField, HoneypotField, FormAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
 import { PhotoField } from "./photo-field";
 import { RestaurantPicker, restaurantOptionLabel } from "./restaurant-picker";
@@ -103,7 +103,7 @@ export function MealRequestForm({
         {(control) => <Textarea {...control} {...register("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
-      {hydrated ? null : <ServerAnswer ok={state.ok} title={state.title} message={state.message} />}
+      <FormAnswer hydrated={hydrated} state={state} />
       <SubmitButton pending={pending} label="Submit Meal Request" />
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
 import { useEffect, useRef } from "react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
@@ -67,6 +68,7 @@ export function MealList({
                 <MealDensity meal={meal} />
                 <NutritionLabel meal={meal} />
                 <MealTabs meal={meal} />
+                <ReportWrongNumberLink mealId={meal.id} mealName={meal.name} />
               </li>
             );
           })}

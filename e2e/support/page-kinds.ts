@@ -5,6 +5,7 @@ import { sitemapPaths } from "./sitemap";
 /** One page of each kind the site renders (each city, post and restaurant page of a kind shares its template). */
 export async function pageKinds(sql: postgres.Sql, request: APIRequestContext): Promise<string[]> {
   const [restaurant] = await sql`select id from public.restaurants order by name limit 1`;
+  const [meal] = await sql`select id from public.meals order by name limit 1`;
   const [post] =
     await sql`select slug from public.blog_posts where published order by created_at desc limit 1`;
   const brand = (await sitemapPaths(request)).find((path) => path.startsWith("/restaurant-nutrition/"));
@@ -40,6 +41,8 @@ export async function pageKinds(sql: postgres.Sql, request: APIRequestContext): 
     "/blog",
     `/blog/${post!.slug}`,
     "/login",
+    "/account",
+    `/request/correction?meal=${meal!.id}`,
     "/no-such-page",
   ];
 }

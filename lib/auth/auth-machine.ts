@@ -1,5 +1,9 @@
-import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
+import type { AuthChangeEvent } from "@supabase/supabase-js";
 import { AUTH_FALLBACK_MESSAGE, CLIENT_NOT_AVAILABLE, CREDENTIALS_REQUIRED } from "./constants";
+
+/** The signed-in user as the page knows it: no more than its id and email. */
+type User = { id: string; email?: string | null };
+export type Session = { user: User };
 
 /** Loading starts true and ends once the stored session is read or an auth event comes (docs/product.md#accounts). */
 export type AuthState = { user: User | null; session: Session | null; loading: boolean };
@@ -28,7 +32,10 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 
 type AuthResult = { error: { message?: string } | null };
 
-/** The part of Supabase's auth client the site uses, so tests can pass a fake one. */
+/**
+ * What the auth context needs of an auth client (the shape of Supabase's), so tests can pass a fake one; the site's
+ * own is components/auth/server-auth-client.ts, which goes through the server's auth door.
+ */
 export type AuthClient = {
   getSession(): Promise<{ data: { session: Session | null }; error: unknown }>;
   onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void): {

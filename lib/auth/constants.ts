@@ -8,3 +8,12 @@ export const CLIENT_NOT_AVAILABLE_TITLE = "Error";
 export const CREDENTIALS_REQUIRED = "You must provide either an email or phone number and a password";
 export const USE_AUTH_OUTSIDE_PROVIDER = "useAuth must be used within an AuthProvider";
 export const ACCOUNTS_UNAVAILABLE = "Accounts are not available on this server.";
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const INVALID_CREDENTIALS = "Invalid login credentials";
+export const EMAIL_TAKEN = "User already registered";
+export const EMAIL_INVALID = "Please enter a valid email address.";
+/** Sign-in and sign-up attempts per client per 10 minutes: mirrors check_sign_in_rate (migration 20261126001000). */
+export const SIGN_IN_LIMIT = 10;
+export const SIGN_IN_RATE_MESSAGE =
+  "Too many sign-in attempts from your connection. Please wait a few minutes and try again.";

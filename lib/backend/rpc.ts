@@ -17,30 +17,13 @@ async function createAdapter(): Promise<BackendAdapter> {
         serverKey: env.SUPABASE_SERVICE_ROLE_KEY,
       });
     }
-    case "postgres": {
-      const { createPostgresAdapter } = await import("./postgres-adapter");
-      return createPostgresAdapter(env.DATABASE_URL!);
-    }
+    case "postgres":
     case "embedded": {
-      // Started without the launcher: bring up the embedded PostgreSQL ourselves (it is left running).
-      const [
-        { dataDirectory, ensureLocalServer, localUrl },
-        { createDatabaseIfMissing, migrate },
-        { asSiteRole, enableSiteLogin, sitePassword },
-        { createPostgresAdapter },
-      ] = await Promise.all([
-        import("../local-database/embedded"),
-        import("../local-database/migrations"),
-        import("../local-database/site-role"),
+      const [{ databaseUrl }, { createPostgresAdapter }] = await Promise.all([
+        import("./database-url"),
         import("./postgres-adapter"),
       ]);
-      const server = await ensureLocalServer({ quiet: true });
-      const adminUrl = localUrl(server.port);
-      await createDatabaseIfMissing(adminUrl);
-      await migrate(adminUrl);
-      const password = sitePassword(dataDirectory());
-      await enableSiteLogin(adminUrl, password);
-      return createPostgresAdapter(asSiteRole(adminUrl, password));
+      return createPostgresAdapter(await databaseUrl());
     }
   }
 }

@@ -66,9 +66,18 @@ const sourceOf = (meal: Provenance): Source | null => {
   };
 };
 
+/** The source of the values a moderator approved from a diner's submission (the review desk). */
+export const DINER_SOURCE = "Submitted by a diner";
+
+/**
+ * A source's date as it follows the name: ', 2022'; for a diner's submission the day it was checked (', checked
+ * November 25, 2026').
+ */
+export const asOfSuffix = (source: Pick<Source, "name" | "asOf">) =>
+  source.asOf ? `, ${source.name === DINER_SOURCE ? "checked " : ""}${formatAsOf(source.asOf)}` : "";
+
 /** "MenuStat, 2022": a source in the words of the one-line notice. */
-const sourceLabel = (source: Pick<Source, "name" | "asOf">) =>
-  source.asOf ? `${source.name}, ${formatAsOf(source.asOf)}` : source.name;
+const sourceLabel = (source: Pick<Source, "name" | "asOf">) => `${source.name}${asOfSuffix(source)}`;
 
 /**
  * The sources behind some meals, most used first, and how many meals have none recorded: what the one-line

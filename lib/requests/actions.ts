@@ -10,6 +10,7 @@ import {
 import {
   isSubmissionRateExceeded,
   submitCitySuggestion,
+  submitMealCorrection,
   submitMealRequest,
   submitRestaurantRequest,
   submitRestaurantSuggestion,
@@ -17,18 +18,26 @@ import {
 import {
   addRestaurantSchema,
   citySuggestionSchema,
+  correctionSchema,
+  type CorrectionInput,
   mealRequestSchema,
   type AddRestaurantInput,
   type CitySuggestionInput,
   type MealRequestInput,
   type SubmissionState,
 } from "./schema";
-import { MEAL_REQUEST_FIELDS, ADD_RESTAURANT_FIELDS, CITY_SUGGESTION_FIELDS } from "./fields";
+import {
+  MEAL_REQUEST_FIELDS,
+  ADD_RESTAURANT_FIELDS,
+  CITY_SUGGESTION_FIELDS,
+  CORRECTION_FIELDS_SENT,
+} from "./fields";
 import { handleSubmission, type PhotoHandling } from "./submission";
 import { preparePhoto } from "@/lib/photos/process";
 import { newPhotoName, photoStore } from "@/lib/photos/storage";
 import { clientKey } from "@/lib/security/client-key";
-import { verifiedCaller } from "./submitter";
+import { currentUser } from "@/lib/auth/door";
+import { issueReceipt } from "@/lib/review/receipts";
 
 const photos = (): PhotoHandling => ({
   prepare: preparePhoto,
@@ -45,8 +54,11 @@ export async function submitMealRequestAction(
     schema: mealRequestSchema,
     fields: MEAL_REQUEST_FIELDS,
     // The user id comes from the verified session on the server, never from the form.
-    store: async (values, photoUrl) =>
-      submitMealRequest(values, { clientKey: await clientKey(), user: await verifiedCaller() }, photoUrl),
+    store: async (values, photoUrl) => {
+      const user = await currentUser();
+      const stored = await submitMealRequest(values, { clientKey: await clientKey(), user }, photoUrl);
+      return issueReceipt("meal_request", stored, user);
+    },
     photo: photos(),
     success: () => MEAL_REQUEST_SUCCESS,
     failureTitle: () => SUBMISSION_ERROR_TITLE,
@@ -62,9 +74,18 @@ export async function addRestaurantAction(
     fields: ADD_RESTAURANT_FIELDS,
     store: async (values, photoUrl) => {
       const submitter = { clientKey: await clientKey() };
+      const user = await currentUser();
       return values.include_meal === "yes"
-        ? submitRestaurantSuggestion(values, submitter, photoUrl)
-        : submitRestaurantRequest(values, submitter, photoUrl);
+        ? issueReceipt(
+            "restaurant_suggestion",
+            await submitRestaurantSuggestion(values, submitter, photoUrl),
+            user,
+          )
+        : issueReceipt(
+            "restaurant_request",
+            await submitRestaurantRequest(values, submitter, photoUrl),
+            user,
+          );
     },
     photo: photos(),
     success: (values) => (values.include_meal === "yes" ? SUGGESTION_SUCCESS : RESTAURANT_REQUEST_SUCCESS),
@@ -80,8 +101,32 @@ export async function suggestCityAction(
   return handleSubmission(previous, formData, {
     schema: citySuggestionSchema,
     fields: CITY_SUGGESTION_FIELDS,
-    store: async (values) => submitCitySuggestion(values, { clientKey: await clientKey() }),
+    store: async (values) =>
+      issueReceipt(
+        "city_suggestion",
+        await submitCitySuggestion(values, { clientKey: await clientKey() }),
+        await currentUser(),
+      ),
     success: () => SUGGESTION_SUCCESS,
     failureTitle: () => SUGGESTION_ERROR_TITLE,
+  });
+}
+
+/** 'Report a wrong number': a pending correction of one of a meal's values, with a link or photo of the source. */
+export async function reportWrongNumberAction(
+  previous: SubmissionState<CorrectionInput>,
+  formData: FormData,
+): Promise<SubmissionState<CorrectionInput>> {
+  return handleSubmission(previous, formData, {
+    schema: correctionSchema,
+    fields: CORRECTION_FIELDS_SENT,
+    store: async (values, photoUrl) => {
+      const user = await currentUser();
+      const stored = await submitMealCorrection(values, { clientKey: await clientKey() }, photoUrl);
+      return issueReceipt("correction", stored, user);
+    },
+    photo: photos(),
+    success: () => SUGGESTION_SUCCESS,
+    failureTitle: () => SUBMISSION_ERROR_TITLE,
   });
 }

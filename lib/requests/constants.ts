@@ -13,6 +13,12 @@ export const WEBSITE_NOT_URL = "Please enter the full website address, starting 
 export const TOO_LONG = "This is too long";
 export const UNTYPABLE_CHARACTERS = "This contains characters that are not allowed";
 
+export const CORRECTION_FIELD_REQUIRED = "Please choose the value that is wrong";
+export const CORRECTION_VALUE_REQUIRED = "Please write what the value should be";
+export const MEAL_REQUIRED = "Please choose the meal";
+/** The values a diner may report wrong on a meal (public.meal_corrections.field). */
+export const CORRECTION_FIELDS = ["calories", "protein", "carbs", "fat", "sugar"] as const;
+
 export const MISSING_INFORMATION_TITLE = "Missing Information";
 
 export const MEAL_REQUEST_SUCCESS = {

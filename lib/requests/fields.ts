@@ -1,4 +1,4 @@
-import type { AddRestaurantInput, CitySuggestionInput, MealRequestInput } from "./schema";
+import type { AddRestaurantInput, CitySuggestionInput, CorrectionInput, MealRequestInput } from "./schema";
 
 // The fields each form sends, with their empty values: the forms' defaults and what the actions read.
 
@@ -32,6 +32,15 @@ export const EMPTY_CITY_SUGGESTION: CitySuggestionInput = {
   user_notes: "",
 };
 
+export const EMPTY_CORRECTION: CorrectionInput = {
+  meal_id: "",
+  field: "",
+  proposed_value: "",
+  source_url: "",
+  user_notes: "",
+};
+
 export const MEAL_REQUEST_FIELDS = Object.keys(EMPTY_MEAL_REQUEST);
 export const ADD_RESTAURANT_FIELDS = Object.keys(EMPTY_ADD_RESTAURANT);
 export const CITY_SUGGESTION_FIELDS = Object.keys(EMPTY_CITY_SUGGESTION);
+export const CORRECTION_FIELDS_SENT = Object.keys(EMPTY_CORRECTION);

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
 import { SERVER_CALLER, type UserCaller } from "@/lib/backend/types";
-import type { AddRestaurant, CitySuggestion, MealRequest } from "./schema";
+import type { AddRestaurant, CitySuggestion, Correction, MealRequest } from "./schema";
 
 const createdSchema = z.object({ id: z.guid() });
 
@@ -78,6 +78,14 @@ export const submitRestaurantSuggestion = (
 
 export const submitCitySuggestion = (values: CitySuggestion, submitter: Submitter) =>
   rpc("submit_city_suggestion", { ...values, client_key: submitter.clientKey }, createdSchema, asServer);
+
+export const submitMealCorrection = (values: Correction, submitter: Submitter, photoUrl: PhotoUrl = null) =>
+  rpc(
+    "submit_meal_correction",
+    { ...values, photo_url: photoUrl, client_key: submitter.clientKey },
+    createdSchema,
+    asServer,
+  );
 
 /** Whether the client has reached the submission limit: asked before any costly work, such as a photo. */
 export const isSubmissionRateExceeded = (clientKey: string) =>

@@ -2,6 +2,9 @@ import { z } from "zod";
 import {
   CALORIES_NOT_INTEGER,
   CITY_SUGGESTION_REQUIRED,
+  CORRECTION_FIELD_REQUIRED,
+  CORRECTION_VALUE_REQUIRED,
+  MEAL_REQUIRED,
   EXISTING_RESTAURANT_REQUIRED,
   MEAL_NAME_REQUIRED,
   NEW_RESTAURANT_NAME_REQUIRED,
@@ -10,8 +13,8 @@ import {
   RESTAURANT_SUGGESTION_REQUIRED,
   WEBSITE_NOT_URL,
 } from "./constants";
-import { EMPTY_ADD_RESTAURANT, EMPTY_CITY_SUGGESTION, EMPTY_MEAL_REQUEST } from "./fields";
-import { addRestaurantSchema, citySuggestionSchema, mealRequestSchema } from "./schema";
+import { EMPTY_ADD_RESTAURANT, EMPTY_CITY_SUGGESTION, EMPTY_CORRECTION, EMPTY_MEAL_REQUEST } from "./fields";
+import { addRestaurantSchema, citySuggestionSchema, correctionSchema, mealRequestSchema } from "./schema";
 
 const RESTAURANT_ID = "0b7c2d9e-5f1a-4c3b-9d8e-7a6b5c4d3e2f";
 
@@ -171,5 +174,34 @@ describe("city suggestion", () => {
         user_notes: null,
       },
     );
+  });
+});
+
+describe("report a wrong number", () => {
+  it("asks for the meal, the value and what it should be", () => {
+    expect(errorsOf(correctionSchema, EMPTY_CORRECTION)).toEqual({
+      meal_id: [MEAL_REQUIRED],
+      field: [CORRECTION_FIELD_REQUIRED],
+      proposed_value: [CORRECTION_VALUE_REQUIRED],
+    });
+  });
+
+  it("takes only the five values, and a link only when it is one", () => {
+    const filled = { ...EMPTY_CORRECTION, meal_id: RESTAURANT_ID, proposed_value: "12g" };
+    expect(errorsOf(correctionSchema, { ...filled, field: "sodium" })).toEqual({
+      field: [CORRECTION_FIELD_REQUIRED],
+    });
+    expect(errorsOf(correctionSchema, { ...filled, field: "fat", source_url: "menu.example.com" })).toEqual({
+      source_url: [WEBSITE_NOT_URL],
+    });
+    expect(
+      correctionSchema.parse({ ...filled, field: "fat", source_url: " https://menu.example.com/a " }),
+    ).toEqual({
+      meal_id: RESTAURANT_ID,
+      field: "fat",
+      proposed_value: "12g",
+      source_url: "https://menu.example.com/a",
+      user_notes: null,
+    });
   });
 });

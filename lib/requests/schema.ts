@@ -2,6 +2,10 @@ import { z } from "zod";
 import {
   CALORIES_NOT_INTEGER,
   CITY_SUGGESTION_REQUIRED,
+  CORRECTION_FIELD_REQUIRED,
+  CORRECTION_FIELDS,
+  CORRECTION_VALUE_REQUIRED,
+  MEAL_REQUIRED,
   EXISTING_RESTAURANT_REQUIRED,
   LONG_TEXT_MAX,
   MEAL_NAME_REQUIRED,
@@ -136,6 +140,29 @@ export const citySuggestionSchema = z
 export type CitySuggestionInput = z.input<typeof citySuggestionSchema>;
 export type CitySuggestion = z.output<typeof citySuggestionSchema>;
 
+/**
+ * 'Report a wrong number': which of a meal's values is wrong, what it should be, and a link to the source (or a
+ * photo of it, which the form sends as a file; the database requires one of the two).
+ */
+export const correctionSchema = z.object({
+  meal_id: z
+    .string()
+    .trim()
+    .refine((value) => z.guid().safeParse(value).success, MEAL_REQUIRED),
+  field: z
+    .string()
+    .refine(
+      (value): value is (typeof CORRECTION_FIELDS)[number] =>
+        (CORRECTION_FIELDS as readonly string[]).includes(value),
+      CORRECTION_FIELD_REQUIRED,
+    ),
+  proposed_value: text(50).min(1, CORRECTION_VALUE_REQUIRED),
+  source_url: optionalWebsite,
+  user_notes: optionalText(LONG_TEXT_MAX),
+});
+export type CorrectionInput = z.input<typeof correctionSchema>;
+export type Correction = z.output<typeof correctionSchema>;
+
 /** What a server action answers: what the user typed comes back so the form keeps it. */
 export type SubmissionState<Input> = {
   ok: boolean;
@@ -148,4 +175,6 @@ export type SubmissionState<Input> = {
   /** The toast to show: the spec's success or failure title, and its message. */
   title?: string;
   message?: string;
+  /** An accepted submission's receipt token: its status page is /request/status/<token>. */
+  receipt?: string;
 };

@@ -31,7 +31,7 @@ export type PhotoHandling = {
 type Handler<S extends z.ZodType> = {
   schema: S;
   fields: readonly string[];
-  /** Stores the submission; `photoUrl` is the address of its photo, or null. */
+  /** Stores the submission; `photoUrl` is the address of its photo, or null. May answer {receipt: token}. */
   store: (values: z.output<S>, photoUrl: string | null) => Promise<unknown>;
   success: (values: z.output<S>) => { title: string; description: string };
   failureTitle: (values: z.output<S> | null) => string;
@@ -114,8 +114,11 @@ export async function handleSubmission<S extends z.ZodType, Input>(
       return { ok: false, sequence, values, photoError: PHOTO_NOT_SAVED, title, message: PHOTO_NOT_SAVED };
     }
   }
+  let receipt: string | undefined;
   try {
-    await handler.store(parsed.data, stored?.url ?? null);
+    const result = await handler.store(parsed.data, stored?.url ?? null);
+    const token = (result as { receipt?: unknown } | null)?.receipt;
+    if (typeof token === "string") receipt = token;
   } catch (error) {
     // Nothing is kept of a submission that was not stored: its photo goes too.
     if (stored && handler.photo) {
@@ -134,5 +137,5 @@ export async function handleSubmission<S extends z.ZodType, Input>(
         : GENERIC_SUBMISSION_FAILURE;
     return { ok: false, sequence, values, title, message };
   }
-  return { ok: true, sequence, title: success.title, message: success.description };
+  return { ok: true, sequence, title: success.title, message: success.description, receipt };
 }

@@ -93,3 +93,8 @@ export async function notFoundRewrite(pathname: string): Promise<string | null> 
   }
   return target.kind === "post" ? UNKNOWN_POST_PATH : NOT_FOUND_PATH;
 }
+
+/** Reads every list of known slugs again on the next request: after the desk adds a city or a restaurant. */
+export function forgetKnownSlugs() {
+  known.clear();
+}

@@ -29,6 +29,8 @@ export const PATHS = {
   blogRss: "/blog/rss.xml",
   request: "/request",
   login: "/login",
+  account: "/account",
+  review: "/review",
   sitemap: "/sitemap",
   finder: "/find-protein-meals",
   nutritionFacts: "/restaurant-nutrition-facts",
@@ -55,6 +57,13 @@ export const listingPath = (listing: ListingPath) => `/restaurants/${listing}` a
 export const mealTypePath = (mealType: MealType) => `/restaurants/meal-type/${mealType}` as const;
 
 export const blogPostPath = (slug: string) => `/blog/${slug}` as const;
+
+/** 'Report a wrong number' on one meal. */
+export const correctionPath = (mealId: string) =>
+  `/request/correction?meal=${encodeURIComponent(mealId)}` as const;
+
+/** A submission's receipt: its status, for whoever holds the link. */
+export const receiptPath = (token: string) => `/request/status/${token}` as const;
 
 export const guidePath = (slug: GuideSlug) => `/guides/${slug}` as const;
 

@@ -1,7 +1,11 @@
 import { backendMode, env } from "@/lib/env";
 
-/** Session cookies: Secure in production (sent over HTTPS only), readable by the browser client as @supabase/ssr needs. */
+/**
+ * Session cookies: HttpOnly (the browser's script never reads them: every auth call goes through the server's auth
+ * door, lib/auth/door.ts), Secure in production (sent over HTTPS only), SameSite=Lax.
+ */
 export const sessionCookieOptions = {
+  httpOnly: true,
   secure: process.env.NODE_ENV === "production",
   sameSite: "lax" as const,
   path: "/",

@@ -6,7 +6,7 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { LoadError } from "@/components/cities/load-error";
 import { loadList } from "@/lib/cities/load-list";
 import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
-import { formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/provenance";
+import { DINER_SOURCE, formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/provenance";
 import { listLocationSources, listMealSources, listMenuChecks } from "@/lib/nutrition/queries";
 import { MenuChecksSection } from "@/components/nutrition/menu-checks-section";
 import { listBrands } from "@/lib/listings/queries";
@@ -46,7 +46,7 @@ function sourceCells(row: SourceRow): [ReactNode, ReactNode] {
     ) : (
       row.source
     ),
-    row.as_of ? formatAsOf(row.as_of) : "N/A",
+    row.as_of ? `${row.source === DINER_SOURCE ? "checked " : ""}${formatAsOf(row.as_of)}` : "N/A",
   ];
 }
 

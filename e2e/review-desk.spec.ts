@@ -1,0 +1,159 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes, randomInt } from "node:crypto";
+import { expect, test, type Page } from "./support/test";
+import { sql } from "./support/database";
+import { SIGN_IN_LIMIT, SIGN_IN_RATE_MESSAGE } from "../lib/auth/constants";
+
+// The whole loop on the site's own database, in one browser session: a diner signs up and in, requests a meal,
+// makes themself a moderator with the command, approves the request at /review, and sees the meal in the
+// restaurant's dialog with its provenance and the receipt saying approved.
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`,
+  });
+});
+
+const PASSWORD = "correct horse battery";
+
+async function signUpAndIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Account created")).toBeVisible();
+  await page.getByRole("tab", { name: "Sign in" }).click();
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** `npm run moderator -- add <email>`, on the database the site runs on (the launcher already started it). */
+const makeModerator = (email: string) =>
+  execFileSync("npx", ["tsx", "scripts/moderator.ts", "add", email], { env: process.env, encoding: "utf8" });
+
+test("a diner's meal request becomes the catalogue through the desk, and the receipt says so", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(4).toString("hex");
+  const email = `diner-${tag}@example.com`;
+  const restaurantName = `Desk Test Kitchen ${tag}`;
+  const mealName = `Harbor Salmon Bowl ${tag}`;
+  // A restaurant of the test's own, with no meals yet, removed afterwards with what the approval added.
+  const [restaurant] =
+    await sql`insert into public.restaurants (name) values (${restaurantName}) returning id`;
+  try {
+    await sql`insert into public.locations (restaurant_id, city_id, address)
+      values (${restaurant!.id}, 'chicago', '9 Review Street')`;
+
+    await signUpAndIn(page, email);
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name.includes("session_token"));
+    // The e2e server is the production build (npm start): Secure too.
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
+
+    await page.goto(`/request?restaurant=${restaurant!.id as string}`);
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(mealName);
+    await page.getByRole("textbox", { name: "Protein", exact: true }).fill("44g");
+    await page.getByRole("textbox", { name: "Carbs", exact: true }).fill("38g");
+    await page.getByRole("textbox", { name: "Fat", exact: true }).fill("14g");
+    await page.getByRole("textbox", { name: "Calories", exact: true }).fill("480");
+    await page.getByRole("button", { name: "Submit Meal Request" }).click();
+    await expect(page.getByText("Meal Request Submitted!")).toBeVisible();
+    const receiptLink = page.getByRole("link", { name: "Follow your submission" });
+    await expect(receiptLink).toHaveAttribute("href", /^\/request\/status\/[0-9a-f]{64}$/);
+    const receipt = (await receiptLink.getAttribute("href"))!;
+    const [stored] = await sql`select r.user_id, u.email from public.meal_requests r
+      join auth.users u on u.id = r.user_id where r.meal_name = ${mealName}`;
+    expect(stored).toEqual({ user_id: expect.any(String), email });
+
+    await page.goto(receipt);
+    await expect(page.getByText("Pending review")).toBeVisible();
+    await expect(page.getByText(email)).toHaveCount(0);
+
+    // Not a moderator yet: the desk does not exist for them.
+    expect((await page.goto("/review"))!.status()).toBe(404);
+
+    expect(makeModerator(email)).toContain(`${email} is a moderator now.`);
+    await page.goto("/review");
+    await expect(page.getByRole("heading", { name: "Review desk" })).toBeVisible();
+    const item = page.getByRole("article").filter({ has: page.getByRole("heading", { name: mealName }) });
+    await item.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `“${mealName}” is approved` })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(item).toHaveCount(0);
+
+    await page.goto(receipt);
+    await expect(page.getByText("Approved", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "See it on the site" }).click();
+    const dialog = page.getByRole("dialog", { name: restaurantName });
+    await expect(dialog.getByRole("heading", { name: mealName, exact: true })).toBeVisible();
+    const today = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
+    await expect(dialog.getByText(`Source: Submitted by a diner, checked ${today}`)).toBeVisible();
+
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: mealName })).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: mealName }).getByText("Approved")).toBeVisible();
+  } finally {
+    await sql`delete from public.meal_requests where restaurant_id = ${restaurant!.id}`;
+    await sql`delete from public.restaurants where id = ${restaurant!.id}`;
+    await sql`select public.refresh_catalogue_summaries()`;
+  }
+});
+
+test("the desk is not found for anyone who is not a moderator", async ({ page, baseURL }) => {
+  expect((await page.goto("/review"))!.status()).toBe(404);
+  // A made-up session cookie is no session: its signature and the database decide.
+  const host = new URL(baseURL!).hostname;
+  await page.context().addCookies(
+    ["better-auth.session_token", "__Secure-better-auth.session_token"].map((name) => ({
+      name,
+      value: `${randomBytes(16).toString("hex")}.forged`,
+      domain: host,
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
+  expect((await page.goto("/review"))!.status()).toBe(404);
+  await page.goto("/account");
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await page.context().clearCookies();
+  await signUpAndIn(page, `visitor-${randomBytes(4).toString("hex")}@example.com`);
+  expect((await page.goto("/review"))!.status()).toBe(404);
+});
+
+test("sign-up refuses a short password, and sign-in a wrong one, in the spec's words", async ({ page }) => {
+  const email = `short-${randomBytes(4).toString("hex")}@example.com`;
+  await page.goto("/login");
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password").fill("seven77");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Sign up Failed")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+  await page.getByRole("tab", { name: "Sign in" }).click();
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Sign in Failed")).toBeVisible();
+  await expect(page.getByText("Invalid login credentials")).toBeVisible();
+});
+
+test("sign-in attempts are rate-limited per client", async ({ page }) => {
+  await page.goto("/login");
+  const email = `limited-${randomBytes(4).toString("hex")}@example.com`;
+  for (let attempt = 0; attempt < SIGN_IN_LIMIT; attempt += 1) {
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByLabel("Password").fill(`wrong password ${attempt}`);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("Invalid login credentials").first()).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText(SIGN_IN_RATE_MESSAGE)).toBeVisible();
+});

@@ -1,0 +1,86 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { currentUser } from "@/lib/auth/door";
+import { isBackendError } from "@/lib/backend/errors";
+import { isRoutePattern } from "@/lib/import/revalidate-request";
+import { revalidationPaths } from "@/lib/import/revalidate-paths";
+import { forgetKnownSlugs } from "@/lib/site/known-slugs";
+import { PATHS } from "@/lib/site/paths";
+import { EDITABLE_FIELDS, reviewApprove, reviewEdit, reviewReject } from "./desk";
+import { SUBMISSION_KINDS } from "./receipts";
+
+export type ReviewState = { sequence: number; ok?: boolean; message?: string };
+
+const NOT_ALLOWED = "Only moderators may do this.";
+
+const requestSchema = z.object({
+  kind: z.enum(SUBMISSION_KINDS),
+  id: z.guid(),
+  intent: z.enum(["save", "approve", "reject"]),
+  reason: z.string().max(2000).optional(),
+  // Only echoed back in the answer, so the desk can say which submission it was.
+  title: z.string().max(300).optional(),
+});
+
+/**
+ * One decision of the desk: save the edited fields, save and approve (the catalogue changes and its pages are
+ * refreshed at once), or reject with a reason. The SQL checks the moderator role on every call.
+ */
+export async function reviewAction(previous: ReviewState, formData: FormData): Promise<ReviewState> {
+  const sequence = (Number.isSafeInteger(previous?.sequence) ? previous.sequence : 0) + 1;
+  if (!(formData instanceof FormData)) return { sequence, ok: false, message: "Send the form again." };
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const parsed = requestSchema.safeParse({
+    kind: text("kind"),
+    id: text("id"),
+    intent: text("intent"),
+    reason: text("reason"),
+    title: text("title"),
+  });
+  if (!parsed.success) return { sequence, ok: false, message: "Send the form again." };
+  const { kind, id, intent, reason } = parsed.data;
+  const which = parsed.data.title ? `“${parsed.data.title}”` : "The submission";
+  const user = await currentUser();
+  if (!user) return { sequence, ok: false, message: NOT_ALLOWED };
+  try {
+    if (intent === "reject") {
+      await reviewReject(user, kind, id, reason ?? "");
+      revalidatePath(PATHS.review);
+      return { sequence, ok: true, message: `${which} is rejected.` };
+    }
+    const fields: Record<string, string> = {};
+    for (const field of EDITABLE_FIELDS[kind]) {
+      const value = text(`field_${field}`);
+      if (value !== undefined) fields[field] = value;
+    }
+    if (Object.keys(fields).length > 0) await reviewEdit(user, kind, id, fields);
+    if (intent === "save") {
+      revalidatePath(PATHS.review);
+      return { sequence, ok: true, message: `${which} is saved.` };
+    }
+    const approved = await reviewApprove(user, kind, id);
+    forgetKnownSlugs();
+    const paths = revalidationPaths({
+      cities: approved.cities,
+      restaurantNames: approved.restaurant_names,
+    });
+    for (const path of paths) {
+      if (isRoutePattern(path)) revalidatePath(path, "page");
+      else revalidatePath(path);
+    }
+    revalidatePath(PATHS.review);
+    return { sequence, ok: true, message: `${which} is approved: the catalogue has it now.` };
+  } catch (error) {
+    if (isBackendError(error) && error.kind === "query" && error.code === "42501")
+      return { sequence, ok: false, message: NOT_ALLOWED };
+    if (isBackendError(error) && error.kind === "query" && error.code === "22023")
+      return { sequence, ok: false, message: error.message };
+    console.error("A review decision failed:", error);
+    return { sequence, ok: false, message: "That did not work. Please try again." };
+  }
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { z } from "zod";
+import { rpc } from "@/lib/backend/rpc";
+import type { UserCaller } from "@/lib/backend/types";
+import { isBackendError } from "@/lib/backend/errors";
+import { SUBMISSION_KINDS, type SubmissionKind } from "./receipts";
+
+// The review desk's calls: each runs as the signed-in user, and the SQL refuses anyone who is not a moderator
+// (public.require_moderator), whatever the page shows.
+
+const fieldValue = z.union([z.string(), z.number()]).nullable();
+
+const pendingSchema = z.object({
+  kind: z.enum(SUBMISSION_KINDS),
+  id: z.guid(),
+  created_at: z.string(),
+  photo_url: z.string().nullable(),
+  restaurant: z.object({ id: z.guid(), name: z.string() }).nullable().optional(),
+  meal: z.object({ id: z.guid(), name: z.string() }).nullable().optional(),
+  fields: z.record(z.string(), fieldValue),
+});
+export type PendingSubmission = z.infer<typeof pendingSchema>;
+
+/** The pending submissions, newest first; null when the user is not a moderator (SQLSTATE 42501). */
+export async function reviewQueue(user: UserCaller): Promise<PendingSubmission[] | null> {
+  try {
+    return await rpc("review_queue", {}, z.array(pendingSchema), { caller: user });
+  } catch (error) {
+    if (isBackendError(error) && error.kind === "query" && error.code === "42501") return null;
+    throw error;
+  }
+}
+
+export const reviewEdit = (
+  user: UserCaller,
+  kind: SubmissionKind,
+  id: string,
+  fields: Record<string, string>,
+) =>
+  rpc("review_edit", { kind, submission_id: id, fields_json: JSON.stringify(fields) }, z.unknown(), {
+    caller: user,
+  });
+
+export const reviewReject = (user: UserCaller, kind: SubmissionKind, id: string, reason: string) =>
+  rpc("review_reject", { kind, submission_id: id, reason }, z.unknown(), { caller: user });
+
+const approvedSchema = z.object({
+  result_path: z.string().nullable(),
+  cities: z.array(z.object({ id: z.string(), state: z.string() })),
+  restaurant_names: z.array(z.string()),
+});
+
+export const reviewApprove = (user: UserCaller, kind: SubmissionKind, id: string) =>
+  rpc("review_approve", { kind, submission_id: id }, approvedSchema, { caller: user });
+
+/** The fields a moderator may edit, per kind, as review_edit takes them. */
+export const EDITABLE_FIELDS: Record<SubmissionKind, readonly string[]> = {
+  meal_request: [
+    "meal_name",
+    "restaurant_name",
+    "calories",
+    "protein",
+    "carbs",
+    "fat",
+    "sugar",
+    "description",
+  ],
+  restaurant_request: ["name", "city", "address", "website", "description"],
+  restaurant_suggestion: [
+    "restaurant_name",
+    "address",
+    "website",
+    "meal_name",
+    "calories",
+    "protein",
+    "carbs",
+    "fat",
+    "sugar",
+    "description",
+  ],
+  city_suggestion: ["city_name", "state", "description"],
+  correction: ["proposed_value"],
+};

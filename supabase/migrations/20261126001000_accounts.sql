@@ -1,0 +1,224 @@
+-- Accounts in every mode, and the moderator role.
+--
+-- On Supabase, accounts are Supabase Auth's (auth.users, its sessions and tokens). On the embedded database and on
+-- DATABASE_URL the site's server runs better-auth (lib/auth/local-auth.ts) on the same PostgreSQL, in the schema
+-- local_auth created here; every account it creates is mirrored into the local auth.users (supabase/bootstrap.sql),
+-- so meal_requests.user_id, auth.uid() and row-level security are the same in every mode. auth.uid() reads the
+-- request's claims, which only the server sets (lib/backend/postgres-adapter.ts, from the session it verified;
+-- PostgREST on Supabase, from a signed token): nobody reaches SQL with claims of their own choosing.
+--
+-- Moderators are a table of accounts, checked in SQL by the functions that need the role (is_moderator): a claim in
+-- a token, forged or not, makes no one a moderator.
+
+-- The local accounts (not on Supabase, whose auth schema has its own; auth.identities exists only there) ----------
+
+do $$
+begin
+  if to_regclass('auth.identities') is not null then
+    return;
+  end if;
+
+  create schema if not exists local_auth;
+  comment on schema local_auth is
+    'Accounts when the site runs on its own PostgreSQL: better-auth''s tables (lib/auth/local-auth.ts).';
+  revoke all on schema local_auth from public;
+
+  -- The tables as better-auth 1.7 creates them for PostgreSQL, with uuid ids so an account's id is auth.uid().
+  create table local_auth."user" (
+    "id" uuid default pg_catalog.gen_random_uuid() not null primary key,
+    "name" text not null,
+    "email" text not null unique,
+    "emailVerified" boolean not null,
+    "image" text,
+    "createdAt" timestamptz default current_timestamp not null,
+    "updatedAt" timestamptz default current_timestamp not null
+  );
+  create table local_auth."session" (
+    "id" uuid default pg_catalog.gen_random_uuid() not null primary key,
+    "expiresAt" timestamptz not null,
+    "token" text not null unique,
+    "createdAt" timestamptz default current_timestamp not null,
+    "updatedAt" timestamptz not null,
+    "ipAddress" text,
+    "userAgent" text,
+    "userId" uuid not null references local_auth."user" ("id") on delete cascade
+  );
+  create table local_auth."account" (
+    "id" uuid default pg_catalog.gen_random_uuid() not null primary key,
+    "accountId" text not null,
+    "providerId" text not null,
+    "userId" uuid not null references local_auth."user" ("id") on delete cascade,
+    "accessToken" text,
+    "refreshToken" text,
+    "idToken" text,
+    "accessTokenExpiresAt" timestamptz,
+    "refreshTokenExpiresAt" timestamptz,
+    "scope" text,
+    "password" text,
+    "createdAt" timestamptz default current_timestamp not null,
+    "updatedAt" timestamptz not null
+  );
+  create table local_auth."verification" (
+    "id" uuid default pg_catalog.gen_random_uuid() not null primary key,
+    "identifier" text not null,
+    "value" text not null,
+    "expiresAt" timestamptz not null,
+    "createdAt" timestamptz default current_timestamp not null,
+    "updatedAt" timestamptz default current_timestamp not null
+  );
+  create index "session_userId_idx" on local_auth."session" ("userId");
+  create index "account_userId_idx" on local_auth."account" ("userId");
+  create index "verification_identifier_idx" on local_auth."verification" ("identifier");
+  -- The secret better-auth signs its cookies with when AUTH_SECRET is not set (lib/auth/local-auth.ts): made once,
+  -- so sessions outlive a restart and every instance of the server shares it.
+  create table local_auth.secret (
+    singleton boolean primary key default true check (singleton),
+    value text not null check (char_length(value) >= 32)
+  );
+
+  -- What the site's server needs to run better-auth: this role, granted to the role the server logs in with
+  -- (the migrating role has it by ownership). The API roles (anon, authenticated) get nothing here.
+  if not exists (select 1 from pg_roles where rolname = 'local_accounts') then
+    create role local_accounts nologin;
+  end if;
+  grant usage on schema local_auth to local_accounts;
+  grant select, insert, update, delete on local_auth."user", local_auth."session", local_auth."account",
+    local_auth."verification" to local_accounts;
+  grant select, insert on local_auth.secret to local_accounts;
+  execute format('grant local_accounts to %I', current_user);
+end
+$$;
+
+-- Every local account is an auth.users row with the same id, so foreign keys and auth.uid() work as on Supabase.
+create or replace function public.mirror_local_account()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE' then
+    delete from auth.users u where u.id = old.id;
+    return old;
+  end if;
+  insert into auth.users (id, email) values (new.id, lower(new.email))
+  on conflict (id) do update set email = excluded.email;
+  return new;
+end
+$$;
+comment on function public.mirror_local_account() is
+  'Internal (trigger on local_auth.user): keeps auth.users in step with the local accounts.';
+revoke execute on function public.mirror_local_account() from public, anon, authenticated, service_role;
+
+do $$
+begin
+  if to_regclass('local_auth."user"') is not null then
+    create trigger user_mirrored after insert or update of email or delete on local_auth."user"
+      for each row execute function public.mirror_local_account();
+  end if;
+end
+$$;
+
+-- The sign-in rate limit: the same window and count as the submissions', kept apart so one does not use up the
+-- other. Keys are the server's HMAC of the client's address (lib/security/client-key.ts).
+create table public.sign_in_attempts (
+  id bigint generated always as identity primary key,
+  client_key text not null constraint sign_in_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$'),
+  created_at timestamptz not null default now()
+);
+comment on table public.sign_in_attempts is
+  'One row per sign-in or sign-up attempt, keyed by a hash of the client''s address; read only by '
+  'check_sign_in_rate.';
+create index sign_in_attempts_client_time_idx on public.sign_in_attempts (client_key, created_at);
+create index sign_in_attempts_created_idx on public.sign_in_attempts (created_at);
+alter table public.sign_in_attempts enable row level security;
+revoke all on public.sign_in_attempts from public, anon, authenticated;
+
+create or replace function public.check_sign_in_rate(client_key_param text)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  -- Mirrored in lib/auth/constants.ts (SIGN_IN_LIMIT).
+  max_attempts constant integer := 10;
+  window_length constant interval := interval '10 minutes';
+  recent integer;
+begin
+  if client_key_param is null or client_key_param !~ '^[0-9a-f]{64}$' then
+    raise exception 'Sign-in attempts need a client key made by the server.' using errcode = '22023';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('sign_in_attempts:' || client_key_param));
+  delete from public.sign_in_attempts a where a.created_at < now() - window_length;
+  select count(*) into recent from public.sign_in_attempts a where a.client_key = client_key_param;
+  if recent >= max_attempts then
+    raise exception 'Too many sign-in attempts from your connection. Please wait a few minutes and try again.'
+      using errcode = 'PT429';
+  end if;
+  insert into public.sign_in_attempts (client_key) values (client_key_param);
+  return jsonb_build_object('ok', true);
+end
+$$;
+comment on function public.check_sign_in_rate(text) is
+  'The site''s server only (service_role). Records one sign-in or sign-up attempt for the client key, or raises '
+  'PT429 when it has reached the limit for the window; returns {ok: true}.';
+
+-- Moderators ---------------------------------------------------------------------------------------------------
+
+create table public.moderators (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  added_at timestamptz not null default now()
+);
+comment on table public.moderators is
+  'Accounts with the moderator role (the review desk). Changed only by set_moderator (npm run moderator).';
+alter table public.moderators enable row level security;
+revoke all on public.moderators from public, anon, authenticated;
+
+create or replace function public.is_moderator()
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select auth.uid() is not null and exists (select 1 from public.moderators m where m.user_id = auth.uid())
+$$;
+comment on function public.is_moderator() is
+  'Signed-in users: whether the caller (auth.uid()) has the moderator role.';
+
+create or replace function public.require_moderator()
+returns uuid
+language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  if not public.is_moderator() then
+    raise exception 'Only moderators may do this.' using errcode = '42501';
+  end if;
+  return auth.uid();
+end
+$$;
+comment on function public.require_moderator() is
+  'Internal (the desk functions): the caller''s id, or raises 42501 unless the caller is a moderator.';
+
+create or replace function public.set_moderator(email_param text, moderator boolean)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  account uuid;
+begin
+  select u.id into account from auth.users u where lower(u.email) = lower(btrim(email_param))
+  order by u.created_at limit 1;
+  if account is null then
+    raise exception 'No account has the email %. Sign up first.', btrim(email_param) using errcode = '22023';
+  end if;
+  if moderator then
+    insert into public.moderators (user_id) values (account) on conflict (user_id) do nothing;
+  else
+    delete from public.moderators m where m.user_id = account;
+  end if;
+  return jsonb_build_object('user_id', account, 'moderator', moderator);
+end
+$$;
+comment on function public.set_moderator(text, boolean) is
+  'The site''s server only (service_role; npm run moderator). Gives or takes the moderator role of the account '
+  'with that email; raises 22023 when there is none. Returns {user_id, moderator}.';
+
+revoke execute on function public.check_sign_in_rate(text), public.is_moderator(), public.require_moderator(),
+  public.set_moderator(text, boolean) from public, anon, authenticated, service_role;
+grant execute on function public.check_sign_in_rate(text), public.set_moderator(text, boolean) to service_role;
+grant execute on function public.is_moderator() to authenticated, service_role;

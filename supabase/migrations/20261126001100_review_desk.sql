@@ -1,0 +1,707 @@
+-- The review desk: what diners send becomes the catalogue (docs/architecture.md#review-desk).
+--
+-- Every accepted submission gets a receipt: a random token whose SHA-256 is kept (submission_receipts), so the link
+-- /request/status/<token> shows its status to whoever holds it and the table alone reveals no link. Moderators
+-- (public.moderators, supabase/migrations/20261126001000_accounts.sql) see the pending submissions, edit them,
+-- approve them into the catalogue through the catalogue_* functions below, or reject them with a reason
+-- (submission_reviews). Corrections of a meal's values ("Report a wrong number") are a fifth kind of submission.
+-- Every desk function checks the role itself (require_moderator): anon and other users are refused in SQL.
+
+-- Corrections ----------------------------------------------------------------------------------------------------
+
+create table public.meal_corrections (
+  id uuid primary key default gen_random_uuid(),
+  meal_id uuid not null references public.meals (id) on delete cascade,
+  field text not null check (field in ('calories', 'protein', 'carbs', 'fat', 'sugar')),
+  -- The value the meal had when the correction was sent, as written.
+  current_value text,
+  proposed_value text not null check (length(btrim(proposed_value)) between 1 and 50),
+  source_url text constraint meal_corrections_source_url check (char_length(source_url) <= 2000
+    and public.is_web_url(source_url)),
+  photo_url text constraint meal_corrections_photo_url check (char_length(photo_url) <= 2000
+    and public.is_photo_url(photo_url)),
+  user_notes text constraint meal_corrections_notes_length check (char_length(user_notes) <= 2000),
+  status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
+  created_at timestamptz not null default now(),
+  constraint meal_corrections_evidence check (source_url is not null or photo_url is not null)
+);
+comment on table public.meal_corrections is
+  'Reports of a wrong number on a meal: which value, what it should be, and a link or photo of the source.';
+create index meal_corrections_meal_idx on public.meal_corrections (meal_id);
+
+-- Receipts and reviews ------------------------------------------------------------------------------------------
+
+create table public.submission_receipts (
+  kind text not null check (kind in ('meal_request', 'restaurant_request', 'restaurant_suggestion',
+    'city_suggestion', 'correction')),
+  submission_id uuid not null,
+  token_hash bytea not null unique,
+  -- The signed-in diner who sent it, for their account page; never shown on the receipt.
+  user_id uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  primary key (kind, submission_id)
+);
+comment on table public.submission_receipts is
+  'One receipt per accepted submission: the SHA-256 of its link''s token, and the signed-in sender if any.';
+create index submission_receipts_user_idx on public.submission_receipts (user_id, created_at desc)
+  where user_id is not null;
+
+create table public.submission_reviews (
+  kind text not null,
+  submission_id uuid not null,
+  decision text not null check (decision in ('approved', 'rejected')),
+  reason text constraint submission_reviews_reason_length check (char_length(reason) <= 2000),
+  -- Where what it became is shown (a page of the site), when approved.
+  result_path text check (result_path ~ '^/[^[:space:]]*$' and char_length(result_path) <= 500),
+  reviewed_by uuid references auth.users (id) on delete set null,
+  reviewed_at timestamptz not null default now(),
+  primary key (kind, submission_id),
+  constraint submission_reviews_reason_given check (decision = 'approved' or length(btrim(reason)) > 0)
+);
+comment on table public.submission_reviews is 'The moderator''s decision on each reviewed submission.';
+
+alter table public.meal_corrections enable row level security;
+alter table public.submission_receipts enable row level security;
+alter table public.submission_reviews enable row level security;
+revoke all on public.meal_corrections, public.submission_receipts, public.submission_reviews
+  from public, anon, authenticated;
+
+-- The submission of a correction -----------------------------------------------------------------------------
+
+create or replace function public.submit_meal_correction(
+  client_key text,
+  meal_id uuid,
+  field text,
+  proposed_value text,
+  source_url text default null,
+  photo_url text default null,
+  user_notes text default null
+)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  meal public.meals;
+  v_value text := public.submission_field('Protein', submit_meal_correction.proposed_value, true);
+  v_link text := public.submission_url(submit_meal_correction.source_url, 'Website');
+  v_photo text := public.submission_photo_url(submit_meal_correction.photo_url);
+  v_notes text := public.submission_field('Notes', submit_meal_correction.user_notes);
+  new_id uuid;
+begin
+  select * into meal from public.meals m where m.id = submit_meal_correction.meal_id;
+  if not found then
+    raise exception 'There is no such meal.' using errcode = '22023';
+  end if;
+  if submit_meal_correction.field is null
+     or submit_meal_correction.field not in ('calories', 'protein', 'carbs', 'fat', 'sugar') then
+    raise exception 'Choose the value that is wrong: calories, protein, carbs, fat or sugar.' using errcode = '22023';
+  end if;
+  if v_link is null and v_photo is null then
+    raise exception 'Add a link to the source or a photo of it.' using errcode = '22023';
+  end if;
+  perform public.check_submission_rate(submit_meal_correction.client_key);
+  insert into public.meal_corrections (meal_id, field, current_value, proposed_value, source_url, photo_url,
+    user_notes)
+  values (meal.id, submit_meal_correction.field,
+    case submit_meal_correction.field when 'calories' then meal.calories when 'protein' then meal.protein
+      when 'carbs' then meal.carbs when 'fat' then meal.fat else meal.sugar end,
+    v_value, v_link, v_photo, v_notes)
+  returning id into new_id;
+  return jsonb_build_object('id', new_id);
+end
+$$;
+comment on function public.submit_meal_correction(text, uuid, text, text, text, text, text) is
+  'The site''s server only (service_role). Stores a pending correction of one of a meal''s values, with a link or '
+  'photo of the source; returns {id}; raises 22023 for invalid input and PT429 when the client key submits too '
+  'often.';
+
+-- Receipts ------------------------------------------------------------------------------------------------------
+
+-- The table of each kind of submission, for the functions that take a kind.
+create or replace function public.submission_table(kind text)
+returns regclass
+language plpgsql immutable set search_path = ''
+as $$
+begin
+  return case kind
+    when 'meal_request' then 'public.meal_requests'::regclass
+    when 'restaurant_request' then 'public.restaurant_requests'::regclass
+    when 'restaurant_suggestion' then 'public.restaurant_suggestions'::regclass
+    when 'city_suggestion' then 'public.city_suggestions'::regclass
+    when 'correction' then 'public.meal_corrections'::regclass
+  end;
+end
+$$;
+comment on function public.submission_table(text) is
+  'Internal: the table of a kind of submission, or null for an unknown kind.';
+
+-- A submission's name as the desk, the receipt and the account page show it, with its status.
+create or replace function public.submission_summary(kind text, submission_id uuid)
+returns jsonb
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  found jsonb;
+begin
+  case kind
+    when 'meal_request' then
+      select jsonb_build_object('title', r.meal_name, 'place', coalesce(x.name, r.restaurant_name),
+        'status', r.status, 'created_at', r.created_at)
+      into found from public.meal_requests r left join public.restaurants x on x.id = r.restaurant_id
+      where r.id = submission_id;
+    when 'restaurant_request' then
+      select jsonb_build_object('title', r.name, 'place', r.city, 'status', r.status, 'created_at', r.created_at)
+      into found from public.restaurant_requests r where r.id = submission_id;
+    when 'restaurant_suggestion' then
+      select jsonb_build_object('title', r.restaurant_name, 'place', r.city, 'status', r.status,
+        'created_at', r.created_at)
+      into found from public.restaurant_suggestions r where r.id = submission_id;
+    when 'city_suggestion' then
+      select jsonb_build_object('title', r.city_name, 'place', r.state, 'status', r.status,
+        'created_at', r.created_at)
+      into found from public.city_suggestions r where r.id = submission_id;
+    when 'correction' then
+      select jsonb_build_object('title', initcap(r.field) || ' of ' || m.name, 'place', x.name, 'status', r.status,
+        'created_at', r.created_at)
+      into found from public.meal_corrections r join public.meals m on m.id = r.meal_id
+      join public.restaurants x on x.id = m.restaurant_id where r.id = submission_id;
+    else
+      found := null;
+  end case;
+  return found;
+end
+$$;
+comment on function public.submission_summary(text, uuid) is
+  'Internal: {title, place, status, created_at} of a submission, or null.';
+
+create or replace function public.issue_submission_receipt(kind text, submission_id uuid, user_id uuid default null)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  -- Two random UUIDs: 244 random bits, written as 64 hex digits.
+  token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+begin
+  if public.submission_summary(kind, submission_id) is null then
+    raise exception 'There is no such submission.' using errcode = '22023';
+  end if;
+  insert into public.submission_receipts (kind, submission_id, token_hash, user_id)
+  values (kind, submission_id, sha256(convert_to(token, 'UTF8')), issue_submission_receipt.user_id);
+  return jsonb_build_object('token', token);
+end
+$$;
+comment on function public.issue_submission_receipt(text, uuid, uuid) is
+  'The site''s server only (service_role), right after a submission is stored: its receipt token (once: a second '
+  'call for the same submission fails), with the signed-in sender as verified by the server. Returns {token}.';
+
+create or replace function public.get_submission_receipt(token text)
+returns jsonb
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  receipt public.submission_receipts;
+  review public.submission_reviews;
+  summary jsonb;
+begin
+  if token is null or token !~ '^[0-9a-f]{64}$' then
+    return null;
+  end if;
+  select * into receipt from public.submission_receipts r
+  where r.token_hash = sha256(convert_to(get_submission_receipt.token, 'UTF8'));
+  if not found then
+    return null;
+  end if;
+  summary := public.submission_summary(receipt.kind, receipt.submission_id);
+  if summary is null then
+    return null;
+  end if;
+  select * into review from public.submission_reviews v
+  where v.kind = receipt.kind and v.submission_id = receipt.submission_id;
+  -- Nothing about who sent it: the kind, its name, its status and the review's outcome.
+  return summary || jsonb_build_object('kind', receipt.kind, 'reason', review.reason,
+    'result_path', review.result_path, 'reviewed_at', review.reviewed_at);
+end
+$$;
+comment on function public.get_submission_receipt(text) is
+  'Anyone with the link: {kind, title, place, status, created_at, reason, result_path, reviewed_at} of the '
+  'submission whose receipt token this is, or null. Shows nothing about who sent it.';
+
+create or replace function public.list_my_submissions()
+returns jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select coalesce(jsonb_agg(x.item order by x.created_at desc), '[]'::jsonb)
+  from (
+    select r.created_at, public.submission_summary(r.kind, r.submission_id)
+      || jsonb_build_object('kind', r.kind, 'reason', v.reason, 'result_path', v.result_path) as item
+    from public.submission_receipts r
+    left join public.submission_reviews v on v.kind = r.kind and v.submission_id = r.submission_id
+    where auth.uid() is not null and r.user_id = auth.uid()
+    limit 200
+  ) x
+  where x.item is not null
+$$;
+comment on function public.list_my_submissions() is
+  'Signed-in users: their own submissions (newest first, at most 200) with status and outcome.';
+
+-- The catalogue's writes -----------------------------------------------------------------------------------------
+-- One way data changes: the desk's approvals write through these, and the catalogue's summaries are refreshed as
+-- after an import (refresh_catalogue_summaries).
+
+create or replace function public.catalogue_add_city(name_text text, state_text text)
+returns text
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_name text := btrim(regexp_replace(name_text, '\s+', ' ', 'g'));
+  v_state text := public.state_code(state_text);
+  root text;
+  city_id text;
+  n integer := 2;
+begin
+  if v_name is null or v_name = '' then
+    raise exception 'The city needs a name.' using errcode = '22023';
+  end if;
+  if v_state is null then
+    raise exception 'The state must be a US state, written as its code or in full.' using errcode = '22023';
+  end if;
+  select c.id into city_id from public.cities c where lower(c.name) = lower(v_name) and c.state = v_state;
+  if city_id is not null then
+    return city_id;
+  end if;
+  -- As the import names a new city: its name's slug and its state in lower case, then -2, -3…
+  root := public.name_slug(v_name) || '-' || lower(v_state);
+  city_id := root;
+  while exists (select 1 from public.cities c where c.id = city_id) loop
+    city_id := root || '-' || n;
+    n := n + 1;
+  end loop;
+  insert into public.cities (id, name, state) values (city_id, v_name, v_state);
+  return city_id;
+end
+$$;
+comment on function public.catalogue_add_city(text, text) is
+  'Internal (the desk): the city of that name and state, created when missing; returns its id.';
+
+create or replace function public.catalogue_add_restaurant(
+  name_text text, city_id_param text, address_text text, website_text text default null,
+  description_text text default null
+)
+returns uuid
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_name text := btrim(name_text);
+  restaurant uuid;
+begin
+  -- An independent restaurant is known by its name within its city.
+  select l.restaurant_id into restaurant from public.locations l
+  join public.restaurants r on r.id = l.restaurant_id and not r.is_chain
+  where l.city_id = city_id_param and lower(btrim(r.name)) = lower(v_name)
+  order by l.created_at limit 1;
+  if restaurant is null then
+    insert into public.restaurants (name, website, description) values (v_name, website_text, description_text)
+    returning id into restaurant;
+  end if;
+  insert into public.locations (restaurant_id, city_id, address, zip)
+  values (restaurant, city_id_param, btrim(address_text), substring(address_text from '(\d{5})(?:-\d{4})?\s*$'))
+  on conflict (restaurant_id, city_id, lower(btrim(address))) do nothing;
+  return restaurant;
+end
+$$;
+comment on function public.catalogue_add_restaurant(text, text, text, text, text) is
+  'Internal (the desk): the independent restaurant of that name in the city, created when missing, placed at the '
+  'address; returns its id.';
+
+create or replace function public.catalogue_put_meal(
+  restaurant_id_param uuid, name_text text, values_param jsonb, source_text text, source_url_text text,
+  as_of_text text
+)
+returns uuid
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  meal uuid;
+begin
+  -- Meals are matched by name within their menu, as the import matches them.
+  select m.id into meal from public.meals m
+  where m.restaurant_id = restaurant_id_param and lower(btrim(m.name)) = lower(btrim(name_text))
+  order by m.created_at limit 1;
+  if meal is null then
+    insert into public.meals (restaurant_id, name, description, calories, protein, carbs, fat, sugar, source,
+      source_url, as_of)
+    values (restaurant_id_param, btrim(name_text), values_param ->> 'description', values_param ->> 'calories',
+      values_param ->> 'protein', values_param ->> 'carbs', values_param ->> 'fat', values_param ->> 'sugar',
+      source_text, source_url_text, as_of_text)
+    returning id into meal;
+  else
+    update public.meals m set
+      description = coalesce(values_param ->> 'description', m.description),
+      calories = coalesce(values_param ->> 'calories', m.calories),
+      protein = coalesce(values_param ->> 'protein', m.protein),
+      carbs = coalesce(values_param ->> 'carbs', m.carbs),
+      fat = coalesce(values_param ->> 'fat', m.fat),
+      sugar = coalesce(values_param ->> 'sugar', m.sugar),
+      source = source_text, source_url = source_url_text, as_of = as_of_text
+    where m.id = meal;
+  end if;
+  return meal;
+end
+$$;
+comment on function public.catalogue_put_meal(uuid, text, jsonb, text, text, text) is
+  'Internal (the desk): adds the meal to the menu, or updates the one of that name (the values given, and the '
+  'provenance whole); returns its id.';
+
+-- The desk ---------------------------------------------------------------------------------------------------
+
+create or replace function public.review_queue()
+returns jsonb
+language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  perform public.require_moderator();
+  return (
+    select coalesce(jsonb_agg(x.item order by x.created_at desc, x.id), '[]'::jsonb)
+    from (
+      select r.id, r.created_at, jsonb_build_object('kind', 'meal_request', 'id', r.id, 'created_at', r.created_at,
+          'photo_url', r.photo_url, 'restaurant', case when x.id is null then null
+            else jsonb_build_object('id', x.id, 'name', x.name) end,
+          'fields', jsonb_build_object('meal_name', r.meal_name, 'restaurant_name', r.restaurant_name,
+            'calories', r.calories::text, 'protein', r.protein, 'carbs', r.carbs, 'fat', r.fat, 'sugar', r.sugar,
+            'description', r.description, 'user_notes', r.user_notes)) as item
+      from public.meal_requests r left join public.restaurants x on x.id = r.restaurant_id
+      where r.status = 'pending'
+      union all
+      select r.id, r.created_at, jsonb_build_object('kind', 'restaurant_request', 'id', r.id,
+          'created_at', r.created_at, 'photo_url', r.photo_url,
+          'fields', jsonb_build_object('name', r.name, 'city', r.city, 'address', r.address, 'website', r.website,
+            'description', r.description, 'user_notes', r.user_notes))
+      from public.restaurant_requests r where r.status = 'pending'
+      union all
+      select r.id, r.created_at, jsonb_build_object('kind', 'restaurant_suggestion', 'id', r.id,
+          'created_at', r.created_at, 'photo_url', r.photo_url,
+          'fields', jsonb_build_object('restaurant_name', r.restaurant_name, 'city', r.city, 'address', r.address,
+            'website', r.website, 'meal_name', r.meal_name, 'calories', r.calories, 'protein', r.protein,
+            'carbs', r.carbs, 'fat', r.fat, 'sugar', r.sugar, 'description', r.description,
+            'user_notes', r.user_notes))
+      from public.restaurant_suggestions r where r.status = 'pending'
+      union all
+      select r.id, r.created_at, jsonb_build_object('kind', 'city_suggestion', 'id', r.id,
+          'created_at', r.created_at, 'photo_url', null,
+          'fields', jsonb_build_object('city_name', r.city_name, 'state', r.state, 'description', r.description,
+            'user_notes', r.user_notes))
+      from public.city_suggestions r where r.status = 'pending'
+      union all
+      select r.id, r.created_at, jsonb_build_object('kind', 'correction', 'id', r.id, 'created_at', r.created_at,
+          'photo_url', r.photo_url, 'restaurant', jsonb_build_object('id', x.id, 'name', x.name),
+          'meal', jsonb_build_object('id', m.id, 'name', m.name),
+          'fields', jsonb_build_object('field', r.field, 'current_value', r.current_value,
+            'proposed_value', r.proposed_value, 'source_url', r.source_url, 'user_notes', r.user_notes))
+      from public.meal_corrections r join public.meals m on m.id = r.meal_id
+      join public.restaurants x on x.id = m.restaurant_id
+      where r.status = 'pending'
+      order by 2 desc
+      limit 500
+    ) x
+  );
+end
+$$;
+comment on function public.review_queue() is
+  'Moderators only. The pending submissions of every kind, newest first (at most 500): {kind, id, created_at, '
+  'photo_url, fields, restaurant?, meal?}.';
+
+-- The columns a moderator may edit, per kind, with the same rules as the forms (submission_field).
+create or replace function public.review_edit(kind text, submission_id uuid, fields_json text)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  f jsonb;
+  changed integer;
+begin
+  perform public.require_moderator();
+  begin
+    f := coalesce(fields_json, '{}')::jsonb;
+  exception when others then
+    raise exception 'The fields must be a JSON object.' using errcode = '22023';
+  end;
+  if jsonb_typeof(f) <> 'object' then
+    raise exception 'The fields must be an object.' using errcode = '22023';
+  end if;
+  case kind
+    when 'meal_request' then
+      if f ? 'calories' and coalesce(f ->> 'calories', '') !~ '^[0-9]{0,5}$' then
+        raise exception 'Calories must be a whole number from 0 to 99999.' using errcode = '22023';
+      end if;
+      update public.meal_requests r set
+        meal_name = case when f ? 'meal_name' then public.submission_field('Meal name', f ->> 'meal_name', true)
+          else r.meal_name end,
+        -- A new restaurant's name, corrected to the one the catalogue knows it by.
+        restaurant_name = case when f ? 'restaurant_name' and r.restaurant_id is null
+          then public.submission_field('Restaurant name', f ->> 'restaurant_name', true) else r.restaurant_name end,
+        calories = case when f ? 'calories' then nullif(f ->> 'calories', '')::integer else r.calories end,
+        protein = case when f ? 'protein' then public.submission_field('Protein', f ->> 'protein') else r.protein end,
+        carbs = case when f ? 'carbs' then public.submission_field('Carbs', f ->> 'carbs') else r.carbs end,
+        fat = case when f ? 'fat' then public.submission_field('Fat', f ->> 'fat') else r.fat end,
+        sugar = case when f ? 'sugar' then public.submission_field('Sugar', f ->> 'sugar') else r.sugar end,
+        description = case when f ? 'description' then public.submission_field('Description', f ->> 'description')
+          else r.description end
+      where r.id = submission_id and r.status = 'pending';
+    when 'restaurant_request' then
+      update public.restaurant_requests r set
+        name = case when f ? 'name' then public.submission_field('Restaurant name', f ->> 'name', true) else r.name end,
+        city = case when f ? 'city' then public.submission_field('City', f ->> 'city', true) else r.city end,
+        address = case when f ? 'address' then public.submission_field('Address', f ->> 'address', true)
+          else r.address end,
+        website = case when f ? 'website' then public.submission_url(f ->> 'website', 'Website') else r.website end,
+        description = case when f ? 'description' then public.submission_field('Description', f ->> 'description')
+          else r.description end
+      where r.id = submission_id and r.status = 'pending';
+    when 'restaurant_suggestion' then
+      if f ? 'calories' and coalesce(f ->> 'calories', '') !~ '^[0-9]{0,5}$' then
+        raise exception 'Calories must be a whole number, like 540.' using errcode = '22023';
+      end if;
+      update public.restaurant_suggestions r set
+        restaurant_name = case when f ? 'restaurant_name'
+          then public.submission_field('Restaurant name', f ->> 'restaurant_name', true) else r.restaurant_name end,
+        address = case when f ? 'address' then public.submission_field('Address', f ->> 'address', true)
+          else r.address end,
+        website = case when f ? 'website' then public.submission_url(f ->> 'website', 'Website') else r.website end,
+        meal_name = case when f ? 'meal_name' then public.submission_field('Meal name', f ->> 'meal_name')
+          else r.meal_name end,
+        calories = case when f ? 'calories' then nullif(f ->> 'calories', '') else r.calories end,
+        protein = case when f ? 'protein' then public.submission_field('Protein', f ->> 'protein') else r.protein end,
+        carbs = case when f ? 'carbs' then public.submission_field('Carbs', f ->> 'carbs') else r.carbs end,
+        fat = case when f ? 'fat' then public.submission_field('Fat', f ->> 'fat') else r.fat end,
+        sugar = case when f ? 'sugar' then public.submission_field('Sugar', f ->> 'sugar') else r.sugar end,
+        description = case when f ? 'description' then public.submission_field('Description', f ->> 'description')
+          else r.description end
+      where r.id = submission_id and r.status = 'pending';
+    when 'city_suggestion' then
+      update public.city_suggestions r set
+        city_name = case when f ? 'city_name' then public.submission_field('City name', f ->> 'city_name', true)
+          else r.city_name end,
+        state = case when f ? 'state' then public.submission_field('State', f ->> 'state', true) else r.state end,
+        description = case when f ? 'description' then public.submission_field('Description', f ->> 'description')
+          else r.description end
+      where r.id = submission_id and r.status = 'pending';
+    when 'correction' then
+      update public.meal_corrections r set
+        proposed_value = case when f ? 'proposed_value'
+          then public.submission_field('Protein', f ->> 'proposed_value', true) else r.proposed_value end
+      where r.id = submission_id and r.status = 'pending';
+    else
+      raise exception 'There is no kind of submission called %.', kind using errcode = '22023';
+  end case;
+  get diagnostics changed = row_count;
+  if changed = 0 then
+    raise exception 'There is no pending submission with that id.' using errcode = '22023';
+  end if;
+  return jsonb_build_object('ok', true);
+end
+$$;
+comment on function public.review_edit(text, uuid, text) is
+  'Moderators only. Changes the given fields of a pending submission, checked as the forms check them.';
+
+create or replace function public.review_reject(kind text, submission_id uuid, reason text)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  moderator uuid := public.require_moderator();
+  v_reason text := public.submission_text(reason, 'Reason', 2000, true);
+  changed integer;
+begin
+  if public.submission_table(kind) is null then
+    raise exception 'There is no kind of submission called %.', kind using errcode = '22023';
+  end if;
+  execute format('update %s set status = ''rejected'' where id = $1 and status = ''pending''',
+    public.submission_table(kind)) using submission_id;
+  get diagnostics changed = row_count;
+  if changed = 0 then
+    raise exception 'There is no pending submission with that id.' using errcode = '22023';
+  end if;
+  insert into public.submission_reviews (kind, submission_id, decision, reason, reviewed_by)
+  values (kind, submission_id, 'rejected', v_reason, moderator);
+  return jsonb_build_object('ok', true);
+end
+$$;
+comment on function public.review_reject(text, uuid, text) is
+  'Moderators only. Rejects a pending submission with a reason (shown on its receipt).';
+
+-- The page where an approved meal is shown in its restaurant's dialog: an independent restaurant's city page, or
+-- a chain's nutrition page.
+create or replace function public.meal_result_path(restaurant_id_param uuid, meal_id_param uuid)
+returns text
+language sql stable set search_path = ''
+as $$
+  select coalesce(
+    (select '/healthy-restaurants/' || l.city_id || '?restaurant=' || r.id || '&meal=' || meal_id_param
+     from public.restaurants r join public.locations l on l.restaurant_id = r.id
+     where r.id = restaurant_id_param order by l.created_at, l.id limit 1),
+    (select '/restaurant-nutrition/' || public.name_slug(r.name) from public.restaurants r
+     where r.id = restaurant_id_param))
+$$;
+comment on function public.meal_result_path(uuid, uuid) is 'Internal (the desk): where an approved meal is shown.';
+
+create or replace function public.review_approve(kind text, submission_id uuid)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  moderator uuid := public.require_moderator();
+  checked text := to_char(now() at time zone 'UTC', 'YYYY-MM-DD');
+  diner constant text := 'Submitted by a diner';
+  restaurant uuid;
+  meal uuid;
+  city text;
+  meal_name text;
+  result text;
+  changed_cities text[] := '{}';
+  changed_restaurants uuid[] := '{}';
+  meal_request public.meal_requests;
+  restaurant_request public.restaurant_requests;
+  suggestion public.restaurant_suggestions;
+  city_suggestion public.city_suggestions;
+  correction public.meal_corrections;
+begin
+  case kind
+    when 'meal_request' then
+      select * into meal_request from public.meal_requests r where r.id = submission_id and r.status = 'pending'
+      for update;
+      if not found then
+        raise exception 'There is no pending submission with that id.' using errcode = '22023';
+      end if;
+      restaurant := meal_request.restaurant_id;
+      if restaurant is null then
+        -- A new restaurant's name: the one restaurant of that name, if there is exactly one.
+        select min(r.id::text)::uuid into restaurant from public.restaurants r
+        where lower(btrim(r.name)) = lower(btrim(meal_request.restaurant_name))
+        having count(*) = 1;
+        if restaurant is null then
+          raise exception 'Add the restaurant % to the catalogue first (approve its restaurant request).',
+            meal_request.restaurant_name using errcode = '22023';
+        end if;
+      end if;
+      meal := public.catalogue_put_meal(restaurant, meal_request.meal_name, jsonb_build_object(
+        'description', meal_request.description, 'calories', meal_request.calories::text,
+        'protein', meal_request.protein, 'carbs', meal_request.carbs, 'fat', meal_request.fat,
+        'sugar', meal_request.sugar), diner,
+        case when public.is_web_url(meal_request.photo_url) then meal_request.photo_url end, checked);
+      changed_restaurants := array[restaurant];
+      result := public.meal_result_path(restaurant, meal);
+      update public.meal_requests r set status = 'approved' where r.id = submission_id;
+    when 'restaurant_request' then
+      select * into restaurant_request from public.restaurant_requests r
+      where r.id = submission_id and r.status = 'pending' for update;
+      if not found then
+        raise exception 'There is no pending submission with that id.' using errcode = '22023';
+      end if;
+      select c.id into city from public.cities c where lower(c.name) = lower(btrim(restaurant_request.city))
+      order by c.id limit 1;
+      if city is null then
+        raise exception 'We do not cover % yet: approve the city first.', restaurant_request.city
+          using errcode = '22023';
+      end if;
+      restaurant := public.catalogue_add_restaurant(restaurant_request.name, city, restaurant_request.address,
+        restaurant_request.website, restaurant_request.description);
+      changed_cities := array[city];
+      changed_restaurants := array[restaurant];
+      result := '/healthy-restaurants/' || city || '?restaurant=' || restaurant;
+      update public.restaurant_requests r set status = 'approved' where r.id = submission_id;
+    when 'restaurant_suggestion' then
+      select * into suggestion from public.restaurant_suggestions r
+      where r.id = submission_id and r.status = 'pending' for update;
+      if not found then
+        raise exception 'There is no pending submission with that id.' using errcode = '22023';
+      end if;
+      select c.id into city from public.cities c where lower(c.name) = lower(btrim(suggestion.city))
+      order by c.id limit 1;
+      if city is null then
+        raise exception 'We do not cover % yet: approve the city first.', suggestion.city using errcode = '22023';
+      end if;
+      restaurant := public.catalogue_add_restaurant(suggestion.restaurant_name, city, suggestion.address,
+        suggestion.website, suggestion.description);
+      result := '/healthy-restaurants/' || city || '?restaurant=' || restaurant;
+      if suggestion.meal_name is not null then
+        meal := public.catalogue_put_meal(restaurant, suggestion.meal_name, jsonb_build_object(
+          'calories', suggestion.calories, 'protein', suggestion.protein, 'carbs', suggestion.carbs,
+          'fat', suggestion.fat, 'sugar', suggestion.sugar), diner, suggestion.website, checked);
+        result := public.meal_result_path(restaurant, meal);
+      end if;
+      changed_cities := array[city];
+      changed_restaurants := array[restaurant];
+      update public.restaurant_suggestions r set status = 'approved' where r.id = submission_id;
+    when 'city_suggestion' then
+      select * into city_suggestion from public.city_suggestions r
+      where r.id = submission_id and r.status = 'pending' for update;
+      if not found then
+        raise exception 'There is no pending submission with that id.' using errcode = '22023';
+      end if;
+      city := public.catalogue_add_city(city_suggestion.city_name, city_suggestion.state);
+      changed_cities := array[city];
+      result := '/healthy-restaurants/' || city;
+      update public.city_suggestions r set status = 'approved' where r.id = submission_id;
+    when 'correction' then
+      select * into correction from public.meal_corrections r
+      where r.id = submission_id and r.status = 'pending' for update;
+      if not found then
+        raise exception 'There is no pending submission with that id.' using errcode = '22023';
+      end if;
+      select m.restaurant_id, m.name into restaurant, meal_name from public.meals m where m.id = correction.meal_id;
+      meal := public.catalogue_put_meal(restaurant, meal_name, jsonb_build_object(correction.field,
+        correction.proposed_value), diner, correction.source_url, checked);
+      changed_restaurants := array[restaurant];
+      result := public.meal_result_path(restaurant, meal);
+      update public.meal_corrections r set status = 'approved' where r.id = submission_id;
+    else
+      raise exception 'There is no kind of submission called %.', kind using errcode = '22023';
+  end case;
+  insert into public.submission_reviews (kind, submission_id, decision, result_path, reviewed_by)
+  values (kind, submission_id, 'approved', result, moderator);
+  perform public.refresh_catalogue_summaries();
+  -- What changed, for the pages to refresh (lib/import/revalidate-paths.ts): the cities where the changed
+  -- restaurants stand, and their names.
+  return jsonb_build_object(
+    'result_path', result,
+    'cities', coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'state', c.state) order by c.id)
+      from public.cities c where c.id = any (changed_cities)
+        or c.id in (select l.city_id from public.locations l where l.restaurant_id = any (changed_restaurants))),
+      '[]'::jsonb),
+    'restaurant_names', coalesce((select jsonb_agg(distinct r.name) from public.restaurants r
+      where r.id = any (changed_restaurants)), '[]'::jsonb));
+end
+$$;
+comment on function public.review_approve(text, uuid) is
+  'Moderators only. Writes a pending submission into the catalogue (a city, an independent restaurant with its '
+  'menu, a meal on a menu, or a corrected value) with the provenance ''Submitted by a diner'' checked today, '
+  'marks it approved and refreshes the summaries. Returns {result_path, cities, restaurant_names}.';
+
+-- Who may execute what -------------------------------------------------------------------------------------------
+
+revoke execute on function
+  public.submit_meal_correction(text, uuid, text, text, text, text, text),
+  public.submission_table(text),
+  public.submission_summary(text, uuid),
+  public.issue_submission_receipt(text, uuid, uuid),
+  public.get_submission_receipt(text),
+  public.list_my_submissions(),
+  public.catalogue_add_city(text, text),
+  public.catalogue_add_restaurant(text, text, text, text, text),
+  public.catalogue_put_meal(uuid, text, jsonb, text, text, text),
+  public.review_queue(),
+  public.review_edit(text, uuid, text),
+  public.review_reject(text, uuid, text),
+  public.meal_result_path(uuid, uuid),
+  public.review_approve(text, uuid)
+from public, anon, authenticated, service_role;
+
+-- The receipt page is public (the token is the key); the account page is for signed-in users.
+grant execute on function public.get_submission_receipt(text) to anon, authenticated, service_role;
+grant execute on function public.list_my_submissions() to authenticated;
+-- The desk: signed-in users may call it, and it refuses all but moderators itself.
+grant execute on function public.review_queue(), public.review_edit(text, uuid, text),
+  public.review_reject(text, uuid, text), public.review_approve(text, uuid) to authenticated;
+-- The server's own calls (they take a rate-limit key or the verified sender).
+grant execute on function public.submit_meal_correction(text, uuid, text, text, text, text, text),
+  public.issue_submission_receipt(text, uuid, uuid) to service_role;
