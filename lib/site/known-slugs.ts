@@ -36,7 +36,10 @@ const known = (store.__knownSlugs ??= new LRUCache<Kind, ReadonlySet<string>>({
   fetchMethod: async (kind) => new Set(await LOADERS[kind]()),
 }));
 
-/** Drops the lists of known slugs, so the next request reads them again (after an import refreshed pages). */
+/**
+ * Drops the lists of known slugs, so the next request reads them again: after an import refreshed pages, or the
+ * desk added a city or a restaurant.
+ */
 export function forgetKnownSlugs() {
   known.clear();
 }
@@ -92,9 +95,4 @@ export async function notFoundRewrite(pathname: string): Promise<string | null> 
     return null;
   }
   return target.kind === "post" ? UNKNOWN_POST_PATH : NOT_FOUND_PATH;
-}
-
-/** Reads every list of known slugs again on the next request: after the desk adds a city or a restaurant. */
-export function forgetKnownSlugs() {
-  known.clear();
 }
