@@ -5,7 +5,7 @@ import { rpc } from "@/lib/backend/rpc";
 import { isSlug } from "@/lib/http/input";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { LISTING_BRAND_LIMIT, type ListingRule } from "./rules";
-import { brandListingSchema, brandSchema, restaurantNutritionSchema } from "./schema";
+import { brandListingSchema, brandListSchema, restaurantNutritionSchema } from "./schema";
 
 /**
  * A listing's first LISTING_BRAND_LIMIT brands, best protein first, or by protein per 100 kcal (their best meal's,
@@ -24,7 +24,7 @@ export const listBrandsByRule = cache((rule: ListingRule, mealsPerBrand = 3, sor
   ),
 );
 
-export const listBrands = cache(() => rpc("list_restaurant_brands", {}, z.array(brandSchema)));
+export const listBrands = cache(() => rpc("list_restaurant_brands", {}, brandListSchema));
 
 /** The brand with that slug and its meals, or null (also for a slug no brand could have). */
 export const getRestaurantNutrition = cache(async (slug: string) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { columnsSchema } from "@/lib/backend/columns";
 import { mealSchema } from "@/lib/restaurants/schema";
 
 /** A restaurant name across all its locations, with its best meals passing a listing rule. */
@@ -12,7 +13,8 @@ export const brandListingSchema = z.object({
 });
 export type BrandListing = z.infer<typeof brandListingSchema>;
 
-export const brandSchema = z.object({
+/** Every restaurant name (list_restaurant_brands, sent as columns). */
+export const brandListSchema = columnsSchema({
   slug: z.string(),
   name: z.string(),
   city_count: z.number(),

@@ -7,6 +7,7 @@ import type { MacroTargets } from "@/lib/macro-calculator/schema";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import {
   featuredMealSchema,
+  restaurantOptionListSchema,
   LOCATIONS_PAGE_SIZE,
   locationPageSchema,
   mealComboSchema,
@@ -53,8 +54,7 @@ export const getRestaurant = cache((id: string) =>
 );
 
 /** The meal builder's restaurants: one per name (docs/product.md#meal-builder), de-duplicated by the database. */
-export const listRestaurantOptions = () =>
-  rpc("list_restaurant_options", {}, z.array(restaurantOptionSchema));
+export const listRestaurantOptions = () => rpc("list_restaurant_options", {}, restaurantOptionListSchema);
 
 /** The request form's picker: restaurants whose "name city, state" contains `term`, or the first ones by name. */
 export const searchRestaurantOptions = (term: string, limit: number) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { columnsSchema } from "@/lib/backend/columns";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -127,6 +128,8 @@ export const restaurantOptionSchema = z.object({
   state: z.string().nullable(),
 });
 export type RestaurantOption = z.infer<typeof restaurantOptionSchema>;
+/** The meal builder's restaurants (list_restaurant_options, sent as columns). */
+export const restaurantOptionListSchema = columnsSchema(restaurantOptionSchema.shape);
 
 /** A meal found by the macro calculator, with the restaurant it comes from. */
 const matchedMealSchema = mealSchema.extend({

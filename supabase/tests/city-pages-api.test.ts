@@ -1,3 +1,4 @@
+import { restaurantOptionListSchema } from "@/lib/restaurants/schema";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { addRestaurantAt, makeCity, mealNames, refreshSummaries } from "./fixtures";
 
@@ -170,11 +171,7 @@ describe("restaurant reads", () => {
       const key = name.includes("whole foods") ? "whole foods" : name;
       return seen.has(key) ? false : Boolean(seen.add(key));
     });
-    const options = (await db.api.call("list_restaurant_options", {})) as {
-      id: string;
-      name: string;
-      city: string | null;
-    }[];
+    const options = restaurantOptionListSchema.parse(await db.api.call("list_restaurant_options", {}));
     expect(options.map((o) => o.id)).toEqual(expected.map((r) => r.id));
     expect(options.length).toBeLessThan(all.length);
     // A chain stands in many cities: none is named; an independent restaurant is shown with its own.

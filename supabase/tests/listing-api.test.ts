@@ -1,3 +1,4 @@
+import { brandListSchema } from "@/lib/listings/schema";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { makeCity } from "./fixtures";
 
@@ -72,7 +73,7 @@ describe("list_restaurant_brands_by_rule", () => {
 
 describe("restaurant nutrition", () => {
   it("lists each restaurant name once with a slug", async () => {
-    const brands = (await db.api.call("list_restaurant_brands", {})) as Brand[];
+    const brands = brandListSchema.parse(await db.api.call("list_restaurant_brands", {}));
     const [row] =
       await db.sql`select count(distinct public.name_slug(name))::int as count from public.restaurants`;
     expect(brands).toHaveLength(row!.count);
