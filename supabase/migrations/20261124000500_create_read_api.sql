@@ -91,8 +91,15 @@ language sql stable
 as $$
   with place as (
     select l, c,
-      (select coalesce(json_agg(public.location_json(x, xc) || case when nearest_miles is null then '{}'::jsonb
-           else jsonb_build_object('distance_miles', round(nearest_miles[k.place]::numeric, 1)) end
+      -- location_json's keys, as json (and near a ZIP with each location's distance_miles).
+      (select coalesce(json_agg(case when nearest_miles is null then json_build_object(
+             'id', x.id, 'address', x.address, 'city_id', xc.id, 'city', xc.name, 'state', xc.state, 'zip', x.zip,
+             'latitude', x.latitude, 'longitude', x.longitude, 'source', x.source, 'source_url', x.source_url,
+             'as_of', x.as_of)
+           else json_build_object(
+             'id', x.id, 'address', x.address, 'city_id', xc.id, 'city', xc.name, 'state', xc.state, 'zip', x.zip,
+             'latitude', x.latitude, 'longitude', x.longitude, 'source', x.source, 'source_url', x.source_url,
+             'as_of', x.as_of, 'distance_miles', round(nearest_miles[k.place]::numeric, 1)) end
          order by k.place), '[]'::json)
        from unnest(nearest[1:3]) with ordinality k (id, place)
        join public.locations x on x.id = k.id
