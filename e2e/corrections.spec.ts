@@ -90,6 +90,11 @@ test("the nutrition page and the meal builder link every meal to the correction 
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
   await page.goto(`/restaurant-nutrition/${slug}`);
+  // A table row's link is beside its label, drawn when the label is opened.
+  await page
+    .getByRole("button", { name: `Nutrition label: ${brand!.meal as string}` })
+    .first()
+    .click();
   await expect(
     page.getByRole("link", { name: `Report a wrong number in ${brand!.meal as string}` }).first(),
   ).toHaveAttribute("href", `/request/correction?meal=${brand!.id as string}`);

@@ -73,7 +73,6 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
           <span>{row.name}</span>
           <NutritionNote meal={{ nutrition_note: row.note }} className="text-xs font-normal" />
           <RowLabel row={row} />
-          <ReportWrongNumberLink mealId={row.id} mealName={row.name} />
         </div>,
         ...HEADERS.slice(1).map(({ column }) =>
           column === "proteinPer100"
@@ -86,8 +85,8 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
 }
 
 /**
- * A row's whole label, drawn when opened: a menu of two hundred meals has as many labels, and the table's own
- * columns already give most of each.
+ * A row's whole label and its 'Report a wrong number' link, drawn when opened: a menu of two hundred meals has as
+ * many of each, and the table's own columns already give most of a label.
  */
 function RowLabel({ row }: { row: NutritionRow }) {
   const [open, setOpen] = useState(false);
@@ -103,7 +102,12 @@ function RowLabel({ row }: { row: NutritionRow }) {
       >
         Nutrition label<span className="sr-only">: {row.name}</span>
       </button>
-      {open ? <LabelLines id={id} meal={{ ...rowLabel(row), name: row.name }} /> : null}
+      {open ? (
+        <div id={id} className="space-y-1">
+          <LabelLines meal={{ ...rowLabel(row), name: row.name }} />
+          <ReportWrongNumberLink mealId={row.id} mealName={row.name} />
+        </div>
+      ) : null}
     </div>
   );
 }
