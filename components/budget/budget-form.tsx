@@ -7,6 +7,7 @@ import { LocationFilter } from "@/components/macro-calculator/location-filter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
+  BUDGET_FIELD_SETTINGS,
   BUDGET_FIELDS,
   BUDGET_LABELS,
   BUDGET_MODE,
@@ -14,7 +15,6 @@ import {
   type BudgetField,
   type BudgetFormInput,
 } from "@/lib/budget/budget";
-import { MACRO_FIELD_SETTINGS } from "@/lib/macro-calculator/constants";
 import { PATHS } from "@/lib/site/paths";
 
 const FORM_ID = "budget-form";
@@ -51,11 +51,12 @@ export function BudgetForm({
           What you have left today
         </h3>
         <p className="text-sm text-muted-foreground">
-          Calories, carbs, fat and sugar are what you can still eat; protein is what you still need. Leave a
-          field empty to ignore it. A meal whose menu does not give a value never fits a limit on it.
+          Calories, carbs, fat, sugar and sodium are what you can still eat; protein and fiber are what you
+          still need. Leave a field empty to ignore it. A meal whose menu does not give a value never fits a
+          limit on it.
         </p>
         {BUDGET_FIELDS.map((field) => {
-          const { unit, limit } = MACRO_FIELD_SETTINGS[field];
+          const { unit, limit } = BUDGET_FIELD_SETTINGS[field];
           const id = `budget-${field}`;
           const error = errors[field];
           return (
