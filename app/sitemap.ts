@@ -14,7 +14,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const seen = new Set<string>();
   // The human sitemap does not list itself, but it is a page worth indexing.
   return [...groups.flatMap((group) => group.links), { label: "Sitemap", path: PATHS.sitemap }]
-    .filter((link) => !seen.has(link.path) && seen.add(link.path))
+    .filter((link) => !link.personal && !seen.has(link.path) && seen.add(link.path))
     .map((link) => ({
       url: `${siteUrl}${link.path}`,
       ...(link.lastModified ? { lastModified: new Date(link.lastModified) } : {}),

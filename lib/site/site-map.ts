@@ -21,7 +21,8 @@ import {
 } from "./paths";
 
 // The site's pages for people (/sitemap) and for crawlers (/sitemap.xml), from one list so the two never drift.
-type SiteLink = { label: string; path: SitePath; lastModified?: string };
+// `personal`: a page of the visitor's own (kept in their browser, noindex), listed for people, not for crawlers.
+type SiteLink = { label: string; path: SitePath; lastModified?: string; personal?: boolean };
 export type SiteGroup = { title: string; links: SiteLink[] };
 
 const MAIN_PAGES: SiteLink[] = [
@@ -34,6 +35,7 @@ const MAIN_PAGES: SiteLink[] = [
 const TOOLS_AND_GUIDES: SiteLink[] = [
   { label: "Meal Builder", path: toolPath("meal-builder") },
   { label: "Macro Calculator", path: toolPath("macro-calculator") },
+  { label: "My Saved Meals", path: PATHS.myMeals, personal: true },
   { label: "Find Protein Meals", path: PATHS.finder },
   { label: "Restaurant Nutrition Facts", path: PATHS.nutritionFacts },
   { label: "Where Our Numbers Come From", path: PATHS.aboutData },
