@@ -20,7 +20,7 @@ export const LABEL_LIMIT_SETTINGS: Record<
   fiber: { label: "Fiber", unit: "g", limit: 10_000, floor: true },
 };
 
-export const NO_LABEL_LIMITS: LabelLimits = { sodium: null, fiber: null };
+const NO_LABEL_LIMITS: LabelLimits = { sodium: null, fiber: null };
 export const EMPTY_LABEL_LIMITS_INPUT: LabelLimitsInput = { sodium: "", fiber: "" };
 
 /** The form's label of a limit: 'Sodium (mg, at most)'. */
@@ -29,7 +29,7 @@ export const labelLimitLabel = (field: LabelLimitField) => {
   return `${label} (${unit}, ${floor ? "at least" : "at most"})`;
 };
 
-export const labelLimitMessage = (field: LabelLimitField, tooLarge: boolean) => {
+const labelLimitMessage = (field: LabelLimitField, tooLarge: boolean) => {
   const { limit, unit } = LABEL_LIMIT_SETTINGS[field];
   return tooLarge
     ? `Enter ${limit.toLocaleString("en-US")} ${unit} or less, or leave it empty.`
@@ -48,13 +48,4 @@ export function checkLabelLimits(
     else errors[field] = labelLimitMessage(field, parsed.tooLarge);
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, limits };
-}
-
-/** The limits as query parameters (sodium=, fiber=), added to `params`; none are written when empty. */
-export function setLabelLimitParams(params: URLSearchParams, limits: LabelLimits) {
-  for (const field of LABEL_LIMIT_FIELDS) {
-    const value = limits[field];
-    if (value !== null) params.set(field, String(value));
-  }
-  return params;
 }
