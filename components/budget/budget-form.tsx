@@ -22,7 +22,8 @@ const FORM_ID = "budget-form";
 /**
  * "What fits what I have left?": what is left of the day and the protein still needed. A GET form to the results
  * page, which answers it on the server (so it works without JavaScript, and the budget is in the address to share
- * or bookmark); with JavaScript, next/form goes there without a full reload.
+ * or bookmark); with JavaScript, next/form goes there without a full reload. Either way the page opens at the
+ * results (#results), which on a phone are below the form.
  */
 export function BudgetForm({
   input,
@@ -42,7 +43,8 @@ export function BudgetForm({
       <LocationFilter value={location} onChange={setLocation} formId={FORM_ID} />
       <Form
         id={FORM_ID}
-        action={PATHS.calculatorResults}
+        // On a phone the answer is below the form: the page opens on it.
+        action={`${PATHS.calculatorResults}#results`}
         aria-labelledby="budget-title"
         className="space-y-4 rounded-lg border p-4"
       >
