@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { sql } from "./support/database";
 import { expect, test, type Locator } from "./support/test";
 
 // The calculator's budget mode ("What fits what I have left?") as a diner uses it: a budget typed in the form, the
@@ -43,7 +44,8 @@ test("a budget finds what fits, keeps it in the address, fills it at a restauran
 
   // The results: each meal with a bar per budget field and what is left after it.
   const results = page.getByRole("list", { name: "Meals that fit" });
-  await expect(page.getByRole("heading", { name: "Meals That Fit" })).toBeVisible();
+  // The page opens on the results, below the form on a phone.
+  await expect(page.getByRole("heading", { name: "Meals That Fit" })).toBeInViewport();
   const first = results.getByRole("listitem").first();
   const bars = first.getByRole("list", { name: "Your budget after it" });
   await expect(bars.getByRole("listitem")).toHaveCount(5);
@@ -60,7 +62,10 @@ test("a budget finds what fits, keeps it in the address, fills it at a restauran
   await expect(results.getByRole("listitem").first().getByRole("heading")).toHaveText(firstName!);
   await expect(form.getByLabel("Calories left (kcal, at most)")).toHaveValue(BUDGET.calories);
   await expect(form.getByLabel("Sodium left (mg, at most)")).toHaveValue(BUDGET.sodium);
-  if (phone) await page.screenshot({ path: testInfo.outputPath("budget-results.png"), fullPage: true });
+  if (phone) {
+    await page.screenshot({ path: testInfo.outputPath("budget-results.png"), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath("budget-results-viewport.png") });
+  }
 
   // Save the first meal, for /my-meals below.
   await first.getByRole("button", { name: /^Save/ }).click();
@@ -136,4 +141,65 @@ test("targets mode: the sodium cap and fiber floor are in the form and the addre
   await expect(page).toHaveURL(/sodium=700/);
   await expect(page.getByLabel("Sodium (mg, at most)")).toHaveValue("700");
   await context.close();
+});
+
+test("the builder's suggested combinations and each meal of the restaurant dialog hand off and save", async ({
+  page,
+}) => {
+  // The builder: the first suggestion for the calculator's default targets has the three actions.
+  await page.goto("/tools/meal-builder");
+  const picker = page.getByLabel("Restaurant", { exact: true });
+  await expect(picker).toBeEnabled();
+  const ids = (
+    await picker
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+  ).filter(Boolean);
+  const [row] = await sql`select r.id, r.name from public.restaurants r where r.id = any(${ids}::uuid[])
+      and jsonb_array_length(public.suggest_meal_combos(r.id, 30, 50, 20, 500, 15)) >= 1
+    order by r.name, r.id limit 1`;
+  await picker.selectOption(row!.id as string);
+  await page.getByRole("button", { name: "Suggest a meal for my targets" }).click();
+  const suggestion = page
+    .getByRole("list", { name: `Suggested meals at ${row!.name}` })
+    .getByRole("listitem")
+    .first();
+  await expect(suggestion.getByRole("button", { name: /^Copy for my tracker for / })).toBeVisible();
+  await expect(suggestion.getByRole("link", { name: /^Download CSV for / })).toHaveAttribute(
+    "href",
+    /^data:text\/csv;charset=utf-8,item%2Crestaurant%2Cquantity/,
+  );
+  await suggestion.getByRole("button", { name: /^Save for / }).click();
+  await expect(suggestion.getByRole("button", { name: /^Saved for / })).toBeVisible();
+
+  // The dialog: each meal has them too; a saved one is listed on /my-meals with a link back to the dialog on it.
+  await page.goto("/high-protein-restaurants/chicago");
+  await page
+    .getByRole("link", { name: /^View Meals at / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  const meal = dialog
+    .getByRole("heading", { name: "Available Meals" })
+    .locator("xpath=..")
+    .getByRole("listitem")
+    .first();
+  const mealName = (await meal.getByRole("heading").first().textContent())!;
+  await expect(meal.getByRole("button", { name: `Copy for my tracker for ${mealName}` })).toBeVisible();
+  await meal.getByRole("button", { name: `Save for ${mealName}` }).click();
+  await page.goto("/my-meals");
+  // The footer links here (the open dialog below leaves the page behind it inert).
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "My Saved Meals" })).toHaveAttribute(
+    "href",
+    "/my-meals",
+  );
+  const saved = page.getByRole("region", { name: "Saved meals" });
+  await expect(saved.getByRole("listitem")).toHaveCount(2);
+  const back = saved.getByRole("link", { name: mealName, exact: true });
+  await expect(back).toHaveAttribute(
+    "href",
+    /\/high-protein-restaurants\/chicago\?restaurant=[0-9a-f-]{36}&meal=/,
+  );
+  await back.click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Available Meals" })).toBeVisible();
 });

@@ -21,6 +21,9 @@ import { cn } from "@/lib/utils";
  * restaurant's parameter kept, with the meal's). Rendered in the browser only (the dialog's code loads when it
  * opens), so the current address is read here.
  */
+/** The page the dialog is open on (a saved meal links back to it from /my-meals). */
+const pagePath = () => (typeof window === "undefined" ? "" : window.location.pathname);
+
 export function MealList({
   meals,
   restaurant,
@@ -80,7 +83,7 @@ export function MealList({
                   kind="meal"
                   title={meal.name}
                   items={[handOffItem(meal, restaurant.name)]}
-                  href={hrefWithQuery({ meal: meal.id })}
+                  href={`${pagePath()}${hrefWithQuery({ meal: meal.id })}`}
                 />
               </li>
             );
