@@ -1,4 +1,11 @@
-import { BUDGET_LABELS, budgetUse, type Budget, type BudgetField } from "@/lib/budget/budget";
+import {
+  BUDGET_LABELS,
+  budgetUse,
+  isBudgetFloor,
+  type Budget,
+  type BudgetField,
+  type BudgetValues,
+} from "@/lib/budget/budget";
 import { UNKNOWN_MACRO } from "@/lib/nutrition/macro-value";
 
 const NAMES: Record<BudgetField, string> = {
@@ -7,28 +14,24 @@ const NAMES: Record<BudgetField, string> = {
   carbs: "Carbs",
   fat: "Fat",
   sugar: "Sugar",
+  sodium: "Sodium",
+  fiber: "Fiber",
 };
 
 const amount = (value: number, unit: string) =>
-  `${unit === "kcal" ? Math.round(value) : Math.round(value * 10) / 10} ${unit}`;
+  `${unit === "kcal" || unit === "mg" ? Math.round(value) : Math.round(value * 10) / 10} ${unit}`;
 
 /**
  * A bar per budget field: how much of it the meal (or combination) uses and what is left after it; for protein,
- * how much of what is still needed it brings. The words carry it all; the bar is drawn for the eye.
+ * and fiber, how much of what is still needed it brings. The words carry it all; the bar is drawn for the eye.
  */
-export function BudgetBars({
-  budget,
-  values,
-}: {
-  budget: Budget;
-  values: Record<BudgetField, number | null>;
-}) {
+export function BudgetBars({ budget, values }: { budget: Budget; values: BudgetValues }) {
   const uses = budgetUse(budget, values);
   if (uses.length === 0) return null;
   return (
     <ul className="space-y-1.5 text-xs" aria-label="Your budget after it">
       {uses.map((use) => {
-        const floor = use.field === "protein";
+        const floor = isBudgetFloor(use.field);
         const value = use.value === null ? UNKNOWN_MACRO : amount(use.value, use.unit);
         const after = floor
           ? use.left === 0

@@ -1,5 +1,5 @@
 import { TrackerActions } from "@/components/tracker/tracker-actions";
-import { type Budget } from "@/lib/budget/budget";
+import { type Budget, type BudgetValues } from "@/lib/budget/budget";
 import { COMBO_MAX_COPIES, COMBO_MAX_ITEMS } from "@/lib/meal-builder/combos";
 import type { BudgetCombo } from "@/lib/restaurants/schema";
 import { handOffItem, handOffTotal, type HandOffItem } from "@/lib/tracker/hand-off";
@@ -51,8 +51,10 @@ export function BudgetCombos({
                   Total: {written(items, "calories", "kcal")} · Protein {written(items, "protein", "g")} ·
                   Carbs {written(items, "carbs", "g")} · Fat {written(items, "fat", "g")} · Sugar{" "}
                   {written(items, "sugar", "g")}
+                  {budget.sodium !== null ? ` · Sodium ${labelWritten(combo, "sodium_mg", "mg")}` : null}
+                  {budget.fiber !== null ? ` · Fiber ${labelWritten(combo, "fiber_g", "g")}` : null}
                 </p>
-                <BudgetBars budget={budget} values={totalsOf(items)} />
+                <BudgetBars budget={budget} values={valuesOf(combo, items)} />
                 <TrackerActions kind="combo" title={title} items={items} href={href} />
               </li>
             );
@@ -71,7 +73,26 @@ function written(items: HandOffItem[], nutrient: Nutrient, unit: string) {
   return total === null ? "N/A" : `${total} ${unit}`;
 }
 
-const totalsOf = (items: HandOffItem[]) =>
-  Object.fromEntries(
+/** A label value summed over the combination's items (each as often as it is in it); null when one's is unknown. */
+function labelTotal(combo: BudgetCombo, key: "sodium_mg" | "fiber_g") {
+  let total = 0;
+  for (const { meal, quantity } of combo.items) {
+    const value = meal[key];
+    if (value === null || value === undefined) return null;
+    total += value * quantity;
+  }
+  return Math.round(total * 10) / 10;
+}
+
+function labelWritten(combo: BudgetCombo, key: "sodium_mg" | "fiber_g", unit: string) {
+  const total = labelTotal(combo, key);
+  return total === null ? "N/A" : `${total} ${unit}`;
+}
+
+const valuesOf = (combo: BudgetCombo, items: HandOffItem[]): BudgetValues => ({
+  ...(Object.fromEntries(
     (["calories", "protein", "carbs", "fat", "sugar"] as const).map((n) => [n, handOffTotal(items, n)]),
-  ) as Record<Nutrient, number | null>;
+  ) as Record<Nutrient, number | null>),
+  sodium: labelTotal(combo, "sodium_mg"),
+  fiber: labelTotal(combo, "fiber_g"),
+});

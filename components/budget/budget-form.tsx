@@ -7,6 +7,7 @@ import { LocationFilter } from "@/components/macro-calculator/location-filter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
+  BUDGET_FIELD_SETTINGS,
   BUDGET_FIELDS,
   BUDGET_LABELS,
   BUDGET_MODE,
@@ -14,7 +15,6 @@ import {
   type BudgetField,
   type BudgetFormInput,
 } from "@/lib/budget/budget";
-import { MACRO_FIELD_SETTINGS } from "@/lib/macro-calculator/constants";
 import { PATHS } from "@/lib/site/paths";
 
 const FORM_ID = "budget-form";
@@ -22,7 +22,8 @@ const FORM_ID = "budget-form";
 /**
  * "What fits what I have left?": what is left of the day and the protein still needed. A GET form to the results
  * page, which answers it on the server (so it works without JavaScript, and the budget is in the address to share
- * or bookmark); with JavaScript, next/form goes there without a full reload.
+ * or bookmark); with JavaScript, next/form goes there without a full reload. Either way the page opens at the
+ * results (#results), which on a phone are below the form.
  */
 export function BudgetForm({
   input,
@@ -42,7 +43,8 @@ export function BudgetForm({
       <LocationFilter value={location} onChange={setLocation} formId={FORM_ID} />
       <Form
         id={FORM_ID}
-        action={PATHS.calculatorResults}
+        // On a phone the answer is below the form: the page opens on it.
+        action={`${PATHS.calculatorResults}#results`}
         aria-labelledby="budget-title"
         className="space-y-4 rounded-lg border p-4"
       >
@@ -51,11 +53,12 @@ export function BudgetForm({
           What you have left today
         </h3>
         <p className="text-sm text-muted-foreground">
-          Calories, carbs, fat and sugar are what you can still eat; protein is what you still need. Leave a
-          field empty to ignore it. A meal whose menu does not give a value never fits a limit on it.
+          Calories, carbs, fat, sugar and sodium are what you can still eat; protein and fiber are what you
+          still need. Leave a field empty to ignore it. A meal whose menu does not give a value never fits a
+          limit on it.
         </p>
         {BUDGET_FIELDS.map((field) => {
-          const { unit, limit } = MACRO_FIELD_SETTINGS[field];
+          const { unit, limit } = BUDGET_FIELD_SETTINGS[field];
           const id = `budget-${field}`;
           const error = errors[field];
           return (

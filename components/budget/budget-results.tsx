@@ -21,10 +21,15 @@ type Props = {
 
 /** The meals that fit the budget, most protein first, each with its bars and "Fill my budget here". */
 export function BudgetResults({ budget, results, offset, pageQuery }: Props) {
-  const page = (to: number) => withQuery(pageQuery, { offset: to > 0 ? String(to) : null, fill: null });
+  const page = (to: number) =>
+    `${withQuery(pageQuery, { offset: to > 0 ? String(to) : null, fill: null })}#results`;
   if (results.meals.length === 0) {
     return (
-      <section aria-labelledby="results-title" className="rounded-xl border border-dashed p-8 text-center">
+      <section
+        id="results"
+        aria-labelledby="results-title"
+        className="scroll-mt-16 rounded-xl border border-dashed p-8 text-center"
+      >
         <SearchX aria-hidden className="mx-auto mb-2 size-8 text-muted-foreground" />
         <h3 id="results-title" className="text-lg font-semibold">
           Nothing Fits What You Have Left
@@ -37,7 +42,7 @@ export function BudgetResults({ budget, results, offset, pageQuery }: Props) {
     );
   }
   return (
-    <section aria-labelledby="results-title" className="space-y-3">
+    <section id="results" aria-labelledby="results-title" className="scroll-mt-16 space-y-3">
       <div>
         <h3 id="results-title" className="text-xl font-semibold">
           Meals That Fit

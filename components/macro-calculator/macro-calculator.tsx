@@ -17,10 +17,18 @@ import {
   type MacroTargetsFormInput,
   type MacroTargets,
 } from "@/lib/macro-calculator/targets";
+import {
+  checkLabelLimits,
+  EMPTY_LABEL_LIMITS_INPUT,
+  type LabelLimitField,
+  type LabelLimits,
+  type LabelLimitsInput,
+} from "@/lib/nutrition/label-limits";
 import { parseMealSort, sortChange, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
 import { PATHS } from "@/lib/site/paths";
 import { readQueryParam, writeQuery } from "@/lib/site/url-state";
 import type { MealMatches } from "@/lib/restaurants/schema";
+import { LabelLimitFields } from "./label-limit-fields";
 import { LocationFilter } from "./location-filter";
 import { MacroTargetField } from "./macro-target-field";
 // The results show after the first search: their code loads with it (asked for when the form is first used), or
@@ -30,7 +38,7 @@ const MealResults = dynamic(loadResults);
 
 const FORM_ID = "macro-targets";
 
-type Search = { targets: MacroTargets; location: string; sort: MealSort };
+type Search = { targets: MacroTargets; limits: LabelLimits; location: string; sort: MealSort };
 
 /**
  * A search the server answered (the form posted before JavaScript ran): what was typed, and the results, their
@@ -40,11 +48,17 @@ export type InitialCalculation = {
   /** The results page's own query, as the address bar has it. */
   pageQuery: string;
   input: MacroTargetsFormInput;
+  /** The optional sodium cap and fiber floor as typed. */
+  limitsInput: LabelLimitsInput;
   location: string;
   sort: MealSort;
   answer:
-    | { kind: "results"; targets: MacroTargets; results: MealMatches }
-    | { kind: "invalid"; errors: FieldErrors<MacroTargetsFormInput> }
+    | { kind: "results"; targets: MacroTargets; limits: LabelLimits; results: MealMatches }
+    | {
+        kind: "invalid";
+        errors: FieldErrors<MacroTargetsFormInput>;
+        limitErrors: Partial<Record<LabelLimitField, string>>;
+      }
     | { kind: "failed" };
 };
 
@@ -57,8 +71,15 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
   const [location, setLocation] = useState(initial?.location ?? "");
   const [search, setSearch] = useState<Search | null>(
     answered && initial
-      ? { targets: answered.targets, location: initial.location, sort: initial.sort }
+      ? { targets: answered.targets, limits: answered.limits, location: initial.location, sort: initial.sort }
       : null,
+  );
+  // The optional label limits sit outside the targets' form state: plain inputs of the same GET form.
+  const [limitsInput, setLimitsInput] = useState<LabelLimitsInput>(
+    initial?.limitsInput ?? EMPTY_LABEL_LIMITS_INPUT,
+  );
+  const [limitErrors, setLimitErrors] = useState<Partial<Record<LabelLimitField, string>>>(
+    initial?.answer.kind === "invalid" ? initial.answer.limitErrors : {},
   );
   const [results, setResults] = useState<MealMatches | null>(answered?.results ?? null);
   const [failed, setFailed] = useState(initial?.answer.kind === "failed");
@@ -76,15 +97,15 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     errors: initial?.answer.kind === "invalid" ? initial.answer.errors : undefined,
   });
 
-  async function findMeals(targets: MacroTargets) {
+  async function findMeals(targets: MacroTargets, limits: LabelLimits) {
     const order = sort;
     const where = location.trim();
     const suffix = where ? ` in ${where}` : "";
     try {
       const found = await getJson<MealMatches>(
-        `/api/meals/match?${mealMatchQueryString(targets, where, 0, order)}`,
+        `/api/meals/match?${mealMatchQueryString(targets, where, 0, order, limits)}`,
       );
-      setSearch({ targets, location: where, sort: order });
+      setSearch({ targets, limits, location: where, sort: order });
       setResults(found);
       setFailed(false);
       if (found.total === 0) {
@@ -103,7 +124,13 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     if (!search || !results) return;
     setLoadingMore(true);
     try {
-      const query = mealMatchQueryString(search.targets, search.location, results.meals.length, search.sort);
+      const query = mealMatchQueryString(
+        search.targets,
+        search.location,
+        results.meals.length,
+        search.sort,
+        search.limits,
+      );
       const next = await getJson<MealMatches>(`/api/meals/match?${query}`);
       setResults({ ...next, meals: [...results.meals, ...next.meals] });
     } catch (error) {
@@ -119,7 +146,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     if (!search) return;
     // The same search in the other order, from its first page.
     const found = await getJson<MealMatches>(
-      `/api/meals/match?${mealMatchQueryString(search.targets, search.location, 0, next)}`,
+      `/api/meals/match?${mealMatchQueryString(search.targets, search.location, 0, next, search.limits)}`,
     ).catch((error: unknown) => {
       toastApiError(error, "Error fetching all meals");
       return null;
@@ -144,7 +171,13 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
           action={PATHS.calculatorResults}
           onFocus={() => void loadResults()}
           onPointerEnter={() => void loadResults()}
-          onSubmit={form.handleSubmit(findMeals)}
+          onSubmit={(event) => {
+            const limits = checkLabelLimits(limitsInput);
+            setLimitErrors(limits.ok ? {} : limits.errors);
+            return form.handleSubmit(async (targets) => {
+              if (limits.ok) await findMeals(targets, limits.limits);
+            })(event);
+          }}
           noValidate
           aria-labelledby="targets-title"
           className="space-y-5 rounded-lg border p-4"
@@ -156,6 +189,11 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
           {MACRO_FIELDS.map((field) => (
             <MacroTargetField key={field} field={field} control={form.control} />
           ))}
+          <LabelLimitFields
+            values={limitsInput}
+            errors={limitErrors}
+            onChange={(field, value) => setLimitsInput((current) => ({ ...current, [field]: value }))}
+          />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Calculating..." : "Find Matching Meals"}
           </Button>

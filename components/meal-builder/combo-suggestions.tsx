@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -20,9 +21,15 @@ import {
   type MacroTargetsFormInput,
   type MacroTargets,
 } from "@/lib/macro-calculator/targets";
-import { COMBO_MAX_COPIES, COMBO_MAX_ITEMS, comboName } from "@/lib/meal-builder/combos";
+import {
+  builderSuggestionsHref,
+  COMBO_MAX_COPIES,
+  COMBO_MAX_ITEMS,
+  comboName,
+} from "@/lib/meal-builder/combos";
 import type { MealCombo } from "@/lib/restaurants/schema";
 import { API_PATHS } from "@/lib/site/paths";
+import { handOffItem } from "@/lib/tracker/hand-off";
 
 type Props = {
   restaurantId: string;
@@ -44,6 +51,14 @@ const DEFAULT_TARGETS = Object.fromEntries(
 ) as MacroTargets;
 
 const fmt = (value: number) => (Math.round(value * 10) / 10).toString();
+
+/** The targets of a suggestions query (targetsQuery's), for the link back to them. */
+const queryTargets = (query: string): MacroTargets => {
+  const params = new URLSearchParams(query);
+  return Object.fromEntries(
+    MACRO_FIELDS.map((field) => [field, params.has(field) ? Number(params.get(field)) : null]),
+  ) as MacroTargets;
+};
 
 /**
  * 'Suggest a meal for my targets': the best combinations of one to three of the restaurant's items (each at most
@@ -168,6 +183,16 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
                 >
                   Use this meal
                 </Button>
+                <div className="basis-full">
+                  <TrackerActions
+                    kind="combo"
+                    title={name}
+                    items={combo.items.map(({ meal, quantity }) =>
+                      handOffItem(meal, restaurantName, quantity),
+                    )}
+                    href={builderSuggestionsHref(restaurantId, queryTargets(current.query))}
+                  />
+                </div>
               </li>
             );
           })}

@@ -88,6 +88,7 @@ export function RestaurantDialog({
             </div>
             <MealList
               meals={restaurant.meals}
+              restaurant={restaurant}
               highlightedMealId={highlightedMealId}
               sort={sort}
               onSortChange={onSortChange}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { Button } from "@/components/ui/button";
 import { browserSavedMealsStore, type SavedMeal } from "@/lib/saved-meals/saved-meals";
@@ -66,8 +66,19 @@ export function SavedMealsList() {
               {meal.items[0]?.restaurant ? ` · ${meal.items[0].restaurant}` : ""}
             </p>
             <p className="text-sm">
-              Total: {total(meal, "calories", "kcal")} · Protein {total(meal, "protein", "g")} · Carbs{" "}
-              {total(meal, "carbs", "g")} · Fat {total(meal, "fat", "g")} · Sugar {total(meal, "sugar", "g")}
+              {/* Each value with its name and unit on one line: a narrow screen breaks between them. */}
+              {[
+                `Total: ${total(meal, "calories", "kcal")}`,
+                `Protein ${total(meal, "protein", "g")}`,
+                `Carbs ${total(meal, "carbs", "g")}`,
+                `Fat ${total(meal, "fat", "g")}`,
+                `Sugar ${total(meal, "sugar", "g")}`,
+              ].map((part, index) => (
+                <Fragment key={part}>
+                  {index > 0 ? " · " : null}
+                  <span className="whitespace-nowrap">{part}</span>
+                </Fragment>
+              ))}
             </p>
             <div className="flex flex-wrap gap-2">
               <TrackerActions

@@ -63,3 +63,51 @@ describe("GET /api/restaurants/{id}/combos?mode=left", () => {
     expect((await getCombos(restaurant!.id, "mode=left&fat=x")).status).toBe(400);
   });
 });
+
+type LabelMeal = { sodium_mg?: number; fiber_g?: number };
+type LabelCombo = { items: { meal: LabelMeal; quantity: number }[] };
+const summed = (combo: LabelCombo, key: keyof LabelMeal) =>
+  combo.items.reduce((total, { meal, quantity }) => total + meal[key]! * quantity, 0);
+
+describe("the sodium cap and fiber floor through the routes (both modes)", () => {
+  it("holds each meal of the budget mode to them, a value the menu does not give never passing", async () => {
+    const response = await get("mode=left&calories=800&sodium=900&fiber=4");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { total: number; meals: LabelMeal[] };
+    expect(body.total).toBeGreaterThan(0);
+    for (const meal of body.meals) {
+      expect(meal.sodium_mg).toBeLessThanOrEqual(900);
+      expect(meal.fiber_g).toBeGreaterThanOrEqual(4);
+    }
+    // Empty is no limit: the same answer as without the parameters.
+    const empty = await (await get("mode=left&calories=800&sodium=&fiber=")).json();
+    expect(empty).toEqual(await (await get("mode=left&calories=800")).json());
+  });
+
+  it("holds the sums of both modes' combinations to them", async () => {
+    const [restaurant] = await listRestaurantOptions();
+    for (const query of ["mode=left&calories=1200&sodium=1500&fiber=3", "calories=700&sodium=1500&fiber=3"]) {
+      const response = await getCombos(restaurant!.id, query);
+      expect({ query, status: response.status }).toEqual({ query, status: 200 });
+      const body = (await response.json()) as { combos: LabelCombo[] };
+      expect(body.combos.length).toBeGreaterThan(0);
+      for (const combo of body.combos) {
+        expect(summed(combo, "sodium_mg")).toBeLessThanOrEqual(1500);
+        expect(summed(combo, "fiber_g")).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it("refuses a bad limit with 400 naming it, in both modes", async () => {
+    const cases: [Response, RegExp][] = [
+      [await get("mode=left&sodium=-5"), /Sodium is a number from 0 to 100000 mg/],
+      [await get("mode=left&fiber=abc"), /Fiber is a number from 0 to 10000 g/],
+      [await getCombos("00000000-0000-4000-8000-000000000000", "sodium=100001"), /Sodium is a number/],
+      [await getCombos("00000000-0000-4000-8000-000000000000", "mode=left&fiber=-1"), /Fiber is a number/],
+    ];
+    for (const [response, message] of cases) {
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toMatch(message);
+    }
+  });
+});

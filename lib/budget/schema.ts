@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mealMatchQuerySchema, queryNumber } from "@/lib/macro-calculator/schema";
+import { labelLimitsShape, mealMatchQuerySchema, queryNumber } from "@/lib/macro-calculator/schema";
 import { BUDGET_MODE } from "./budget";
 
 const mode = z.literal(BUDGET_MODE, {
@@ -8,7 +8,8 @@ const mode = z.literal(BUDGET_MODE, {
 
 /**
  * A budget from a query string: what is left of calories, carbs, fat and sugar (caps) and the protein still
- * needed (a floor), each a number of 0 or more, or empty for no constraint; the same limits as the targets'.
+ * needed (a floor), each a number of 0 or more, or empty for no constraint; the same limits as the targets';
+ * sodium (a cap, mg) and fiber (a floor, g) as the match's.
  */
 const budgetSchema = z.object({
   mode,
@@ -17,13 +18,14 @@ const budgetSchema = z.object({
   fat: queryNumber("fat"),
   sugar: queryNumber("sugar"),
   protein: queryNumber("protein"),
+  ...labelLimitsShape,
 });
 
-/** GET /api/meals/match?mode=left&calories=&carbs=&fat=&sugar=&protein=&location=&offset= */
+/** GET /api/meals/match?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber=&location=&offset= */
 export const mealBudgetQuerySchema = budgetSchema.extend({
   location: mealMatchQuerySchema.shape.location,
   offset: mealMatchQuerySchema.shape.offset,
 });
 
-/** GET /api/restaurants/{id}/combos?mode=left&calories=&carbs=&fat=&sugar=&protein= */
+/** GET /api/restaurants/{id}/combos?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber= */
 export const comboBudgetQuerySchema = budgetSchema;

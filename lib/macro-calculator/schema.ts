@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeText } from "@/lib/http/input";
+import { LABEL_LIMIT_SETTINGS, type LabelLimitField } from "@/lib/nutrition/label-limits";
 import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
 import { MACRO_FIELD_SETTINGS, MATCH_COUNT_CAP, type MacroField } from "./constants";
 
@@ -47,24 +48,31 @@ const macroTargetsSchema = z.object({
 export type MacroTargets = z.infer<typeof macroTargetsSchema>;
 
 /** An optional label limit (sodium cap in mg, fiber floor in g): empty or missing is none. */
-const labelLimit = (label: string, unit: string, cap: number) =>
-  z
+const labelLimit = (field: LabelLimitField) => {
+  const { label, unit, limit } = LABEL_LIMIT_SETTINGS[field];
+  return z
     .string({ error: `Give ${label.toLowerCase()} once, as a number.` })
     .trim()
-    .max(20, `${label} is a number from 0 to ${cap} ${unit}.`)
+    .max(20, `${label} is a number from 0 to ${limit} ${unit}.`)
     .optional()
     .transform((value) => (value === undefined || value === "" ? null : Number(value)))
     .refine(
-      (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= cap),
-      `${label} is a number from 0 to ${cap} ${unit}.`,
+      (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= limit),
+      `${label} is a number from 0 to ${limit} ${unit}.`,
     );
+};
+
+/** The optional label limits of both calculator modes: at most `sodium` mg, at least `fiber` g. */
+export const labelLimitsShape = {
+  /** At most this much sodium (mg); a meal that does not publish it is left out. */
+  sodium: labelLimit("sodium"),
+  /** At least this much fiber (g); a meal that does not publish it is left out. */
+  fiber: labelLimit("fiber"),
+};
 
 /** The GET /api/meals/match query: the targets, the optional label limits, a location and the page offset. */
 export const mealMatchQuerySchema = macroTargetsSchema.extend({
-  /** At most this much sodium (mg); a meal that does not publish it is left out. */
-  sodium: labelLimit("Sodium", "mg", 100_000),
-  /** At least this much fiber (g); a meal that does not publish it is left out. */
-  fiber: labelLimit("Fiber", "g", 10_000),
+  ...labelLimitsShape,
   location: safeText(100)
     .optional()
     .transform((value) => value || undefined),
@@ -82,5 +90,5 @@ export const mealMatchQuerySchema = macroTargetsSchema.extend({
     .optional(),
 });
 
-/** The GET /api/restaurants/{id}/combos query: the targets alone. */
-export const comboQuerySchema = macroTargetsSchema;
+/** The GET /api/restaurants/{id}/combos query: the targets and the optional label limits. */
+export const comboQuerySchema = macroTargetsSchema.extend(labelLimitsShape);

@@ -2,6 +2,7 @@
 // which keeps a schema library (about 37 KB of JavaScript, measured) off the calculator page.
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { PROTEIN_PER_CALORIE, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
+import type { LabelLimits } from "@/lib/nutrition/label-limits";
 import { MACRO_FIELD_SETTINGS, MACRO_FIELDS } from "./constants";
 // A type only: the shape is macroTargetsSchema's, and nothing of zod reaches the browser.
 import type { MacroTargets } from "./schema";
@@ -74,14 +75,21 @@ export function targetsQuery(targets: MacroTargets): URLSearchParams {
   return params;
 }
 
-/** The query string for a search, omitting empty targets; `sort` only when not the closest first. */
+/**
+ * The query string for a search, omitting empty targets and label limits (sodium=, fiber=); `sort` only when not
+ * the closest first.
+ */
 export function mealMatchQueryString(
   targets: MacroTargets,
   location: string,
   offset = 0,
   sort: MealSort = "default",
+  limits?: LabelLimits,
 ): string {
   const params = targetsQuery(targets);
+  for (const [field, value] of Object.entries(limits ?? {})) {
+    if (value !== null) params.set(field, String(value));
+  }
   if (location.trim()) params.set("location", location.trim());
   if (offset > 0) params.set("offset", String(offset));
   if (sort === PROTEIN_PER_CALORIE) params.set(SORT_PARAM, sort);

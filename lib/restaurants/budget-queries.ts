@@ -12,6 +12,8 @@ const budgetArgs = (budget: Budget) => ({
   fat_max: budget.fat,
   sugar_max: budget.sugar,
   protein_min: budget.protein,
+  sodium_max: budget.sodium,
+  fiber_min: budget.fiber,
 });
 
 /** One page of the meals that fit a budget, most protein first, then fewest calories, restaurant, name. */

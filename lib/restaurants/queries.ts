@@ -4,6 +4,7 @@ import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
 import { COMBO_COUNT } from "@/lib/meal-builder/combos";
 import type { MacroTargets } from "@/lib/macro-calculator/schema";
+import type { LabelLimits } from "@/lib/nutrition/label-limits";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import {
   featuredMealSchema,
@@ -119,9 +120,14 @@ export const findMealsByMacros = (
 
 /**
  * Up to `limit` combinations of one to three of a restaurant's meals (each at most twice) within ±25% of each
- * target, closest first; null for an unknown restaurant.
+ * target (and, when given, summed sodium at most `sodium` mg and fiber at least `fiber` g), closest first; null
+ * for an unknown restaurant.
  */
-export const suggestMealCombos = (restaurantId: string, targets: MacroTargets, limit = COMBO_COUNT) =>
+export const suggestMealCombos = (
+  restaurantId: string,
+  targets: MacroTargets & Partial<LabelLimits>,
+  limit = COMBO_COUNT,
+) =>
   rpc(
     "suggest_meal_combos",
     {
@@ -132,6 +138,8 @@ export const suggestMealCombos = (restaurantId: string, targets: MacroTargets, l
       calories_target: targets.calories,
       sugar_max: targets.sugar,
       result_limit: limit,
+      sodium_max: targets.sodium ?? null,
+      fiber_min: targets.fiber ?? null,
     },
     z.array(mealComboSchema).nullable(),
   );

@@ -72,6 +72,7 @@ export const FOOTER_GROUPS: FooterGroup[] = [
     links: [
       { href: toolPath("meal-builder"), label: "Meal Builder" },
       { href: toolPath("macro-calculator"), label: "Macro Calculator" },
+      { href: PATHS.myMeals, label: "My Saved Meals" },
       { href: guidePath("understanding-nutrition"), label: "Nutrition Guide" },
       { href: guidePath("macro-counting-tips"), label: "Macro Tracking Tips" },
       { href: guidePath("healthy-dining-out"), label: "Healthy Dining Guide" },

@@ -35,6 +35,7 @@ export const PATHS = {
   finder: "/find-protein-meals",
   nutritionFacts: "/restaurant-nutrition-facts",
   aboutData: "/about/data",
+  myMeals: "/my-meals",
 } as const satisfies Record<string, Route>;
 
 /** A city's page of one kind; `healthy-restaurants` is the city's overview. */

@@ -23,7 +23,8 @@ import {
 import type { SitemapEntry } from "./sitemap-files";
 
 // The site's pages for people (/sitemap) and for crawlers (/sitemap.xml), from one list so the two never drift.
-type SiteLink = { label: string; path: SitePath; lastModified?: string };
+// `personal`: a page of the visitor's own (kept in their browser, noindex), listed for people, not for crawlers.
+type SiteLink = { label: string; path: SitePath; lastModified?: string; personal?: boolean };
 export type SiteGroup = { title: string; links: SiteLink[] };
 
 const MAIN_PAGES: SiteLink[] = [
@@ -36,6 +37,7 @@ const MAIN_PAGES: SiteLink[] = [
 const TOOLS_AND_GUIDES: SiteLink[] = [
   { label: "Meal Builder", path: toolPath("meal-builder") },
   { label: "Macro Calculator", path: toolPath("macro-calculator") },
+  { label: "My Saved Meals", path: PATHS.myMeals, personal: true },
   { label: "Find Protein Meals", path: PATHS.finder },
   { label: "Restaurant Nutrition Facts", path: PATHS.nutritionFacts },
   { label: "Where Our Numbers Come From", path: PATHS.aboutData },
@@ -124,7 +126,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const seen = new Set<string>();
   // The human sitemap does not list itself, but it is a page worth indexing.
   return [...groups.flatMap((group) => group.links), { label: "Sitemap", path: PATHS.sitemap }]
-    .filter((link) => !seen.has(link.path) && seen.add(link.path))
+    .filter((link) => !link.personal && !seen.has(link.path) && seen.add(link.path))
     .map((link) => ({
       url: `${siteUrl}${link.path}`,
       ...(link.lastModified ? { lastModified: new Date(link.lastModified) } : {}),

@@ -10,7 +10,7 @@ select setseed(0.42);
 
 create temporary table seed_meals as
   select row_number() over (order by id) as n, name, description, category, meal_types,
-         protein_g, carbs_g, fat_g, sugar_g, calories_kcal, source, source_url, as_of
+         protein_g, carbs_g, fat_g, sugar_g, calories_kcal, sodium_mg, fiber_g, source, source_url, as_of
   from public.meals;
 create unique index on seed_meals (n);
 analyze seed_meals;
@@ -85,13 +85,15 @@ menus as (
    limit 200)
 )
 insert into public.meals (restaurant_id, name, description, category, meal_types, protein, carbs, fat, sugar, calories,
-  source, source_url, as_of)
+  sodium_mg, fiber_g, source, source_url, as_of)
 select m.restaurant_id, s.name, s.description, s.category, s.meal_types,
        round(s.protein_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.carbs_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.fat_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.sugar_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.calories_kcal * (0.85 + random() * 0.3)::numeric)::text,
+       -- The label's sodium and fiber as the seed's (unknown stays unknown), for the calculator's label limits.
+       round(s.sodium_mg * (0.85 + random() * 0.3)::numeric), round(s.fiber_g * (0.85 + random() * 0.3)::numeric, 1),
        s.source, s.source_url, s.as_of
 from menus m
 join seed_meals s on s.n = m.n;

@@ -26,6 +26,8 @@ const DEFAULTS = {
 
 // The example: 620 kcal, 60 g carbs and 20 g fat left, 38 g protein still needed.
 const BUDGET = { calories_max: 620, carbs_max: 60, fat_max: 20, protein_min: 38 };
+// The optional label limits on top: at most 900 mg sodium, at least 5 g fiber.
+const LABEL_LIMITS = { sodium_max: 900, fiber_min: 5 };
 
 type Case = { label: string; target: number | null; call: (i: number) => [string, RpcArgs] };
 
@@ -100,6 +102,11 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
     },
     { label: "find_meals_by_macros: no targets, anywhere", target: 50, call: () => macro({}) },
     {
+      label: "find_meals_by_macros: default targets, 900 mg sodium, 5 g fiber, anywhere",
+      target: 50,
+      call: () => macro({ ...DEFAULTS, ...LABEL_LIMITS }),
+    },
+    {
       label: "find_meals_by_macros: random targets, anywhere",
       target: 50,
       call: (i) => macro(randomTargets(i)),
@@ -167,6 +174,16 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       call: () => budget({ ...BUDGET, result_offset: 216 }),
     },
     {
+      label: "find_meals_within_budget: the same budget, 900 mg sodium, 5 g fiber, anywhere",
+      target: 50,
+      call: () => budget({ ...BUDGET, ...LABEL_LIMITS }),
+    },
+    {
+      label: "find_meals_within_budget: the same budget, 900 mg sodium, 5 g fiber, near a ZIP",
+      target: 50,
+      call: (i) => budget({ ...BUDGET, ...LABEL_LIMITS, location_param: at(zips, i) }),
+    },
+    {
       label: "find_meals_within_budget: no budget, anywhere",
       target: 50,
       call: () => budget({}),
@@ -187,9 +204,24 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       call: (i) => ["suggest_budget_combos", { restaurant_id_param: bigMenu!, ...randomBudget(i) }],
     },
     {
+      label: "suggest_budget_combos: 200-item menu, the issue's budget, 900 mg sodium, 5 g fiber",
+      target: 50,
+      call: () => ["suggest_budget_combos", { restaurant_id_param: bigMenu!, ...BUDGET, ...LABEL_LIMITS }],
+    },
+    {
       label: "suggest_meal_combos: 200-item menu, default targets",
       target: 50,
       call: () => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...DEFAULTS }],
+    },
+    {
+      label: "suggest_meal_combos: 200-item menu, default targets, 900 mg sodium, 5 g fiber",
+      target: 50,
+      call: () => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...DEFAULTS, ...LABEL_LIMITS }],
+    },
+    {
+      label: "suggest_meal_combos: 200-item menu, no targets, 10 g fiber",
+      target: 50,
+      call: () => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, fiber_min: 10 }],
     },
     {
       label: "suggest_meal_combos: 200-item menu, random targets",

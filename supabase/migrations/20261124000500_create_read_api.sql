@@ -1338,7 +1338,11 @@ create or replace function public.suggest_meal_combos(
   fat_target numeric default null,
   calories_target numeric default null,
   sugar_max numeric default null,
-  result_limit integer default 5
+  result_limit integer default 5,
+  -- Optional label limits, as find_meals_by_macros': summed sodium at most sodium_max mg, summed fiber at least
+  -- fiber_min g; a meal that does not publish the value is in no combination then.
+  sodium_max numeric default null,
+  fiber_min numeric default null
 )
 returns jsonb
 language plpgsql stable
@@ -1362,6 +1366,8 @@ declare
   vf bigint[];
   vk bigint[];
   vs bigint[];
+  vsod bigint[];
+  vfib bigint[];
   top bigint[];
   np integer;
   pa integer[];
@@ -1372,6 +1378,8 @@ declare
   pf bigint[];
   pk bigint[];
   ps bigint[];
+  psod bigint[];
+  pfib bigint[];
   lo bigint[];
   hi bigint[];
   lo_x bigint;
@@ -1397,6 +1405,8 @@ declare
   after_low_k bigint[];
   after_high_k bigint[];
   sugar_hi bigint := coalesce(floor(sugar_max * scale)::bigint, unbounded);
+  sodium_hi bigint := coalesce(floor(sodium_max * scale)::bigint, unbounded);
+  fiber_lo bigint := coalesce(ceil(fiber_min * scale)::bigint, 0);
   delta numeric;
   page jsonb;
   last_distance numeric;
@@ -1408,6 +1418,8 @@ begin
   perform public.require_between('fat_target', fat_target, 0, 10000);
   perform public.require_between('calories_target', calories_target, 0, 100000);
   perform public.require_between('sugar_max', sugar_max, 0, 10000);
+  perform public.require_between('sodium_max', sodium_max, 0, 100000);
+  perform public.require_between('fiber_min', fiber_min, 0, 10000);
   -- A location's id names its restaurant's menu.
   restaurant_id_param := public.menu_owner(restaurant_id_param);
   if restaurant_id_param is null then
@@ -1419,20 +1431,27 @@ begin
     when fat_target > 0 then 3 end;
 
   -- The items that can be part of a match: none of their values alone may pass a window's top or the sugar cap.
-  -- Without a target above 0 every match is equally close (0) and fewer items rank first, then names: only the
-  -- first result_limit items by name can be on the page.
+  -- Without a target above 0 every match is equally close (0) and fewer items rank first, then names: when at
+  -- least result_limit items fit alone (a fiber floor may leave fewer), only the first result_limit of those by
+  -- name can be on the page. Sodium and fiber: an unknown value never passes a limit on it (as in
+  -- find_meals_by_macros), so such a meal is left out when the limit is given.
   select count(*)::int, array_agg(x.id order by x.key, x.name, x.id),
     array_agg(x.name_rank order by x.key, x.name, x.id), array_agg(x.key order by x.key, x.name, x.id),
     array_agg(x.p order by x.key, x.name, x.id), array_agg(x.c order by x.key, x.name, x.id),
     array_agg(x.f order by x.key, x.name, x.id), array_agg(x.k order by x.key, x.name, x.id),
-    array_agg(x.s order by x.key, x.name, x.id)
-  into n, ids, name_ranks, xs, vp, vc, vf, vk, vs
+    array_agg(x.s order by x.key, x.name, x.id), array_agg(x.sod order by x.key, x.name, x.id),
+    array_agg(x.fib order by x.key, x.name, x.id)
+  into n, ids, name_ranks, xs, vp, vc, vf, vk, vs, vsod, vfib
   from (
-    select y.*, case main_macro when 1 then y.p when 2 then y.c when 3 then y.f when 4 then y.k else 0 end as key
+    select y.*, case main_macro when 1 then y.p when 2 then y.c when 3 then y.f when 4 then y.k else 0 end as key,
+      row_number() over (order by y.fib >= fiber_lo desc, y.name, y.id) as alone_rank,
+      count(*) filter (where y.fib >= fiber_lo) over () as alone_count
     from (
       select m.id, m.name, round(m.protein_g * scale)::bigint as p, round(m.carbs_g * scale)::bigint as c,
         round(m.fat_g * scale)::bigint as f, round(m.calories_kcal * scale)::bigint as k,
-        round(m.sugar_g * scale)::bigint as s, row_number() over (order by m.name, m.id)::int as name_rank
+        round(m.sugar_g * scale)::bigint as s, coalesce(round(m.sodium_mg * scale)::bigint, 0) as sod,
+        coalesce(round(m.fiber_g * scale)::bigint, 0) as fib,
+        row_number() over (order by m.name, m.id)::int as name_rank
       from public.meals m
       where m.restaurant_id = restaurant_id_param
         and (protein_target is null or m.protein_g <= protein_target * (1 + tolerance))
@@ -1440,9 +1459,11 @@ begin
         and (fat_target is null or m.fat_g <= fat_target * (1 + tolerance))
         and (calories_target is null or m.calories_kcal <= calories_target * (1 + tolerance))
         and (sugar_max is null or m.sugar_g <= sugar_max)
+        and (sodium_max is null or m.sodium_mg <= sodium_max)
+        and (fiber_min is null or m.fiber_g is not null)
     ) y
   ) x
-  where main_macro is not null or x.name_rank <= result_limit;
+  where main_macro is not null or x.alone_count < result_limit or x.alone_rank <= result_limit;
   if n = 0 or result_limit = 0 then
     return '[]'::jsonb;
   end if;
@@ -1454,15 +1475,15 @@ begin
 
   -- Every pair i <= j (j = i: the same item twice) whose sums stay under the windows' tops.
   select count(*)::int, array_agg(q.i), array_agg(q.j), array_agg(q.x2), array_agg(q.p2), array_agg(q.c2),
-    array_agg(q.f2), array_agg(q.k2), array_agg(q.s2)
-  into np, pa, pb, px, pp, pc, pf, pk, ps
+    array_agg(q.f2), array_agg(q.k2), array_agg(q.s2), array_agg(q.sod2), array_agg(q.fib2)
+  into np, pa, pb, px, pp, pc, pf, pk, ps, psod, pfib
   from (
     select i, j, xs[i] + xs[j] as x2, vp[i] + vp[j] as p2, vc[i] + vc[j] as c2, vf[i] + vf[j] as f2,
-      vk[i] + vk[j] as k2, vs[i] + vs[j] as s2
+      vk[i] + vk[j] as k2, vs[i] + vs[j] as s2, vsod[i] + vsod[j] as sod2, vfib[i] + vfib[j] as fib2
     from generate_series(1, n) i
     cross join lateral generate_series(i, width_bucket(top[coalesce(main_macro, 5)] - xs[i], xs)) j
     where vp[i] + vp[j] <= top[1] and vc[i] + vc[j] <= top[2] and vf[i] + vf[j] <= top[3]
-      and vk[i] + vk[j] <= top[4] and vs[i] + vs[j] <= sugar_hi
+      and vk[i] + vk[j] <= top[4] and vs[i] + vs[j] <= sugar_hi and vsod[i] + vsod[j] <= sodium_hi
   ) q;
 
   -- For each position j of the sorted items, the smallest and largest value of each macro at j or after: a pair
@@ -1505,18 +1526,19 @@ begin
       select i as a, null::integer as b, null::integer as c, vp[i] as p, vc[i] as cb, vf[i] as f, vk[i] as k
       from generate_series(1, n) i
       where vp[i] between lo_p and hi_p and vc[i] between lo_c and hi_c and vf[i] between lo_f and hi_f
-        and vk[i] between lo_k and hi_k
+        and vk[i] between lo_k and hi_k and vfib[i] >= fiber_lo
       union all
       select pa[q], pb[q], null, pp[q], pc[q], pf[q], pk[q]
       from generate_series(1, np) q
       where pp[q] between lo_p and hi_p and pc[q] between lo_c and hi_c and pf[q] between lo_f and hi_f
-        and pk[q] between lo_k and hi_k
+        and pk[q] between lo_k and hi_k and pfib[q] >= fiber_lo
       union all
       -- A third item l at or after the pair's second, whose value on the sorted macro keeps the sum inside its
       -- window: a range of the sorted items. Never one item thrice.
       select t.i, t.j, l, t.p2 + vp[l], t.c2 + vc[l], t.f2 + vf[l], t.k2 + vk[l]
       from (
-        select pa[q] as i, pb[q] as j, px[q] as x2, pp[q] as p2, pc[q] as c2, pf[q] as f2, pk[q] as k2, ps[q] as s2
+        select pa[q] as i, pb[q] as j, px[q] as x2, pp[q] as p2, pc[q] as c2, pf[q] as f2, pk[q] as k2, ps[q] as s2,
+          psod[q] as sod2, pfib[q] as fib2
         from generate_series(1, np) q
         where pp[q] + after_low_p[pb[q]] <= hi_p and pp[q] + after_high_p[pb[q]] >= lo_p
           and pc[q] + after_low_c[pb[q]] <= hi_c and pc[q] + after_high_c[pb[q]] >= lo_c
@@ -1527,7 +1549,9 @@ begin
         width_bucket(hi_x - t.x2, xs)) l
       where (free_p or t.p2 + vp[l] between lo_p and hi_p) and (free_c or t.c2 + vc[l] between lo_c and hi_c)
         and (free_f or t.f2 + vf[l] between lo_f and hi_f) and (free_k or t.k2 + vk[l] between lo_k and hi_k)
-        and (sugar_max is null or t.s2 + vs[l] <= sugar_hi) and not (t.i = l and t.j = l)
+        and (sugar_max is null or t.s2 + vs[l] <= sugar_hi)
+        and (sodium_max is null or t.sod2 + vsod[l] <= sodium_hi) and t.fib2 + vfib[l] >= fiber_lo
+        and not (t.i = l and t.j = l)
     ),
     scored as (
       -- The closeness in floating point, to pick the few that can rank; ranked below on exact values.
@@ -1595,13 +1619,15 @@ begin
   return page;
 end
 $$;
-comment on function public.suggest_meal_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer) is
+comment on function public.suggest_meal_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric,
+  numeric) is
   'Anyone. Up to result_limit (default 5, at most 10) combinations of one to three meals of one restaurant, each '
   'meal at most twice, whose summed protein, carbs, fat and calories are within ±25% of each present target (0 is '
-  'a target, null is none) and whose summed sugar is at most sugar_max; closest first (the macro calculator''s '
+  'a target, null is none) and whose summed sugar is at most sugar_max (and, when given, summed sodium at most '
+  'sodium_max mg and summed fiber at least fiber_min g, a meal without the value in none); closest first (the macro calculator''s '
   'summed relative distance), then fewer items, then names: [{items: [{meal, quantity}], totals: {protein, carbs, '
-  'fat, sugar, calories}, distance}]. null for an unknown restaurant. Targets 0..10000 (calories 0..100000) and '
-  'result_limit 0..10, else 22023.';
+  'fat, sugar, calories}, distance}]. null for an unknown restaurant. Targets 0..10000 (calories 0..100000), '
+  'sodium_max 0..100000, fiber_min 0..10000 and result_limit 0..10, else 22023.';
 
 -- Blog ---------------------------------------------------------------------------------------------------------
 

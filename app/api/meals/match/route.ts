@@ -11,8 +11,8 @@ import { findMealsByMacros } from "@/lib/restaurants/queries";
  * the targets (sodium a cap in mg, fiber a floor in g, both optional), closest first or (sort=protein-per-calorie) most protein per 100 kcal first. The same
  * query always has the same answer, so a CDN keeps it (the widest one, no targets, included).
  *
- * GET ?mode=left&calories=&carbs=&fat=&sugar=&protein=&location=&offset=: the budget mode, the meals that fit
- * what is left (caps, and protein as a floor), most protein first; the same answer's shape.
+ * GET ?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber=&location=&offset=: the budget mode, the meals
+ * that fit what is left (caps, and protein and fiber as floors), most protein first; the same answer's shape.
  */
 export async function GET(request: Request) {
   if (new URL(request.url).searchParams.has("mode")) return budgetMatch(request);

@@ -5,6 +5,7 @@ import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
 import { singleParam } from "@/lib/http/input";
 import { MACRO_FIELDS, RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { checkTargets, type MacroTargetsFormInput } from "@/lib/macro-calculator/targets";
+import { checkLabelLimits, LABEL_LIMIT_FIELDS, type LabelLimitsInput } from "@/lib/nutrition/label-limits";
 import { parseMealSort, SORT_PARAM } from "@/lib/nutrition/meal-sort";
 import { findMealsByMacros, listRestaurantOptions } from "@/lib/restaurants/queries";
 import { readForPage, readOr } from "@/lib/site/page-read";
@@ -20,18 +21,26 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function calculate(
   input: MacroTargetsFormInput,
+  limitsInput: LabelLimitsInput,
   location: string,
   sort: InitialCalculation["sort"],
 ): Promise<InitialCalculation["answer"]> {
   const checked = checkTargets(input);
-  if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+  const limits = checkLabelLimits(limitsInput);
+  if (!checked.ok || !limits.ok) {
+    return {
+      kind: "invalid",
+      errors: checked.ok ? {} : checked.errors,
+      limitErrors: limits.ok ? {} : limits.errors,
+    };
+  }
   const { targets } = checked;
   const results = await readOr(
-    findMealsByMacros(targets, { location, limit: RESULTS_PAGE_SIZE, sort }),
+    findMealsByMacros(targets, { location, limit: RESULTS_PAGE_SIZE, sort, ...limits.limits }),
     null,
     "the meals matching the targets",
   );
-  return results ? { kind: "results", targets, results } : { kind: "failed" };
+  return results ? { kind: "results", targets, limits: limits.limits, results } : { kind: "failed" };
 }
 
 /** The macro calculator with the answer to the targets in the address, rendered on the server. */
@@ -42,6 +51,9 @@ export default async function MacroCalculatorResultsPage({ searchParams }: Props
   const input = Object.fromEntries(
     MACRO_FIELDS.map((field) => [field, singleParam(params[field], 20) ?? ""]),
   ) as MacroTargetsFormInput;
+  const limitsInput = Object.fromEntries(
+    LABEL_LIMIT_FIELDS.map((field) => [field, singleParam(params[field], 20) ?? ""]),
+  ) as LabelLimitsInput;
   const location = (singleParam(params.location, 100) ?? "").trim();
   const sort = parseMealSort(singleParam(params[SORT_PARAM]) ?? null);
   const pageQuery = new URLSearchParams(
@@ -49,7 +61,7 @@ export default async function MacroCalculatorResultsPage({ searchParams }: Props
   ).toString();
   const [read, answer] = await Promise.all([
     readForPage(listRestaurantOptions(), "the meal builder's restaurants"),
-    calculate(input, location, sort),
+    calculate(input, limitsInput, location, sort),
   ]);
   return (
     <ToolsPage
@@ -59,7 +71,7 @@ export default async function MacroCalculatorResultsPage({ searchParams }: Props
       panel={
         <>
           <CalculatorModes active="targets" />
-          <MacroCalculator initial={{ pageQuery, input, location, sort, answer }} />
+          <MacroCalculator initial={{ pageQuery, input, limitsInput, location, sort, answer }} />
         </>
       }
     />

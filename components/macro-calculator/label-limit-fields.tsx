@@ -1,0 +1,61 @@
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import {
+  LABEL_LIMIT_FIELDS,
+  LABEL_LIMIT_SETTINGS,
+  labelLimitLabel,
+  type LabelLimitField,
+  type LabelLimitsInput,
+} from "@/lib/nutrition/label-limits";
+
+/**
+ * The calculator's optional sodium cap and fiber floor: number inputs named as the query's parameters (sodium,
+ * fiber), empty by default (no limit), so the GET form sends them before JavaScript runs.
+ */
+export function LabelLimitFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: LabelLimitsInput;
+  errors: Partial<Record<LabelLimitField, string>>;
+  onChange: (field: LabelLimitField, value: string) => void;
+}) {
+  return (
+    <fieldset className="space-y-3 border-t pt-4">
+      <legend className="sr-only">Optional label limits</legend>
+      <p className="text-sm text-muted-foreground">
+        Optional: a meal whose menu does not publish its sodium or fiber never passes a limit on it.
+      </p>
+      {LABEL_LIMIT_FIELDS.map((field) => {
+        const id = `limit-${field}`;
+        const error = errors[field];
+        return (
+          <Field key={field} className="gap-2">
+            <div className="flex items-center justify-between gap-3">
+              <FieldLabel htmlFor={id}>{labelLimitLabel(field)}</FieldLabel>
+              <Input
+                id={id}
+                name={field}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={LABEL_LIMIT_SETTINGS[field].limit}
+                step="any"
+                placeholder="Any"
+                className="w-24 text-right"
+                value={values[field]}
+                onChange={(event) => onChange(field, event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            </div>
+            <FieldError id={`${id}-error`} className="font-normal">
+              {error}
+            </FieldError>
+          </Field>
+        );
+      })}
+    </fieldset>
+  );
+}
