@@ -139,7 +139,7 @@ describe("the short shared cache's bounds", () => {
 
   it("keeps one copy of a page for 600 requests that differ only in an Accept-Encoding it cannot send", async () => {
     // A clock that stands still: on a busy machine 600 requests may take longer than an entry lives.
-    const cache = createMicroCache({ now: () => 0 });
+    const cache = createMicroCache({ now: () => 1_000_000 });
     const site = await serve(cache, page);
     for (let i = 0; i < 600; i += 1) await site.request("/page", { "accept-encoding": `x-probe-${i}` });
     expect(site.calls()).toBe(1);
@@ -167,7 +167,7 @@ describe("the short shared cache's bounds", () => {
   });
 
   it("keeps one copy of a prerendered RSC answer for 600 requests that differ only in their state tree", async () => {
-    const cache = createMicroCache({ now: () => 0 });
+    const cache = createMicroCache({ now: () => 1_000_000 });
     const site = await serve(cache, prerendered);
     for (let i = 0; i < 600; i += 1) {
       const headers = {

@@ -29,10 +29,23 @@ describe("the role the site logs in as (supabase/site-role.sql)", () => {
       rolbypassrls: false,
       rolcanlogin: true,
     });
-    const granted = await db.sql<{ rolname: string }[]>`select r.rolname from pg_auth_members m
+    // The API roles, switched to per call (not inherited); and the accounts tables' role, inherited: the sign-in
+    // library reads and writes its tables as the connection's own role.
+    const granted = await db.sql<{ rolname: string; inherit_option: boolean }[]>`select r.rolname,
+        m.inherit_option from pg_auth_members m
       join pg_roles r on r.oid = m.roleid join pg_roles u on u.oid = m.member
       where u.rolname = ${SITE_ROLE} order by 1`;
-    expect(granted.map((row) => row.rolname)).toEqual(["anon", "authenticated", "service_role"]);
+    expect(granted).toEqual([
+      { rolname: "anon", inherit_option: false },
+      { rolname: "authenticated", inherit_option: false },
+      { rolname: "local_accounts", inherit_option: true },
+      { rolname: "service_role", inherit_option: false },
+    ]);
+    // What it inherits is the accounts schema alone.
+    const [schemas] = await db.sql`select array_agg(n.nspname order by n.nspname) as names from pg_namespace n
+      where has_schema_privilege(${SITE_ROLE}, n.oid, 'USAGE') and n.nspname not in ('public', 'pg_catalog',
+        'information_schema') and n.nspname not like 'pg\_%'`;
+    expect(schemas!.names).toContain("local_auth");
   });
 
   it("reads and writes nothing directly: no table, no function, no schema object of its own", async () => {
