@@ -5,7 +5,7 @@ import { sql } from "./support/database";
 
 test("each meal of a lean breakfast page shows its fat and sugar and why it is lean", async ({ page }) => {
   const [city] = await sql`select c.id from public.cities c
-    where jsonb_array_length(coalesce(public.get_lean_high_protein_breakfast_restaurants(c.id), '[]')) > 0
+    where json_array_length(coalesce(public.get_lean_high_protein_breakfast_restaurants(c.id), '[]')) > 0
     order by c.name limit 1`;
   await page.goto(`/lean-high-protein-breakfast/${city!.id}`);
   const main = page.getByRole("main");

@@ -1,9 +1,9 @@
 import { expect, test, type Locator } from "./support/test";
 import { pickRestaurantWithMeals } from "./support/meal-builder";
 
-// Every number a diner reads is written one way: the value, a space and the unit ('72 g', '430 kcal'), whatever
-// text the menu's source stored ('81g', '590'); an unpublished value reads N/A.
-const ONE_WAY = /^(\d+(\.\d+)? (g|kcal)|N\/A)$/;
+// Every number a diner reads is written one way: the value, a space and the unit ('72 g', '430 kcal', '2050 mg'),
+// whatever text the menu's source stored ('81g', '590'); an unpublished value reads N/A.
+const ONE_WAY = /^(\d+(\.\d+)? (g|mg|kcal)|N\/A)$/;
 
 async function expectOneWay(values: Locator) {
   await expect(values.first()).toBeVisible();

@@ -162,9 +162,9 @@ async function rowCounts(sql: postgres.Sql, stage: string): Promise<Entry[]> {
 async function readResults(sql: postgres.Sql): Promise<Entry[]> {
   const calls = [
     ["city pages", "public.list_city_restaurants(c.id)::jsonb"],
-    ["high-protein city pages", "public.get_high_protein_restaurants(c.id)"],
-    ["breakfast city pages", "public.get_high_protein_breakfast_restaurants(c.id)"],
-    ["lean breakfast city pages", "public.get_lean_high_protein_breakfast_restaurants(c.id)"],
+    ["high-protein city pages", "public.get_high_protein_restaurants(c.id)::jsonb"],
+    ["breakfast city pages", "public.get_high_protein_breakfast_restaurants(c.id)::jsonb"],
+    ["lean breakfast city pages", "public.get_lean_high_protein_breakfast_restaurants(c.id)::jsonb"],
   ];
   const entries: Entry[] = [];
   for (const [name, call] of calls) {

@@ -97,10 +97,11 @@ function RowLabel({ row }: { row: NutritionRow }) {
         type="button"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
+        aria-label={`Nutrition label: ${row.name}`}
         onClick={() => setOpen((current) => !current)}
         className="font-medium text-primary underline underline-offset-2"
       >
-        Nutrition label<span className="sr-only">: {row.name}</span>
+        Nutrition label
       </button>
       {open ? (
         <div id={id} className="space-y-1">

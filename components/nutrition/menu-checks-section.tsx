@@ -3,7 +3,7 @@ import { LoadError } from "@/components/cities/load-error";
 import { HeadedTable } from "@/components/ui/headed-table";
 import { formatAsOf } from "@/lib/nutrition/provenance";
 import type { MenuCheck } from "@/lib/nutrition/schema";
-import { brandNutritionPath, PATHS } from "@/lib/site/paths";
+import { brandNutritionPath } from "@/lib/site/paths";
 
 const count = (value: number) => value.toLocaleString("en-US");
 
@@ -40,11 +40,7 @@ export function MenuChecksSection({ checks, failed }: { checks: MenuCheck[]; fai
             wrong number,{" "}
             <a href="#report" className="font-medium text-primary underline">
               report it
-            </a>{" "}
-            on the{" "}
-            <Link href={PATHS.request} className="font-medium text-primary underline">
-              request page
-            </Link>
+            </a>
             .
           </p>
           <HeadedTable

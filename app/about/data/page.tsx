@@ -204,13 +204,14 @@ export default async function AboutDataPage() {
           Report a wrong number
         </h2>
         <p>
-          If a value looks wrong, tell us on the{" "}
+          If a value looks wrong, use &lsquo;Report a wrong number&rsquo; on the meal (in its
+          restaurant&apos;s dialog, on the restaurant&apos;s nutrition page under its label, or in the meal
+          builder): say which value, what it should be, and a link or photo of where you saw it. For a meal we
+          do not list yet, use the{" "}
           <Link href={PATHS.request} className="font-medium text-primary underline">
             request page
           </Link>
-          : choose Request a Meal, name the restaurant and the meal, and put the value you see on the
-          restaurant&apos;s own menu (and where you saw it) in the notes. We check it against the source and
-          correct the meal.
+          . We check each report against the source and correct the meal.
         </p>
       </section>
       <JsonLd
