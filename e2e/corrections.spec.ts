@@ -92,7 +92,7 @@ test("the nutrition page and the meal builder link every meal to the correction 
   await page.goto(`/restaurant-nutrition/${slug}`);
   // A table row's link is beside its label, drawn when the label is opened.
   await page
-    .getByRole("button", { name: `Nutrition label: ${brand!.meal as string}` })
+    .getByRole("button", { name: `Nutrition label of ${brand!.meal as string}` })
     .first()
     .click();
   await expect(

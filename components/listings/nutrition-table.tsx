@@ -97,7 +97,7 @@ function RowLabel({ row }: { row: NutritionRow }) {
         type="button"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        aria-label={`Nutrition label: ${row.name}`}
+        aria-label={`Nutrition label of ${row.name}`}
         onClick={() => setOpen((current) => !current)}
         className="font-medium text-primary underline underline-offset-2"
       >
