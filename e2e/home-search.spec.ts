@@ -162,6 +162,23 @@ test("a shared link opens the dialog on the highlighted meal, and Back closes it
   await expect(dialog).toBeHidden();
 });
 
+test("a long menu's dialog opens on its first meals and goes on to list every one", async ({ page }) => {
+  const [restaurant] = await sql`select r.id, r.name, count(*)::int as meals from public.restaurants r
+    join public.meals m on m.restaurant_id = r.id group by r.id order by count(*) desc, r.id limit 1`;
+  const meals =
+    await sql`select name from public.meals where restaurant_id = ${restaurant!.id} order by name, id`;
+  expect(meals.length).toBeGreaterThan(50);
+  await page.goto(`/?restaurant=${restaurant!.id}`);
+  const dialog = page.getByRole("dialog", { name: restaurant!.name as string });
+  await expect(
+    dialog.getByRole("heading", { level: 4, name: meals[0]!.name as string, exact: true }).first(),
+  ).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 4 })).toHaveCount(meals.length, { timeout: 15_000 });
+  await expect(
+    dialog.getByRole("heading", { level: 4, name: meals.at(-1)!.name as string, exact: true }).first(),
+  ).toBeAttached();
+});
+
 test("an unknown restaurant in the link says 'Invalid restaurant'", async ({ page }) => {
   await page.goto("/?restaurant=00000000-0000-4000-8000-000000000000");
   await expect(page.getByText("Invalid restaurant")).toBeVisible();

@@ -1,7 +1,7 @@
 "use client";
 
 import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
-import { useEffect, useRef } from "react";
+import { memo, startTransition, useEffect, useRef, useState, type RefObject } from "react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
@@ -11,9 +11,21 @@ import { SortToggle } from "@/components/nutrition/sort-toggle";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortByProteinDensity } from "@/lib/nutrition/protein-density";
 import type { Meal } from "@/lib/restaurants/schema";
-import { hrefWithQuery } from "@/lib/site/url-state";
+import { withQuery } from "@/lib/site/url-state";
 import { handOffItem } from "@/lib/tracker/hand-off";
 import { cn } from "@/lib/utils";
+
+/** The page the dialog is open on (a saved meal links back to it from /my-meals). */
+const pagePath = () =>
+  typeof window === "undefined" ? "" : `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The meals drawn with the dialog's first frame: a chain's whole menu (hundreds of meals, each with its label, tabs
+ * and tracker actions) takes seconds to render and lay out at once on a phone, so the dialog opens on the first
+ * ones and the rest follow in interruptible steps, each drawing as many again as are drawn (a few steps for the
+ * longest menu).
+ */
+export const FIRST_MEALS = 24;
 
 /**
  * 'Available Meals': each meal's macros, protein per 100 kcal and tabs; the highlighted one is marked and scrolled
@@ -22,9 +34,6 @@ import { cn } from "@/lib/utils";
  * restaurant's parameter kept, with the meal's). Rendered in the browser only (the dialog's code loads when it
  * opens), so the current address is read here.
  */
-/** The page the dialog is open on (a saved meal links back to it from /my-meals). */
-const pagePath = () => (typeof window === "undefined" ? "" : window.location.pathname);
-
 export function MealList({
   meals,
   restaurant,
@@ -41,6 +50,19 @@ export function MealList({
 }) {
   const highlighted = useRef<HTMLLIElement>(null);
   const shown = sort === PROTEIN_PER_CALORIE ? sortByProteinDensity(meals) : meals;
+  // A highlighted meal is drawn in the first frame, with every meal above it, so it can be scrolled to.
+  const highlightedAt = highlightedMealId ? shown.findIndex((meal) => meal.id === highlightedMealId) : -1;
+  const [drawn, setDrawn] = useState(() => Math.max(FIRST_MEALS, highlightedAt + 1));
+  const visible = Math.max(drawn, highlightedAt + 1);
+
+  useEffect(() => {
+    if (visible >= shown.length) return;
+    const step = setTimeout(() => startTransition(() => setDrawn(visible * 2)), 0);
+    return () => clearTimeout(step);
+  }, [visible, shown.length]);
+
+  // The address each saved meal links back to: read on every render, so a change of sort reaches the links.
+  const page = pagePath();
 
   useEffect(() => {
     highlighted.current?.scrollIntoView({ block: "center" });
@@ -58,40 +80,61 @@ export function MealList({
         <p className="text-muted-foreground">No specific meals listed yet.</p>
       ) : (
         <ul className="space-y-3">
-          {shown.map((meal) => {
-            const isHighlighted = meal.id === highlightedMealId;
-            return (
-              <li
-                key={meal.id}
-                ref={isHighlighted ? highlighted : undefined}
-                aria-current={isHighlighted ? "true" : undefined}
-                className={cn(
-                  "space-y-3 rounded-lg border p-3",
-                  isHighlighted && "border-primary ring-2 ring-primary/40",
-                )}
-              >
-                <div>
-                  <h4 className="font-medium">{meal.name}</h4>
-                  {meal.description ? (
-                    <p className="text-sm text-muted-foreground">{meal.description}</p>
-                  ) : null}
-                </div>
-                <MacroList meal={meal} />
-                <MealDensity meal={meal} />
-                <NutritionLabel meal={meal} />
-                <MealTabs meal={meal} />
-                <ReportWrongNumberLink mealId={meal.id} mealName={meal.name} />
-                <TrackerActions
-                  kind="meal"
-                  title={meal.name}
-                  items={[handOffItem(meal, restaurant.name)]}
-                  href={`${pagePath()}${hrefWithQuery({ meal: meal.id })}`}
-                />
-              </li>
-            );
-          })}
+          {shown.slice(0, visible).map((meal) => (
+            <MealItem
+              key={meal.id}
+              meal={meal}
+              restaurantName={restaurant.name}
+              highlightedRef={meal.id === highlightedMealId ? highlighted : null}
+              page={page}
+            />
+          ))}
         </ul>
       )}
     </section>
   );
 }
+
+/**
+ * One meal of the list; unchanged meals are not drawn again when the list grows. `highlightedRef` marks the meal
+ * the address names; `page` is the address (path and query) the meal's saved link starts from.
+ */
+const MealItem = memo(function MealItem({
+  meal,
+  restaurantName,
+  highlightedRef,
+  page,
+}: {
+  meal: Meal;
+  restaurantName: string;
+  highlightedRef: RefObject<HTMLLIElement | null> | null;
+  page: string;
+}) {
+  const [path = "", search = ""] = page.split("?");
+  return (
+    <li
+      ref={highlightedRef ?? undefined}
+      aria-current={highlightedRef ? "true" : undefined}
+      className={cn(
+        "space-y-3 rounded-lg border p-3",
+        highlightedRef && "border-primary ring-2 ring-primary/40",
+      )}
+    >
+      <div>
+        <h4 className="font-medium">{meal.name}</h4>
+        {meal.description ? <p className="text-sm text-muted-foreground">{meal.description}</p> : null}
+      </div>
+      <MacroList meal={meal} />
+      <MealDensity meal={meal} />
+      <NutritionLabel meal={meal} />
+      <MealTabs meal={meal} />
+      <ReportWrongNumberLink mealId={meal.id} mealName={meal.name} />
+      <TrackerActions
+        kind="meal"
+        title={meal.name}
+        items={[handOffItem(meal, restaurantName)]}
+        href={`${path}${withQuery(search, { meal: meal.id })}`}
+      />
+    </li>
+  );
+});

@@ -22,10 +22,14 @@ export type LabelMeal = Pick<
   | "potassium_mg"
 >;
 
+// One formatter for every label: toLocaleString with options builds a new one per call, and a menu has thousands
+// of label values.
+const labelNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+
 const amount = (value: number | null | undefined, unit: "g" | "mg" | "kcal") =>
   value === null || value === undefined
     ? NOT_PUBLISHED
-    : `${(unit === "kcal" ? Math.round(value) : value).toLocaleString("en-US", { maximumFractionDigits: 3 })} ${unit}`;
+    : `${labelNumber.format(unit === "kcal" ? Math.round(value) : value)} ${unit}`;
 
 /** The whole label in the order of a US Nutrition Facts panel, units as MenuStat publishes them (g, mg). */
 export function labelLines(meal: LabelMeal): LabelLine[] {

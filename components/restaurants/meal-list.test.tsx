@@ -1,0 +1,61 @@
+import type { ReactElement } from "react";
+import { renderToStaticMarkup as renderMarkup } from "react-dom/server";
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from "next/dist/shared/lib/app-router-context.shared-runtime";
+import type { Meal } from "@/lib/restaurants/schema";
+import { FIRST_MEALS, MealList } from "./meal-list";
+
+const meal = (index: number): Meal => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+  restaurant_id: "00000000-0000-4000-8000-000000000000",
+  name: `Meal ${index}`,
+  description: null,
+  category: null,
+  serving: null,
+  meal_types: [],
+  protein: "30",
+  carbs: "40",
+  fat: "10",
+  sugar: "5",
+  calories: "370",
+  protein_g: 30,
+  carbs_g: 40,
+  fat_g: 10,
+  sugar_g: 5,
+  calories_kcal: 370,
+  source: null,
+  source_url: null,
+  as_of: null,
+});
+
+// The meal cards' links read Next's router (for prefetching on hover); none is used while rendering.
+const router = {} as AppRouterInstance;
+const renderToStaticMarkup = (element: ReactElement) =>
+  renderMarkup(<AppRouterContext.Provider value={router}>{element}</AppRouterContext.Provider>);
+
+const menu = Array.from({ length: 100 }, (_, index) => meal(index));
+const drawnMeals = (html: string) => html.match(/<h4[^>]*>Meal \d+<\/h4>/g) ?? [];
+
+describe("the dialog's meal list on its first frame", () => {
+  it("draws the first meals of a long menu, the rest following after it", () => {
+    const html = renderToStaticMarkup(<MealList meals={menu} restaurant={{ name: "Chain" }} />);
+    expect(drawnMeals(html)).toHaveLength(FIRST_MEALS);
+    expect(html).toContain(">Meal 0</h4>");
+    expect(html).not.toContain(`>Meal ${FIRST_MEALS}</h4>`);
+  });
+
+  it("draws a highlighted meal far down the menu with every meal above it", () => {
+    const html = renderToStaticMarkup(
+      <MealList meals={menu} restaurant={{ name: "Chain" }} highlightedMealId={menu[80]!.id} />,
+    );
+    expect(drawnMeals(html)).toHaveLength(81);
+    expect(html).toMatch(/aria-current="true"[^>]*>.*?>Meal 80<\/h4>/);
+  });
+
+  it("draws a short menu whole", () => {
+    const html = renderToStaticMarkup(<MealList meals={menu.slice(0, 5)} restaurant={{ name: "Chain" }} />);
+    expect(drawnMeals(html)).toHaveLength(5);
+  });
+});
