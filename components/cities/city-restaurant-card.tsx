@@ -1,4 +1,5 @@
 import { Link } from "@/components/site/link";
+import { DialogLink } from "@/components/restaurants/dialog-link";
 import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
 import { highProteinMeals, lowCalorieMeals } from "@/lib/nutrition/city-meals";
@@ -33,13 +34,12 @@ export function CityRestaurantCard({
       </h3>
       <RestaurantPlaces restaurant={restaurant} where={`in ${city.name}`} area={{ city: city.id }} />
       <div className="mt-auto flex flex-wrap gap-2">
-        <Link
+        <DialogLink
           href={restaurantDialogHref(restaurant.location_id ?? restaurant.id, null, sort)}
-          scroll={false}
           className="btn btn-default btn-sm"
         >
           View Meals<span className="sr-only"> at {restaurant.name}</span>
-        </Link>
+        </DialogLink>
         {(
           [
             ["high-protein", highProtein],

@@ -1,4 +1,4 @@
-import { Link } from "@/components/site/link";
+import { DialogLink } from "@/components/restaurants/dialog-link";
 import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 import { ResultCard } from "@/components/restaurants/result-card";
 import { MealItem } from "@/components/cities/meal-item";
@@ -43,7 +43,6 @@ export function RestaurantResultCard({
             key={meal.id}
             meal={meal}
             href={restaurantDialogHref(dialogId, meal.id, sort)}
-            scroll={false}
             note={leanNotes ? leanReason(meal) : null}
             className="space-y-1 border-t pt-2"
           />
@@ -52,13 +51,12 @@ export function RestaurantResultCard({
       {matching > mealsShown ? (
         <p className="xnote">and {matching - mealsShown} more matching meals</p>
       ) : null}
-      <Link
+      <DialogLink
         href={restaurantDialogHref(dialogId, null, sort)}
-        scroll={false}
         className="btn btn-outline btn-sm mt-auto self-start"
       >
         View Meals<span className="sr-only"> at {restaurant.name}</span>
-      </Link>
+      </DialogLink>
     </ResultCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "@/components/site/link";
+import { DialogLink } from "@/components/restaurants/dialog-link";
 import { Flame } from "lucide-react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealDensity } from "@/components/nutrition/meal-density";
@@ -38,13 +38,12 @@ export function FeaturedMeals({ meals }: { meals: FeaturedMeal[] }) {
               </div>
               <MacroList meal={meal} />
               <MealDensity meal={meal} />
-              <Link
+              <DialogLink
                 href={restaurantDialogHref(meal.restaurant.id, meal.id)}
-                scroll={false}
                 className="mt-auto text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
                 See {meal.name} at {meal.restaurant.name}
-              </Link>
+              </DialogLink>
             </li>
           ))}
         </ul>

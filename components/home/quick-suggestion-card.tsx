@@ -1,4 +1,4 @@
-import { Link } from "@/components/site/link";
+import { DialogLink } from "@/components/restaurants/dialog-link";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { LocationSource } from "@/components/restaurants/location-source";
 import { fullAddress } from "@/lib/restaurants/links";
@@ -29,14 +29,13 @@ export function QuickSuggestionCard({ restaurant }: { restaurant: Restaurant }) 
         {restaurant.address ? <AddressLink address={fullAddress(restaurant) ?? restaurant.address} /> : null}
         <LocationSource source={restaurant.location_source} asOf={restaurant.location_as_of} />
         <RestaurantTags tags={restaurant.tags} max={QUICK_SUGGESTION_MAX_TAGS} />
-        <Link
+        <DialogLink
           href={restaurantDialogHref(restaurant.location_id ?? restaurant.id)}
-          scroll={false}
           className={buttonVariants({ variant: "outline", className: "mt-auto w-full" })}
           aria-label={`View details of ${restaurant.name}`}
         >
           View Details
-        </Link>
+        </DialogLink>
       </div>
     </article>
   );

@@ -25,7 +25,7 @@ const pagePath = () =>
  * ones and the rest follow in interruptible steps, each drawing as many again as are drawn (a few steps for the
  * longest menu).
  */
-export const FIRST_MEALS = 24;
+export const FIRST_MEALS = 12;
 
 /**
  * 'Available Meals': each meal's macros, protein per 100 kcal and tabs; the highlighted one is marked and scrolled

@@ -1,4 +1,4 @@
-import { Link } from "@/components/site/link";
+import { DialogLink } from "@/components/restaurants/dialog-link";
 import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 import { ExternalLink } from "lucide-react";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
@@ -40,14 +40,13 @@ export function RestaurantCard({
       <RestaurantPlaces restaurant={restaurant} where={where} area={area} />
       {restaurant.description ? <p className="line-clamp-3 text-sm">{restaurant.description}</p> : null}
       <RestaurantTags tags={restaurant.tags} />
-      <Link
+      <DialogLink
         href={restaurantDialogHref(restaurant.location_id ?? restaurant.id, null, undefined, pageQuery)}
-        scroll={false}
         className={buttonVariants({ className: "mt-auto w-full" })}
         aria-label={`View meals at ${restaurant.name}`}
       >
         View Meals
-      </Link>
+      </DialogLink>
     </article>
   );
 }

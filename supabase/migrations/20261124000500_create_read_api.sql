@@ -382,24 +382,31 @@ returns json
 language sql stable
 as $$
   with origin as (
-    select z.latitude, z.longitude,
+    select z.latitude, z.longitude, cos(radians(z.latitude)) as cos_lat,
       radius_miles / 69.0 as lat_span,
-      radius_miles / (69.0 * greatest(cos(radians(z.latitude)), 0.01)) as lon_span
+      radius_miles / (69.0 * greatest(cos(radians(z.latitude)), 0.01)) as lon_span,
+      -- miles_between is 7917.6 * asin(sqrt(h)) of the haversine term h, which grows with the distance: places are
+      -- compared by h, and the miles worked out only where they are shown. Near the radius (within a millionth of
+      -- it) the miles decide, so the edge is exactly miles_between's.
+      power(sin(radius_miles / 7917.6), 2) as h_radius
     from public.zip_codes z
     where z.zip = left(btrim(zip_param), 5)
       and public.capped('radius_miles', radius_miles::numeric, 0, 100) is not null
   ),
   found as materialized (
-    select n.id, n.restaurant_id, n.distance
+    select n.id, n.restaurant_id, n.h
     from (
-      select l.id, l.restaurant_id, public.miles_between(o.latitude, o.longitude, l.latitude, l.longitude) as distance
+      select l.id, l.restaurant_id, o.h_radius,
+        power(sin(radians(l.latitude - o.latitude) / 2), 2)
+          + o.cos_lat * cos(radians(l.latitude)) * power(sin(radians(l.longitude - o.longitude) / 2), 2) as h
       from public.locations l, origin o
       where l.latitude is not null and l.longitude is not null
         and point(l.longitude, l.latitude) <@ box(
           point(o.longitude - o.lon_span, o.latitude - o.lat_span),
           point(o.longitude + o.lon_span, o.latitude + o.lat_span))
     ) n
-    where n.distance <= radius_miles
+    where n.h <= n.h_radius * 0.999999
+      or (n.h <= n.h_radius * 1.000001 and 7917.6 * asin(sqrt(n.h)) <= radius_miles)
     union all
     -- A place without coordinates is found by its ZIP code.
     select l.id, l.restaurant_id, null::double precision
@@ -408,21 +415,29 @@ as $$
   ),
   -- Counted and ranked per restaurant first; only the page's restaurants have their nearest three picked (a big
   -- city's area holds tens of thousands of locations of a couple of thousand restaurants).
+  per as materialized (
+    select f.restaurant_id, count(*)::int as location_count, 7917.6 * asin(sqrt(min(f.h))) as distance
+    from found f
+    group by f.restaurant_id
+  ),
+  -- Names only break ties of distance: the restaurants past the limit-th distance are never read.
+  cut as (
+    select p.distance from per p order by p.distance nulls last
+    offset greatest(public.capped('result_limit', result_limit, 0, 100) - 1, 0) limit 1
+  ),
   page as materialized (
-    select g.restaurant_id, g.location_count, g.distance, r
-    from (
-      select f.restaurant_id, count(*)::int as location_count, min(f.distance) as distance
-      from found f
-      group by f.restaurant_id
-    ) g
-    join public.restaurants r on r.id = g.restaurant_id
-    order by g.distance nulls last, r.name, r.id
+    select p.restaurant_id, p.location_count, p.distance, r
+    from per p
+    join public.restaurants r on r.id = p.restaurant_id
+    where not exists (select 1 from cut c
+      where c.distance is not null and (p.distance is null or p.distance > c.distance))
+    order by p.distance nulls last, r.name, r.id
     limit public.capped('result_limit', result_limit, 0, 100)
   ),
   nearest as (
     select f.restaurant_id, (array_agg(f.id order by f.distance nulls last, f.id))[1:3] as ids,
       (array_agg(f.distance order by f.distance nulls last, f.id))[1:3] as miles
-    from found f
+    from (select f.id, f.restaurant_id, 7917.6 * asin(sqrt(f.h)) as distance from found f) f
     where f.restaurant_id in (select p.restaurant_id from page p)
     group by f.restaurant_id
   )

@@ -186,6 +186,51 @@ describe("the 25-mile radius around a ZIP", () => {
   });
 });
 
+describe("a page of places near a ZIP", () => {
+  // Five restaurants at one spot 10 miles north of a ZIP with no other restaurant near, one at 5 miles, one
+  // without coordinates in the ZIP: a page that ends among the five ties is cut by name.
+  let zip: string;
+  let nearest: string;
+  let tied: { id: string; name: string }[];
+  let unplaced: string;
+  beforeAll(async () => {
+    await db.sql`insert into public.cities (id, name, state) values ('page-edge', 'Page Edge', 'ZZ')
+      on conflict do nothing`;
+    const [centre] = await db.sql`select z.zip, z.latitude, z.longitude from public.zip_codes z
+      where z.state = 'AK' and z.zip <> '99789' and not exists (select 1 from public.locations l
+        where l.zip = z.zip or public.miles_between(z.latitude, z.longitude, l.latitude, l.longitude) <= 40)
+      order by z.zip limit 1`;
+    zip = centre!.zip as string;
+    const at = async (name: string, miles: number | null) =>
+      (
+        await addRestaurantAt(db.sql, {
+          name,
+          cityId: "page-edge",
+          ...(miles === null
+            ? { address: `1 Test Street, Page Edge, ZZ ${zip}`, zip }
+            : {
+                latitude: milesNorth(centre!.latitude as number, miles),
+                longitude: centre!.longitude as number,
+              }),
+        })
+      ).restaurantId;
+    nearest = await at("Page Edge Nearest", 5);
+    tied = [];
+    for (const name of ["Tie E", "Tie B", "Tie D", "Tie A", "Tie C"])
+      tied.push({ id: await at(name, 10), name });
+    tied.sort((a, b) => a.name.localeCompare(b.name));
+    unplaced = await at("Page Edge Unplaced", null);
+  });
+
+  it("takes the nearest, then the tied places by name, and the place found by its ZIP last", async () => {
+    expect((await near(zip)).map((r) => r.id)).toEqual([nearest, ...tied.map((t) => t.id), unplaced]);
+    expect((await near(zip, 3)).map((r) => r.id)).toEqual([nearest, tied[0]!.id, tied[1]!.id]);
+    expect((await near(zip, 6)).map((r) => r.id)).toEqual([nearest, ...tied.map((t) => t.id)]);
+    expect((await near(zip, 1)).map((r) => r.id)).toEqual([nearest]);
+    expect(await near(zip, 0)).toEqual([]);
+  });
+});
+
 describe("list_high_protein_low_calorie_meals", () => {
   it("returns meals over 30 g protein and under 600 kcal, one per chain, most protein first", async () => {
     const meals = (await db.api.call("list_high_protein_low_calorie_meals", { result_limit: 6 })) as {
