@@ -7,3 +7,5 @@ export const SAVED_MEALS_ACCOUNT_LIMIT = 500;
 export const SAVED_MEALS_MERGE_BATCH = 100;
 /** The message for a save past the limit, as save_my_saved_meal raises it. */
 export const SAVED_MEALS_FULL_MESSAGE = `You have ${SAVED_MEALS_ACCOUNT_LIMIT} saved meals, the most an account keeps. Remove some to save more.`;
+/** When the account's saved meals cannot be reached or changed for another reason (the detail is in the log). */
+export const SAVED_MEALS_FAILED = "Your saved meals could not be updated. Please try again.";

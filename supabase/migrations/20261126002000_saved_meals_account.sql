@@ -99,8 +99,9 @@ begin
     end if;
     foreach field in array array['calories', 'protein', 'carbs', 'fat', 'sugar', 'source', 'as_of'] loop
       if coalesce(jsonb_typeof(item -> field), 'null') not in ('null', 'string', 'number')
+         or (field in ('source', 'as_of') and jsonb_typeof(item -> field) = 'number')
          or char_length(coalesce(item ->> field, '')) > 300 then
-        raise exception 'An item''s % must be a number or a text of at most 300 characters.', field
+        raise exception 'An item''s % must be a text of at most 300 characters (or a number for a value).', field
           using errcode = '22023';
       end if;
     end loop;
