@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "@/test/database";
 import type { UserCaller } from "@/lib/backend/types";
 import { savedMealKey, type SavedMeal } from "@/lib/saved-meals/saved-meals";
 import { SAVED_MEALS_ACCOUNT_LIMIT } from "@/lib/saved-meals/account-limits";
+import { savedMealSchema } from "@/lib/saved-meals/schema";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -144,6 +145,9 @@ describe("a signed-in diner's saved meals", () => {
   it.each(BAD)("refuses a meal with %s (22023), in a save or a merge, storing nothing", async (_, meal) => {
     await expect(save(meal)).rejects.toMatchObject({ code: "22023" });
     await expect(merge([saved(), meal])).rejects.toMatchObject({ code: "22023" });
+    // The server action's check refuses it too (so a merge leaves it in the browser rather than failing).
+    expect(savedMealSchema.safeParse(meal).success).toBe(false);
+    expect(savedMealSchema.safeParse(good).success).toBe(true);
     expect(await list()).toEqual([]);
   });
 
@@ -218,6 +222,19 @@ describe("nobody else reaches a diner's saved meals", () => {
     await expect(as("authenticated", { role: "authenticated" }, statement)).rejects.toThrow(
       /Sign in to keep saved meals on your account/,
     );
+  });
+
+  it("a forged role claim reads no one else's: the rows are the claimed user's alone", async () => {
+    await save(saved(), ana);
+    for (const claims of [
+      { sub: BEN, role: "service_role" },
+      { sub: BEN, role: "authenticated", app_metadata: { role: "service_role" } },
+    ]) {
+      expect(await as("authenticated", claims, "select public.list_my_saved_meals() as list")).toEqual([
+        { list: [] },
+      ]);
+      expect(await as("authenticated", claims, "select * from public.saved_meals")).toHaveLength(0);
+    }
   });
 
   it("anonymous callers of the API are refused, and the public cannot read the table", async () => {
