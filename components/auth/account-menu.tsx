@@ -2,10 +2,12 @@
 
 import { Link } from "@/components/site/link";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
 import { AuthProvider, useAuth } from "./auth-provider";
+import { noteSignedIn } from "@/lib/saved-meals/saved-meals";
 import { PATHS } from "@/lib/site/paths";
 
 /** The header's account control: sign in, or the signed-in user with their submissions and sign out. */
@@ -20,6 +22,10 @@ export function AccountMenu({ defaultOpen }: { defaultOpen?: boolean }) {
 function AccountControl({ defaultOpen }: { defaultOpen?: boolean }) {
   const auth = useAuth();
   const router = useRouter();
+  // "Save" asks the account only in a browser last seen signed in (lib/saved-meals/saved-meals.ts).
+  useEffect(() => {
+    if (auth.available && !auth.loading) noteSignedIn(window.localStorage, auth.user !== null);
+  }, [auth.available, auth.loading, auth.user]);
 
   if (auth.available && !auth.loading && !auth.user) {
     return (

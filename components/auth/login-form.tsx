@@ -13,6 +13,18 @@ import { useAuth } from "./auth-provider";
 
 type Mode = "sign-in" | "sign-up";
 
+/** At sign-in, the browser's saved meals move to the account (docs/product.md#saved-meals); /my-meals retries. */
+async function mergeSavedMeals() {
+  try {
+    const { leftInBrowserMessage, mergeBrowserSavedMeals } = await import("@/lib/saved-meals/account-store");
+    const merged = await mergeBrowserSavedMeals(window.localStorage);
+    if (merged?.leftInBrowser)
+      toast.error("Account full", { description: leftInBrowserMessage(merged.leftInBrowser) });
+  } catch (error) {
+    console.error("Merging the saved meals failed:", error);
+  }
+}
+
 function CredentialsForm({ mode }: { mode: Mode }) {
   const auth = useAuth();
   const router = useRouter();
@@ -36,6 +48,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
       });
       return;
     }
+    await mergeSavedMeals();
     router.push("/");
     router.refresh();
   };

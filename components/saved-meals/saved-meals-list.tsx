@@ -1,10 +1,16 @@
 "use client";
 
-import { Fragment, useEffect, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { Button } from "@/components/ui/button";
-import { browserSavedMealsStore, type SavedMeal } from "@/lib/saved-meals/saved-meals";
+import {
+  accountSavedMealsStore,
+  leftInBrowserMessage,
+  type AccountAwareStore,
+} from "@/lib/saved-meals/account-store";
+import { accountHinted, browserSavedMealsStore, type SavedMeal } from "@/lib/saved-meals/saved-meals";
 import { handOffTotal } from "@/lib/tracker/hand-off";
+import { toast } from "@/lib/toast";
 
 const KIND_LABELS = { meal: "Meal", custom: "Custom meal", combo: "Combination" } as const;
 
@@ -13,14 +19,37 @@ function total(meal: SavedMeal, nutrient: "calories" | "protein" | "carbs" | "fa
   return value === null ? "N/A" : `${value} ${unit}`;
 }
 
-/** The browser's saved meals: each with its totals, a link back, its hand-off, remove; and clear all. */
+const failed = (title: string) => (error: unknown) =>
+  toast.error(title, { description: (error as Error).message });
+
+/**
+ * The saved meals, each with its totals, a link back, its hand-off, remove; and clear all. Signed in, the
+ * account's (the browser's merged into it first); else the browser's, shown at once without waiting for the server.
+ */
 export function SavedMealsList() {
   const [meals, setMeals] = useState<SavedMeal[] | null>(null);
+  const [onAccount, setOnAccount] = useState(false);
+  const storeRef = useRef<AccountAwareStore | null>(null);
   useEffect(() => {
     // localStorage exists only in the browser, after hydration.
-    void browserSavedMealsStore(window.localStorage).list().then(setMeals);
+    const storage = window.localStorage;
+    if (!accountHinted(storage)) void browserSavedMealsStore(storage).list().then(setMeals);
+    const store = accountSavedMealsStore(storage);
+    storeRef.current = store;
+    store
+      .list()
+      .then((list) => {
+        setMeals(list);
+        setOnAccount(store.onAccount === true);
+        if (store.leftInBrowser)
+          toast.error("Account full", { description: leftInBrowserMessage(store.leftInBrowser) });
+      })
+      .catch((error: unknown) => {
+        failed("Could not load your saved meals")(error);
+        void browserSavedMealsStore(storage).list().then(setMeals);
+      });
   }, []);
-  const store = () => browserSavedMealsStore(window.localStorage);
+  const store = () => storeRef.current ?? accountSavedMealsStore(window.localStorage);
 
   if (meals === null) return <p aria-live="polite">Loading your saved meals...</p>;
   if (meals.length === 0)
@@ -39,13 +68,18 @@ export function SavedMealsList() {
     );
   return (
     <section aria-label="Saved meals" className="space-y-3">
+      {onAccount ? (
+        <p className="text-sm text-muted-foreground">
+          Kept on your account: you see the same list wherever you sign in.
+        </p>
+      ) : null}
       <Button
         type="button"
         variant="outline"
         onClick={() =>
           void store()
             .clear()
-            .then(() => setMeals([]))
+            .then(() => setMeals([]), failed("Clear failed"))
         }
       >
         Clear all saved meals
@@ -92,7 +126,7 @@ export function SavedMealsList() {
                 type="button"
                 size="sm"
                 variant="ghost"
-                onClick={() => void store().remove(meal.key).then(setMeals)}
+                onClick={() => void store().remove(meal.key).then(setMeals, failed("Remove failed"))}
               >
                 Remove<span className="sr-only"> {meal.title}</span>
               </Button>

@@ -4,7 +4,13 @@ import { Bookmark, BookmarkCheck, ClipboardCopy, Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
-import { browserSavedMealsStore, savedMealKey, type SavedMealKind } from "@/lib/saved-meals/saved-meals";
+import {
+  accountHinted,
+  browserSavedMealsStore,
+  savedMealKey,
+  type SavedMeal,
+  type SavedMealKind,
+} from "@/lib/saved-meals/saved-meals";
 import { csvDataUrl, csvFileName, trackerText, type HandOffItem } from "@/lib/tracker/hand-off";
 
 type Props = {
@@ -36,17 +42,34 @@ export function TrackerActions({ kind, title, items, href, saveable = true }: Pr
   }
 
   async function save() {
-    const key = savedMealKey(kind, items);
-    await browserSavedMealsStore(window.localStorage).save({
-      key,
+    const meal: SavedMeal = {
+      key: savedMealKey(kind, items),
       kind,
       title,
       href,
       items,
       savedAt: new Date().toISOString(),
-    });
+    };
+    const storage = window.localStorage;
+    let onAccount = false;
+    try {
+      // The account's code loads only for a browser last seen signed in; the server decides where it goes.
+      if (accountHinted(storage)) {
+        const { accountSavedMealsStore } = await import("@/lib/saved-meals/account-store");
+        const store = accountSavedMealsStore(storage);
+        await store.save(meal);
+        onAccount = store.onAccount === true;
+      } else {
+        await browserSavedMealsStore(storage).save(meal);
+      }
+    } catch (error) {
+      toast.error("Save failed", { description: (error as Error).message });
+      return;
+    }
     setSaved(true);
-    toast.success("Saved", { description: "Find it under My meals." });
+    toast.success("Saved", {
+      description: onAccount ? "Kept on your account: find it under My meals." : "Find it under My meals.",
+    });
   }
 
   return (

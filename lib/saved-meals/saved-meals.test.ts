@@ -1,5 +1,7 @@
 import {
+  accountHinted,
   browserSavedMealsStore,
+  noteSignedIn,
   mergeSavedMeals,
   parseSavedMeals,
   SAVED_MEALS_STORAGE_KEY,
@@ -79,5 +81,14 @@ describe("saved meals", () => {
         { id: "a", quantity: 2 },
       ]),
     ).toBe("combo:a*2,b*1");
+  });
+
+  it("remembers whether this browser was last seen signed in, so a visitor who never signs in saves locally", () => {
+    const storage = memoryStorage();
+    expect(accountHinted(storage)).toBe(false);
+    noteSignedIn(storage, true);
+    expect(accountHinted(storage)).toBe(true);
+    noteSignedIn(storage, false);
+    expect(accountHinted(storage)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-// Saved meals without an account (docs/product.md#saved-meals): kept in the browser, behind a small store
-// interface, so that a signed-in diner's can later live on the account (a server-side store with the same
-// methods) and be merged with the browser's at sign-in (mergeSavedMeals).
+// Saved meals (docs/product.md#saved-meals): kept in the browser, behind a small store interface; a signed-in
+// diner's live on the account (lib/saved-meals/account-store.ts, the same methods), where the browser's are merged
+// at sign-in.
 import type { HandOffItem } from "@/lib/tracker/hand-off";
 
 export type SavedMealKind = "meal" | "custom" | "combo";
@@ -17,7 +17,7 @@ export type SavedMeal = {
   savedAt: string;
 };
 
-/** Where saved meals are kept: the browser now; the account when accounts exist. */
+/** Where saved meals are kept: the browser, or the account of a signed-in diner. */
 export interface SavedMealsStore {
   list(): Promise<SavedMeal[]>;
   save(meal: SavedMeal): Promise<SavedMeal[]>;
@@ -97,4 +97,28 @@ export function browserSavedMealsStore(storage: Storage): SavedMealsStore {
     remove: async (key) => write(read().filter((meal) => meal.key !== key)),
     clear: async () => storage.removeItem(SAVED_MEALS_STORAGE_KEY),
   };
+}
+
+const ACCOUNT_HINT_KEY = "macro-menu:saved-meals:account:v1";
+
+/**
+ * Whether this browser was last seen signed in: only then does "Save" load the account's code and ask the server
+ * (which decides), so a visitor who never signs in saves as before, in the browser alone, with no request.
+ */
+export function accountHinted(storage: Storage): boolean {
+  try {
+    return storage.getItem(ACCOUNT_HINT_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** Notes that this browser is signed in (true) or not (false), as the server last said. */
+export function noteSignedIn(storage: Storage, signedIn: boolean) {
+  try {
+    if (signedIn) storage.setItem(ACCOUNT_HINT_KEY, "1");
+    else storage.removeItem(ACCOUNT_HINT_KEY);
+  } catch {
+    // Storage full or blocked: the next call asks the server again.
+  }
 }
