@@ -10,11 +10,25 @@ import { deferScriptsUntilPaint } from "./after-paint-scripts";
 import { createMicroCache } from "./micro-cache";
 import { createStaticFiles } from "./static-files";
 import { securityHeaders } from "../lib/security/headers";
+import { NOT_FOUND_PATH, UNKNOWN_POST_PATH } from "../lib/site/not-found-paths";
 
 function option(flags: string[], fallback: string) {
   const args = process.argv.slice(2);
   const index = args.findIndex((arg) => flags.includes(arg));
   return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
+}
+
+/**
+ * Next copies a page it built into its route cache the first time the page is read. Every unknown city, brand, post
+ * and sitemap part is sent to one of two not-found pages (proxy.ts): the server reads both once at start, so that
+ * copy is made then, and a stranger's made-up address never writes to disk.
+ */
+async function readNotFoundPages(host: string, port: number) {
+  for (const path of [NOT_FOUND_PATH, UNKNOWN_POST_PATH]) {
+    await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${port}${path}`)
+      .then((response) => response.arrayBuffer())
+      .catch((error: unknown) => console.warn(`Could not read ${path} at start:`, error));
+  }
 }
 
 async function main() {
@@ -69,7 +83,10 @@ async function main() {
       ),
     );
   });
-  server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));
+  server.listen(port, hostname, () => {
+    console.log(`Ready on http://${hostname}:${port}`);
+    void readNotFoundPages(hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname, port);
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       server.close();

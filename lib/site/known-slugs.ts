@@ -5,6 +5,7 @@ import { listCities } from "@/lib/cities/queries";
 import { listBrands } from "@/lib/listings/queries";
 import { CITY_PAGE_KINDS } from "./paths";
 import { parseSitemapPart } from "./sitemap-files";
+import { NOT_FOUND_PATH, UNKNOWN_POST_PATH } from "./not-found-paths";
 
 // An unknown slug on a page rendered on demand would be rendered and its not-found answer written to Next's
 // on-disk cache, one entry per address a stranger makes up. The proxy asks here first and sends an unknown slug
@@ -67,11 +68,6 @@ export function slugOfPath(pathname: string): { kind: Kind; slug: string } | nul
   if (post !== undefined && !BLOG_FILES.has(post)) return { kind: "post", slug: decode(post) };
   return null;
 }
-
-/** No page lives here (folders starting with '_' are never routes): Next answers with its not-found page. */
-const NOT_FOUND_PATH = "/_not-found-page";
-/** A slug no post can have (lib/http/input.ts isSlug): the post page answers it with the blog's own not-found. */
-const UNKNOWN_POST_PATH = "/blog/_unknown-post";
 
 /** The folder of the sitemap's numbered parts (app/sitemaps/[part]), whose names are checked here too. */
 const SITEMAP_PARTS = "/sitemaps/";

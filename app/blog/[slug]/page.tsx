@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/site/link";
 import { notFound } from "next/navigation";
+import { UNKNOWN_POST_SLUG } from "@/lib/site/not-found-paths";
 import { ArrowLeft, House } from "lucide-react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PostBody } from "@/components/blog/post-body";
@@ -23,8 +24,9 @@ type Props = { params: Promise<{ slug: string }> };
 export const revalidate = 3600;
 export const dynamicParams = true;
 
+// The posts, and the address every unknown post is sent to (proxy.ts): its not-found page is built here, once.
 export async function generateStaticParams() {
-  return (await listBlogPosts()).map((post) => ({ slug: post.slug }));
+  return [...(await listBlogPosts()).map((post) => ({ slug: post.slug })), { slug: UNKNOWN_POST_SLUG }];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
