@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import type { MenuRow, RowError } from "./menu-csv";
 import { affectedBy, type Affected } from "./revalidate-paths";
-import { collapseSpaces, MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
+import { MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
 
 export type ImportReport = {
   citiesCreated: number;
@@ -32,12 +32,10 @@ const MEAL_VALUES = [
   "potassium",
 ] as const satisfies readonly (keyof MenuRow)[];
 
-/** The ZIP an address ends with ("…, Boise, ID 83702"), when it is a known ZIP code. */
+/** The known ZIP code an address ends with ("…, Boise, ID 83702") and its centre, or null. */
 async function zipOfAddress(tx: postgres.TransactionSql, address: string) {
-  const zip = /(?:^|\D)(\d{5})(?:-\d{4})?$/.exec(address)?.[1];
-  if (!zip) return null;
   const [centre] = await tx<{ zip: string; latitude: number; longitude: number }[]>`
-    select zip, latitude, longitude from public.zip_codes where zip = ${zip}`;
+    select zip, latitude, longitude from public.address_zip(${address})`;
   return centre ?? null;
 }
 
@@ -74,9 +72,7 @@ export async function importMenus(
         if (!address) return `missing address: a new restaurant is placed at its address in ${row.city}`;
         if (address.length > MAX_ADDRESS_LENGTH)
           return `address is longer than ${MAX_ADDRESS_LENGTH} characters`;
-        const restaurant = await places.createIndependent(row.restaurant!, city);
-        await tx`insert into public.locations (restaurant_id, city_id, address, zip)
-          values (${restaurant.id}, ${city.id}, ${address}, ${centre?.zip ?? null})`;
+        const restaurant = await places.createIndependent(row.restaurant!, city, address);
         changedMenus.add(restaurant.id);
         return restaurant;
       }

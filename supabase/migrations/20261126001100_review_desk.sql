@@ -283,35 +283,68 @@ $$;
 comment on function public.catalogue_add_city(text, text) is
   'Internal (the desk): the city of that name and state, created when missing; returns its id.';
 
+-- A name or address as stored: runs of white space made one space and trimmed, white space as JavaScript's \s reads
+-- it (the import's collapseSpaces, lib/import/places.ts).
+create or replace function public.collapse_spaces(value text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  select btrim(regexp_replace(value,
+    '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g'))
+$$;
+comment on function public.collapse_spaces(text) is 'Internal: the text with runs of white space made one space, trimmed.';
+
+-- The ZIP code an address ends with ('…, Boise, ID 83702' or '83702-1234') when it is a known one, with its centre.
+create or replace function public.address_zip(address_text text)
+returns table (zip text, latitude double precision, longitude double precision)
+language sql stable parallel safe set search_path = ''
+as $$
+  select z.zip, z.latitude, z.longitude from public.zip_codes z
+  where z.zip = substring(address_text from '(?:^|[^0-9])([0-9]{5})(?:-[0-9]{4})?$')
+$$;
+comment on function public.address_zip(text) is
+  'Internal (the menu import and the desk): the known ZIP code the address ends with and its centre; no row else.';
+
+-- An independent restaurant is known by its name (case and spaces ignored) among those with a location in the city.
+create or replace function public.catalogue_find_independent(name_text text, city_id_param text)
+returns uuid
+language sql stable set search_path = ''
+as $$
+  select r.id from public.restaurants r
+  where not r.is_chain and lower(btrim(r.name)) = lower(public.collapse_spaces(name_text))
+    and exists (select 1 from public.locations l where l.restaurant_id = r.id and l.city_id = city_id_param)
+  order by r.created_at, r.id limit 1
+$$;
+comment on function public.catalogue_find_independent(text, text) is
+  'Internal (the menu import and the desk): the independent restaurant of that name in the city, or null.';
+
+-- The one write of a new independent restaurant, for the menu import and the desk's approvals.
 create or replace function public.catalogue_add_restaurant(
   name_text text, city_id_param text, address_text text, website_text text default null,
-  description_text text default null
+  description_text text default null, out restaurant uuid, out created boolean
 )
-returns uuid
 language plpgsql volatile security definer set search_path = ''
 as $$
-declare
-  v_name text := btrim(name_text);
-  restaurant uuid;
 begin
-  -- An independent restaurant is known by its name within its city.
-  select l.restaurant_id into restaurant from public.locations l
-  join public.restaurants r on r.id = l.restaurant_id and not r.is_chain
-  where l.city_id = city_id_param and lower(btrim(r.name)) = lower(v_name)
-  order by l.created_at limit 1;
-  if restaurant is null then
-    insert into public.restaurants (name, website, description) values (v_name, website_text, description_text)
+  restaurant := public.catalogue_find_independent(name_text, city_id_param);
+  created := restaurant is null;
+  if created then
+    insert into public.restaurants (name, is_chain, website, description)
+    values (public.collapse_spaces(name_text), false, website_text, description_text)
     returning id into restaurant;
+    -- Placed at its address in the city, with the ZIP code the address ends with when it is a known one. Without
+    -- an address the location import places it, with the location's own position and provenance.
+    if address_text is not null then
+      insert into public.locations (restaurant_id, city_id, address, zip)
+      values (restaurant, city_id_param, public.collapse_spaces(address_text),
+        (select z.zip from public.address_zip(public.collapse_spaces(address_text)) z));
+    end if;
   end if;
-  insert into public.locations (restaurant_id, city_id, address, zip)
-  values (restaurant, city_id_param, btrim(address_text), substring(address_text from '(\d{5})(?:-\d{4})?\s*$'))
-  on conflict (restaurant_id, city_id, lower(btrim(address))) do nothing;
-  return restaurant;
 end
 $$;
 comment on function public.catalogue_add_restaurant(text, text, text, text, text) is
-  'Internal (the desk): the independent restaurant of that name in the city, created when missing, placed at the '
-  'address; returns its id.';
+  'Internal (the imports and the desk): the independent restaurant of that name in the city, else a new one placed '
+  'at the address (given no address, not placed). Returns (restaurant, created).';
 
 -- Which meals of the day an item fits, from its name: breakfast items by their words, everything else lunch and
 -- dinner, a sauce or a spread none. The words are whole ASCII words in any case (a letter, digit or _ beside one
@@ -331,7 +364,8 @@ as $$
   end
 $$;
 comment on function public.infer_meal_types(text) is
-  'Anyone. The meal types of a new meal, from its name: {breakfast}, {lunch,dinner}, or {} for a sauce or spread.';
+  'Internal (catalogue_put_meal): the meal types of a new meal from its name: {breakfast}, {lunch,dinner}, or {} '
+  'for a sauce or a spread.';
 
 -- The one write of a meal, for the menu import (lib/import/import-menus.ts) and the desk's approvals.
 create or replace function public.catalogue_put_meal(
@@ -341,9 +375,7 @@ create or replace function public.catalogue_put_meal(
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  -- Runs of white space made one space, as JavaScript's \s reads white space (the import's rule for names).
-  v_name text := btrim(regexp_replace(name_text,
-    '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g'));
+  v_name text := public.collapse_spaces(name_text);
   v jsonb := coalesce(values_param, '{}');
   meal public.meals;
   changed_meal public.meals;
@@ -665,8 +697,8 @@ begin
         raise exception 'We do not cover % yet: approve the city first.', restaurant_request.city
           using errcode = '22023';
       end if;
-      restaurant := public.catalogue_add_restaurant(restaurant_request.name, city, restaurant_request.address,
-        restaurant_request.website, restaurant_request.description);
+      select p.restaurant into restaurant from public.catalogue_add_restaurant(restaurant_request.name, city,
+        restaurant_request.address, restaurant_request.website, restaurant_request.description) p;
       changed_cities := array[city];
       changed_restaurants := array[restaurant];
       result := '/healthy-restaurants/' || city || '?restaurant=' || restaurant;
@@ -682,8 +714,8 @@ begin
       if city is null then
         raise exception 'We do not cover % yet: approve the city first.', suggestion.city using errcode = '22023';
       end if;
-      restaurant := public.catalogue_add_restaurant(suggestion.restaurant_name, city, suggestion.address,
-        suggestion.website, suggestion.description);
+      select p.restaurant into restaurant from public.catalogue_add_restaurant(suggestion.restaurant_name, city,
+        suggestion.address, suggestion.website, suggestion.description) p;
       result := '/healthy-restaurants/' || city || '?restaurant=' || restaurant;
       if suggestion.meal_name is not null then
         select p.meal_id into meal from public.catalogue_put_meal(restaurant, suggestion.meal_name,
@@ -750,7 +782,11 @@ revoke execute on function
   public.get_submission_receipt(text),
   public.list_my_submissions(),
   public.catalogue_add_city(text, text),
+  public.collapse_spaces(text),
+  public.address_zip(text),
+  public.catalogue_find_independent(text, text),
   public.catalogue_add_restaurant(text, text, text, text, text),
+  public.infer_meal_types(text),
   public.catalogue_put_meal(uuid, text, jsonb, text, text, text),
   public.review_queue(),
   public.review_edit(text, uuid, text),
