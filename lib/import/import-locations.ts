@@ -81,7 +81,7 @@ export async function importLocations(
           chain && row.kind !== "independent"
             ? chain
             : ((await places.independent(row.name, city)) ??
-              (await places.createIndependent(row.name, city)));
+              (await places.createIndependent(row.name, city, null)));
 
         const key = `${restaurant.id}|${city.id}|${row.address.toLowerCase()}`;
         const earlier = seen.get(key);

@@ -1,8 +1,7 @@
 import type postgres from "postgres";
-import { inferMealTypes } from "@/lib/nutrition/meal-types";
-import type { LabelColumn, MenuRow, RowError } from "./menu-csv";
+import type { MenuRow, RowError } from "./menu-csv";
 import { affectedBy, type Affected } from "./revalidate-paths";
-import { collapseSpaces, MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
+import { MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
 
 export type ImportReport = {
   citiesCreated: number;
@@ -17,53 +16,26 @@ export class RowsRejected extends Error {
   }
 }
 
-const MEAL_FIELDS = ["description", "calories", "protein", "carbs", "fat", "sugar"] as const;
-const NUTRITION_FIELDS = ["calories", "protein", "carbs", "fat", "sugar"] as const;
-const PROVENANCE_FIELDS = ["source", "source_url", "as_of"] as const;
-/** Each label column of the file and the meals' column that keeps it. */
-const LABEL_FIELDS = {
-  saturated_fat: "saturated_fat_g",
-  trans_fat: "trans_fat_g",
-  cholesterol: "cholesterol_mg",
-  sodium: "sodium_mg",
-  fiber: "fiber_g",
-  potassium: "potassium_mg",
-} as const satisfies Record<LabelColumn, string>;
-type LabelField = (typeof LABEL_FIELDS)[LabelColumn];
-type MealField = (typeof MEAL_FIELDS)[number] | (typeof PROVENANCE_FIELDS)[number];
-type StoredMeal = Record<MealField, string | null> & Record<LabelColumn, string | null>;
+/** The values of a row that describe its meal, by the names catalogue_put_meal takes (blank: keep the meal's). */
+const MEAL_VALUES = [
+  "description",
+  "calories",
+  "protein",
+  "carbs",
+  "fat",
+  "sugar",
+  "saturated_fat",
+  "trans_fat",
+  "cholesterol",
+  "sodium",
+  "fiber",
+  "potassium",
+] as const satisfies readonly (keyof MenuRow)[];
 
-/**
- * The columns to change on an existing meal. A blank cell keeps what the meal has. A row's provenance (its own or
- * the file's) replaces the meal's whole; when the nutrition values change and the row gives no source, the
- * meal's recorded source no longer describes them and is cleared (shown as not recorded, never carried over).
- */
-function mealChanges(row: MenuRow, meal: StoredMeal) {
-  const changes: Partial<Record<MealField | LabelField, string | null>> = {};
-  for (const field of MEAL_FIELDS) {
-    if (row[field] !== null && row[field] !== meal[field]) changes[field] = row[field];
-  }
-  for (const [column, field] of labelFields()) {
-    if (row[column] !== null && row[column] !== meal[column]) changes[field] = row[column];
-  }
-  const nutritionChanged =
-    NUTRITION_FIELDS.some((field) => field in changes) || labelFields().some(([, field]) => field in changes);
-  if (row.source !== null || nutritionChanged) {
-    for (const field of PROVENANCE_FIELDS) {
-      if (row[field] !== meal[field]) changes[field] = row[field];
-    }
-  }
-  return changes;
-}
-
-const labelFields = () => Object.entries(LABEL_FIELDS) as [LabelColumn, LabelField][];
-
-/** The ZIP an address ends with ("…, Boise, ID 83702"), when it is a known ZIP code. */
+/** The known ZIP code an address ends with ("…, Boise, ID 83702") and its centre, or null. */
 async function zipOfAddress(tx: postgres.TransactionSql, address: string) {
-  const zip = /(?:^|\D)(\d{5})(?:-\d{4})?$/.exec(address)?.[1];
-  if (!zip) return null;
   const [centre] = await tx<{ zip: string; latitude: number; longitude: number }[]>`
-    select zip, latitude, longitude from public.zip_codes where zip = ${zip}`;
+    select zip, latitude, longitude from public.address_zip(${address})`;
   return centre ?? null;
 }
 
@@ -100,9 +72,7 @@ export async function importMenus(
         if (!address) return `missing address: a new restaurant is placed at its address in ${row.city}`;
         if (address.length > MAX_ADDRESS_LENGTH)
           return `address is longer than ${MAX_ADDRESS_LENGTH} characters`;
-        const restaurant = await places.createIndependent(row.restaurant!, city);
-        await tx`insert into public.locations (restaurant_id, city_id, address, zip)
-          values (${restaurant.id}, ${city.id}, ${address}, ${centre?.zip ?? null})`;
+        const restaurant = await places.createIndependent(row.restaurant!, city, address);
         changedMenus.add(restaurant.id);
         return restaurant;
       }
@@ -113,34 +83,14 @@ export async function importMenus(
           errors.push({ line: row.line, reason: restaurant });
           continue;
         }
-        const item = collapseSpaces(row.item!);
-        // The label values as text in their shortest form, as the file's were normalized (labelProblem).
-        const [meal] = await tx<({ id: string } & StoredMeal)[]>`
-          select id, description, calories, protein, carbs, fat, sugar, source, source_url, as_of,
-            trim_scale(saturated_fat_g)::text as saturated_fat, trim_scale(trans_fat_g)::text as trans_fat,
-            trim_scale(cholesterol_mg)::text as cholesterol, trim_scale(sodium_mg)::text as sodium,
-            trim_scale(fiber_g)::text as fiber, trim_scale(potassium_mg)::text as potassium
-          from public.meals
-          where restaurant_id = ${restaurant.id} and lower(btrim(name)) = lower(${item})
-          order by created_at, id limit 1`;
-        if (!meal) {
-          await tx`insert into public.meals (restaurant_id, name, description, meal_types,
-              calories, protein, carbs, fat, sugar, source, source_url, as_of,
-              saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, fiber_g, potassium_mg)
-            values (${restaurant.id}, ${item}, ${row.description}, ${inferMealTypes(item)},
-              ${row.calories}, ${row.protein}, ${row.carbs}, ${row.fat}, ${row.sugar},
-              ${row.source}, ${row.source_url}, ${row.as_of},
-              ${row.saturated_fat}, ${row.trans_fat}, ${row.cholesterol}, ${row.sodium}, ${row.fiber},
-              ${row.potassium})`;
-          report.mealsCreated += 1;
-          changedMenus.add(restaurant.id);
-          continue;
-        }
-        // Only real differences count as an update.
-        const changes = mealChanges(row, meal);
-        if (Object.keys(changes).length === 0) continue;
-        await tx`update public.meals set ${tx(changes)} where id = ${meal.id}`;
-        report.mealsUpdated += 1;
+        // The one write of a meal, the review desk's too (supabase/migrations/20261126001100_review_desk.sql).
+        const values = Object.fromEntries(MEAL_VALUES.map((field) => [field, row[field]]));
+        const [put] = await tx<{ outcome: "created" | "updated" | "unchanged" }[]>`
+          select outcome from public.catalogue_put_meal(${restaurant.id}, ${row.item}, ${tx.json(values)},
+            ${row.source}, ${row.source_url}, ${row.as_of})`;
+        if (put!.outcome === "unchanged") continue;
+        if (put!.outcome === "created") report.mealsCreated += 1;
+        else report.mealsUpdated += 1;
         changedMenus.add(restaurant.id);
       }
       if (errors.length) throw new RowsRejected(errors);

@@ -38,7 +38,7 @@ const LABEL_UNITS = {
   fiber: "g",
   potassium: "mg",
 } as const;
-export type LabelColumn = keyof typeof LABEL_UNITS;
+type LabelColumn = keyof typeof LABEL_UNITS;
 const LABEL_COLUMNS = Object.keys(LABEL_UNITS) as LabelColumn[];
 const REQUIRED = ["restaurant", "city", "item"] as const;
 

@@ -115,32 +115,30 @@ export class Places {
     return city;
   }
 
-  /**
-   * The independent restaurant of that name (case-insensitive, spaces collapsed) with a location in the city,
-   * or null.
-   */
+  /** The independent restaurant of that name (case and spaces ignored) with a location in the city, or null. */
   async independent(name: string, city: City): Promise<Restaurant | null> {
-    const clean = collapseSpaces(name);
-    const key = `${city.id}|${clean.toLowerCase()}`;
+    const key = `${city.id}|${collapseSpaces(name).toLowerCase()}`;
     if (this.independents.has(key)) return this.independents.get(key)!;
-    const [found] = await this.tx<
-      { id: string; name: string }[]
-    >`select r.id, r.name from public.restaurants r
-      where not r.is_chain and lower(btrim(r.name)) = lower(${clean})
-        and exists (select 1 from public.locations l where l.restaurant_id = r.id and l.city_id = ${city.id})
-      order by r.created_at, r.id limit 1`;
+    const [found] = await this.tx<{ id: string; name: string }[]>`select id, name from public.restaurants
+      where id = public.catalogue_find_independent(${name}, ${city.id})`;
     const restaurant = found ? { id: found.id, name: found.name, isChain: false } : null;
     this.independents.set(key, restaurant);
     return restaurant;
   }
 
-  /** A new independent restaurant, without meals; it is found in the city once a location puts it there. */
-  async createIndependent(name: string, city: City): Promise<Restaurant> {
-    const clean = collapseSpaces(name);
-    const [created] = await this.tx<{ id: string }[]>`insert into public.restaurants (name, is_chain)
-      values (${clean}, false) returning id`;
-    const restaurant = { id: created!.id, name: clean, isChain: false };
-    this.independents.set(`${city.id}|${clean.toLowerCase()}`, restaurant);
+  /**
+   * A new independent restaurant without meals, placed at the address in the city (with the ZIP code the address
+   * ends with; without one the caller places it): the desk's write too (catalogue_add_restaurant).
+   */
+  async createIndependent(name: string, city: City, address: string | null): Promise<Restaurant> {
+    const [added] = await this.tx<{ id: string }[]>`select restaurant as id
+      from public.catalogue_add_restaurant(${name}, ${city.id}, ${address})`;
+    // A statement of its own: the new row is not seen by the statement that inserts it.
+    const [created] = await this.tx<
+      { name: string }[]
+    >`select name from public.restaurants where id = ${added!.id}`;
+    const restaurant = { id: added!.id, name: created!.name, isChain: false };
+    this.independents.set(`${city.id}|${collapseSpaces(name).toLowerCase()}`, restaurant);
     this.restaurantsCreated += 1;
     return restaurant;
   }

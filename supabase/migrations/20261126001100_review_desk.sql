@@ -283,74 +283,168 @@ $$;
 comment on function public.catalogue_add_city(text, text) is
   'Internal (the desk): the city of that name and state, created when missing; returns its id.';
 
+-- A name or address as stored: runs of white space made one space and trimmed, white space as JavaScript's \s reads
+-- it (the import's collapseSpaces, lib/import/places.ts).
+create or replace function public.collapse_spaces(value text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  select btrim(regexp_replace(value,
+    '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g'))
+$$;
+comment on function public.collapse_spaces(text) is 'Internal: the text with runs of white space made one space, trimmed.';
+
+-- The ZIP code an address ends with ('…, Boise, ID 83702' or '83702-1234') when it is a known one, with its centre.
+create or replace function public.address_zip(address_text text)
+returns table (zip text, latitude double precision, longitude double precision)
+language sql stable parallel safe set search_path = ''
+as $$
+  select z.zip, z.latitude, z.longitude from public.zip_codes z
+  where z.zip = substring(address_text from '(?:^|[^0-9])([0-9]{5})(?:-[0-9]{4})?$')
+$$;
+comment on function public.address_zip(text) is
+  'Internal (the menu import and the desk): the known ZIP code the address ends with and its centre; no row else.';
+
+-- An independent restaurant is known by its name (case and spaces ignored) among those with a location in the city.
+create or replace function public.catalogue_find_independent(name_text text, city_id_param text)
+returns uuid
+language sql stable set search_path = ''
+as $$
+  select r.id from public.restaurants r
+  where not r.is_chain and lower(btrim(r.name)) = lower(public.collapse_spaces(name_text))
+    and exists (select 1 from public.locations l where l.restaurant_id = r.id and l.city_id = city_id_param)
+  order by r.created_at, r.id limit 1
+$$;
+comment on function public.catalogue_find_independent(text, text) is
+  'Internal (the menu import and the desk): the independent restaurant of that name in the city, or null.';
+
+-- The one write of a new independent restaurant, for the menu import and the desk's approvals.
 create or replace function public.catalogue_add_restaurant(
   name_text text, city_id_param text, address_text text, website_text text default null,
-  description_text text default null
+  description_text text default null, out restaurant uuid, out created boolean
 )
-returns uuid
 language plpgsql volatile security definer set search_path = ''
 as $$
-declare
-  v_name text := btrim(name_text);
-  restaurant uuid;
 begin
-  -- An independent restaurant is known by its name within its city.
-  select l.restaurant_id into restaurant from public.locations l
-  join public.restaurants r on r.id = l.restaurant_id and not r.is_chain
-  where l.city_id = city_id_param and lower(btrim(r.name)) = lower(v_name)
-  order by l.created_at limit 1;
-  if restaurant is null then
-    insert into public.restaurants (name, website, description) values (v_name, website_text, description_text)
+  restaurant := public.catalogue_find_independent(name_text, city_id_param);
+  created := restaurant is null;
+  if created then
+    insert into public.restaurants (name, is_chain, website, description)
+    values (public.collapse_spaces(name_text), false, website_text, description_text)
     returning id into restaurant;
+    -- Placed at its address in the city, with the ZIP code the address ends with when it is a known one. Without
+    -- an address the location import places it, with the location's own position and provenance.
+    if address_text is not null then
+      insert into public.locations (restaurant_id, city_id, address, zip)
+      values (restaurant, city_id_param, public.collapse_spaces(address_text),
+        (select z.zip from public.address_zip(public.collapse_spaces(address_text)) z));
+    end if;
   end if;
-  insert into public.locations (restaurant_id, city_id, address, zip)
-  values (restaurant, city_id_param, btrim(address_text), substring(address_text from '(\d{5})(?:-\d{4})?\s*$'))
-  on conflict (restaurant_id, city_id, lower(btrim(address))) do nothing;
-  return restaurant;
 end
 $$;
 comment on function public.catalogue_add_restaurant(text, text, text, text, text) is
-  'Internal (the desk): the independent restaurant of that name in the city, created when missing, placed at the '
-  'address; returns its id.';
+  'Internal (the imports and the desk): the independent restaurant of that name in the city, else a new one placed '
+  'at the address (given no address, not placed). Returns (restaurant, created).';
 
+-- Which meals of the day an item fits, from its name: breakfast items by their words, everything else lunch and
+-- dinner, a sauce or a spread none. The words are whole ASCII words in any case (a letter, digit or _ beside one
+-- continues it), as JavaScript's \b and /i read them.
+create or replace function public.infer_meal_types(name_text text)
+returns text[]
+language sql immutable parallel safe set search_path = ''
+as $$
+  select case
+    when name_text ~* '(^|[^a-z0-9_])(sauce|dressing|syrup|creamer|jelly|butter|ketchup|mustard|mayo)([^a-z0-9_]|$)'
+      then '{}'::text[]
+    when name_text ~* ('(^|[^a-z0-9_])(breakfast|egg|eggs|omelet|omelette|pancakes?|waffles?|french toast'
+      '|hash ?browns?|mcmuffin|mcgriddles?|croissan''?wich|biscuit|bagel|grits|oatmeal|scrambl[a-z0-9_]*|benedict'
+      '|frittata|skillet|sunrise|morning)([^a-z0-9_]|$)')
+      then array['breakfast']
+    else array['lunch', 'dinner']
+  end
+$$;
+comment on function public.infer_meal_types(text) is
+  'Internal (catalogue_put_meal): the meal types of a new meal from its name: {breakfast}, {lunch,dinner}, or {} '
+  'for a sauce or a spread.';
+
+-- The one write of a meal, for the menu import (lib/import/import-menus.ts) and the desk's approvals.
 create or replace function public.catalogue_put_meal(
   restaurant_id_param uuid, name_text text, values_param jsonb, source_text text, source_url_text text,
-  as_of_text text
+  as_of_text text, out meal_id uuid, out outcome text
 )
-returns uuid
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  meal uuid;
+  v_name text := public.collapse_spaces(name_text);
+  v jsonb := coalesce(values_param, '{}');
+  meal public.meals;
+  changed_meal public.meals;
 begin
-  -- Meals are matched by name within their menu, as the import matches them.
-  select m.id into meal from public.meals m
-  where m.restaurant_id = restaurant_id_param and lower(btrim(m.name)) = lower(btrim(name_text))
-  order by m.created_at limit 1;
-  if meal is null then
-    insert into public.meals (restaurant_id, name, description, calories, protein, carbs, fat, sugar, source,
-      source_url, as_of)
-    values (restaurant_id_param, btrim(name_text), values_param ->> 'description', values_param ->> 'calories',
-      values_param ->> 'protein', values_param ->> 'carbs', values_param ->> 'fat', values_param ->> 'sugar',
-      source_text, source_url_text, as_of_text)
-    returning id into meal;
-  else
-    update public.meals m set
-      description = coalesce(values_param ->> 'description', m.description),
-      calories = coalesce(values_param ->> 'calories', m.calories),
-      protein = coalesce(values_param ->> 'protein', m.protein),
-      carbs = coalesce(values_param ->> 'carbs', m.carbs),
-      fat = coalesce(values_param ->> 'fat', m.fat),
-      sugar = coalesce(values_param ->> 'sugar', m.sugar),
-      source = source_text, source_url = source_url_text, as_of = as_of_text
-    where m.id = meal;
+  -- Meals are matched by name within their menu (case and spaces ignored).
+  select * into meal from public.meals m
+  where m.restaurant_id = restaurant_id_param and lower(btrim(m.name)) = lower(v_name)
+  order by m.created_at, m.id limit 1;
+  if not found then
+    insert into public.meals (restaurant_id, name, description, meal_types, calories, protein, carbs, fat, sugar,
+      saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, fiber_g, potassium_mg, source, source_url, as_of)
+    values (restaurant_id_param, v_name, v ->> 'description', public.infer_meal_types(v_name), v ->> 'calories',
+      v ->> 'protein', v ->> 'carbs', v ->> 'fat', v ->> 'sugar', (v ->> 'saturated_fat')::numeric,
+      (v ->> 'trans_fat')::numeric, (v ->> 'cholesterol')::numeric, (v ->> 'sodium')::numeric,
+      (v ->> 'fiber')::numeric, (v ->> 'potassium')::numeric, source_text, source_url_text, as_of_text)
+    returning id into meal_id;
+    outcome := 'created';
+    return;
   end if;
-  return meal;
+  meal_id := meal.id;
+  -- A value not given keeps the meal's.
+  changed_meal := meal;
+  changed_meal.description := coalesce(v ->> 'description', meal.description);
+  changed_meal.calories := coalesce(v ->> 'calories', meal.calories);
+  changed_meal.protein := coalesce(v ->> 'protein', meal.protein);
+  changed_meal.carbs := coalesce(v ->> 'carbs', meal.carbs);
+  changed_meal.fat := coalesce(v ->> 'fat', meal.fat);
+  changed_meal.sugar := coalesce(v ->> 'sugar', meal.sugar);
+  changed_meal.saturated_fat_g := coalesce((v ->> 'saturated_fat')::numeric, meal.saturated_fat_g);
+  changed_meal.trans_fat_g := coalesce((v ->> 'trans_fat')::numeric, meal.trans_fat_g);
+  changed_meal.cholesterol_mg := coalesce((v ->> 'cholesterol')::numeric, meal.cholesterol_mg);
+  changed_meal.sodium_mg := coalesce((v ->> 'sodium')::numeric, meal.sodium_mg);
+  changed_meal.fiber_g := coalesce((v ->> 'fiber')::numeric, meal.fiber_g);
+  changed_meal.potassium_mg := coalesce((v ->> 'potassium')::numeric, meal.potassium_mg);
+  -- A source given replaces the provenance whole; new values without one are no longer described by the meal's
+  -- source, which is cleared (shown as not recorded, never carried over).
+  if source_text is not null or (changed_meal.calories, changed_meal.protein, changed_meal.carbs, changed_meal.fat, changed_meal.sugar,
+      changed_meal.saturated_fat_g, changed_meal.trans_fat_g, changed_meal.cholesterol_mg, changed_meal.sodium_mg, changed_meal.fiber_g, changed_meal.potassium_mg)
+      is distinct from (meal.calories, meal.protein, meal.carbs, meal.fat, meal.sugar, meal.saturated_fat_g,
+      meal.trans_fat_g, meal.cholesterol_mg, meal.sodium_mg, meal.fiber_g, meal.potassium_mg) then
+    changed_meal.source := source_text;
+    changed_meal.source_url := source_url_text;
+    changed_meal.as_of := as_of_text;
+  end if;
+  -- Only real differences count as an update (the import reports them).
+  if (changed_meal.description, changed_meal.calories, changed_meal.protein, changed_meal.carbs, changed_meal.fat, changed_meal.sugar, changed_meal.saturated_fat_g,
+      changed_meal.trans_fat_g, changed_meal.cholesterol_mg, changed_meal.sodium_mg, changed_meal.fiber_g, changed_meal.potassium_mg, changed_meal.source,
+      changed_meal.source_url, changed_meal.as_of)
+      is not distinct from (meal.description, meal.calories, meal.protein, meal.carbs, meal.fat, meal.sugar,
+      meal.saturated_fat_g, meal.trans_fat_g, meal.cholesterol_mg, meal.sodium_mg, meal.fiber_g, meal.potassium_mg,
+      meal.source, meal.source_url, meal.as_of) then
+    outcome := 'unchanged';
+    return;
+  end if;
+  update public.meals m set description = changed_meal.description, calories = changed_meal.calories, protein = changed_meal.protein,
+    carbs = changed_meal.carbs, fat = changed_meal.fat, sugar = changed_meal.sugar, saturated_fat_g = changed_meal.saturated_fat_g,
+    trans_fat_g = changed_meal.trans_fat_g, cholesterol_mg = changed_meal.cholesterol_mg, sodium_mg = changed_meal.sodium_mg,
+    fiber_g = changed_meal.fiber_g, potassium_mg = changed_meal.potassium_mg, source = changed_meal.source, source_url = changed_meal.source_url,
+    as_of = changed_meal.as_of
+  where m.id = meal.id;
+  outcome := 'updated';
 end
 $$;
 comment on function public.catalogue_put_meal(uuid, text, jsonb, text, text, text) is
-  'Internal (the desk): adds the meal to the menu, or updates the one of that name (the values given, and the '
-  'provenance whole); returns its id.';
+  'Internal (the menu import and the desk): adds the meal to the menu (spaces collapsed, its meal types inferred '
+  'from its name) or changes the one of that name: each value given ({description, calories, protein, carbs, fat, '
+  'sugar, saturated_fat, trans_fat, cholesterol, sodium, fiber, potassium}, the label values as numbers of g or mg), '
+  'and the provenance whole when a source is given or the values change. Returns (meal_id, outcome: created, '
+  'updated or unchanged).';
 
 -- The desk ---------------------------------------------------------------------------------------------------
 
@@ -583,11 +677,11 @@ begin
             meal_request.restaurant_name using errcode = '22023';
         end if;
       end if;
-      meal := public.catalogue_put_meal(restaurant, meal_request.meal_name, jsonb_build_object(
-        'description', meal_request.description, 'calories', meal_request.calories::text,
-        'protein', meal_request.protein, 'carbs', meal_request.carbs, 'fat', meal_request.fat,
-        'sugar', meal_request.sugar), diner,
-        case when public.is_web_url(meal_request.photo_url) then meal_request.photo_url end, checked);
+      select p.meal_id into meal from public.catalogue_put_meal(restaurant, meal_request.meal_name,
+        jsonb_build_object('description', meal_request.description, 'calories', meal_request.calories::text,
+          'protein', meal_request.protein, 'carbs', meal_request.carbs, 'fat', meal_request.fat,
+          'sugar', meal_request.sugar), diner,
+        case when public.is_web_url(meal_request.photo_url) then meal_request.photo_url end, checked) p;
       changed_restaurants := array[restaurant];
       result := public.meal_result_path(restaurant, meal);
       update public.meal_requests r set status = 'approved' where r.id = submission_id;
@@ -603,8 +697,8 @@ begin
         raise exception 'We do not cover % yet: approve the city first.', restaurant_request.city
           using errcode = '22023';
       end if;
-      restaurant := public.catalogue_add_restaurant(restaurant_request.name, city, restaurant_request.address,
-        restaurant_request.website, restaurant_request.description);
+      select p.restaurant into restaurant from public.catalogue_add_restaurant(restaurant_request.name, city,
+        restaurant_request.address, restaurant_request.website, restaurant_request.description) p;
       changed_cities := array[city];
       changed_restaurants := array[restaurant];
       result := '/healthy-restaurants/' || city || '?restaurant=' || restaurant;
@@ -620,13 +714,14 @@ begin
       if city is null then
         raise exception 'We do not cover % yet: approve the city first.', suggestion.city using errcode = '22023';
       end if;
-      restaurant := public.catalogue_add_restaurant(suggestion.restaurant_name, city, suggestion.address,
-        suggestion.website, suggestion.description);
+      select p.restaurant into restaurant from public.catalogue_add_restaurant(suggestion.restaurant_name, city,
+        suggestion.address, suggestion.website, suggestion.description) p;
       result := '/healthy-restaurants/' || city || '?restaurant=' || restaurant;
       if suggestion.meal_name is not null then
-        meal := public.catalogue_put_meal(restaurant, suggestion.meal_name, jsonb_build_object(
-          'calories', suggestion.calories, 'protein', suggestion.protein, 'carbs', suggestion.carbs,
-          'fat', suggestion.fat, 'sugar', suggestion.sugar), diner, suggestion.website, checked);
+        select p.meal_id into meal from public.catalogue_put_meal(restaurant, suggestion.meal_name,
+          jsonb_build_object('calories', suggestion.calories, 'protein', suggestion.protein,
+            'carbs', suggestion.carbs, 'fat', suggestion.fat, 'sugar', suggestion.sugar), diner, suggestion.website,
+          checked) p;
         result := public.meal_result_path(restaurant, meal);
       end if;
       changed_cities := array[city];
@@ -649,8 +744,8 @@ begin
         raise exception 'There is no pending submission with that id.' using errcode = '22023';
       end if;
       select m.restaurant_id, m.name into restaurant, meal_name from public.meals m where m.id = correction.meal_id;
-      meal := public.catalogue_put_meal(restaurant, meal_name, jsonb_build_object(correction.field,
-        correction.proposed_value), diner, correction.source_url, checked);
+      select p.meal_id into meal from public.catalogue_put_meal(restaurant, meal_name,
+        jsonb_build_object(correction.field, correction.proposed_value), diner, correction.source_url, checked) p;
       changed_restaurants := array[restaurant];
       result := public.meal_result_path(restaurant, meal);
       update public.meal_corrections r set status = 'approved' where r.id = submission_id;
@@ -687,7 +782,11 @@ revoke execute on function
   public.get_submission_receipt(text),
   public.list_my_submissions(),
   public.catalogue_add_city(text, text),
+  public.collapse_spaces(text),
+  public.address_zip(text),
+  public.catalogue_find_independent(text, text),
   public.catalogue_add_restaurant(text, text, text, text, text),
+  public.infer_meal_types(text),
   public.catalogue_put_meal(uuid, text, jsonb, text, text, text),
   public.review_queue(),
   public.review_edit(text, uuid, text),
