@@ -79,6 +79,8 @@ const SITEMAP_PARTS = "/sitemaps/";
  * cannot be read (the page then says so itself).
  */
 export async function notFoundRewrite(pathname: string): Promise<string | null> {
+  // The not-found addresses themselves (npm start reads them at start): nothing to look up.
+  if (pathname === NOT_FOUND_PATH || pathname === UNKNOWN_POST_PATH) return null;
   if (pathname.startsWith(SITEMAP_PARTS) && parseSitemapPart(pathname.slice(SITEMAP_PARTS.length)) === null) {
     return NOT_FOUND_PATH;
   }
