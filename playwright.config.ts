@@ -30,6 +30,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // The suite checks what the site does, not how fast (the benchmark scripts time it): its waits leave room for a
+  // shared CI machine several times slower than a quiet one.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: ".data/playwright-results.json" }]],
   use: { baseURL, trace: "retain-on-failure", launchOptions },

@@ -24,6 +24,8 @@ test("a budget finds what fits, keeps it in the address, fills it at a restauran
   page,
   context,
 }, testInfo) => {
+  // A long walk through the mode, with full-page screenshots on a phone.
+  test.setTimeout(120_000);
   const phone = testInfo.project.name === "mobile";
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
 

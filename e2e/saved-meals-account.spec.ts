@@ -32,7 +32,7 @@ test("a meal saved signed out is kept on the account at sign-in, seen from anoth
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = `saver-${randomBytes(4).toString("hex")}@example.com`;
 
   // Signed out: saved in this browser, as always.
