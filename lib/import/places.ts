@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { STATE_NAMES } from "@/lib/cities/states";
-import { citySlug, cityKey, cleanCityName, displayAddress } from "@/scripts/seed/locations";
+import { cleanCityName, displayAddress } from "@/scripts/seed/locations";
 
 /** The longest address a location keeps (the table's check says the same). */
 export const MAX_ADDRESS_LENGTH = 300;
@@ -56,10 +56,9 @@ export class Places {
   }
 
   /**
-   * A city by name and state, case-insensitively (then by the seed's city key within the state: "Saint Louis"
-   * finds "St. Louis"), created with the given position when missing. Without a state, the one city of that name,
-   * else an error saying why. The id of a new city is its name's slug and its state in lower case
-   * ("springfield-ma"), with "-2", "-3"… when a city has that id already.
+   * A city by name and state as public.catalogue_add_city finds or creates it (by name, then by key: "Saint Louis"
+   * finds "St. Louis"; a new one at the given position, its id the name's slug and state, "springfield-ma"). Without
+   * a state, the one city of that name, else an error saying why.
    */
   async city(
     raw: string,
@@ -86,31 +85,11 @@ export class Places {
       const states = [...new Set(found.map((city) => city.state))].join(", ");
       return { error: `city '${name}' is in more than one state (${states}): add its state` };
     }
-    let [found] = await this.tx<City[]>`select id, state from public.cities
-      where lower(name) = lower(${name}) and upper(state) = ${state} order by id limit 1`;
-    if (!found) {
-      const key = cityKey(name);
-      const sameState = await this.tx<(City & { name: string })[]>`select id, name, state from public.cities
-        where upper(state) = ${state} order by id`;
-      found = sameState.find((city) => cityKey(city.name) === key);
-    }
-    if (!found) {
-      const base = citySlug(name, state).replace(/^-+/, "");
-      const root = base === state.toLowerCase() ? `city-${base}` : base;
-      const taken = new Set(
-        (
-          await this.tx<{ id: string }[]>`select id from public.cities
-            where id = ${root} or id like ${`${root}-%`}`
-        ).map((city) => city.id),
-      );
-      let id = root;
-      for (let n = 2; taken.has(id); n++) id = `${root}-${n}`;
-      await this.tx`insert into public.cities (id, name, state, latitude, longitude)
-        values (${id}, ${name}, ${state}, ${position?.latitude ?? null}, ${position?.longitude ?? null})`;
-      this.citiesCreated += 1;
-      found = { id, state };
-    }
-    const city = { id: found.id, state: found.state };
+    // The desk's write too: found by name, then by key, in the state, or created at the position.
+    const [added] = await this.tx<{ city: string; created: boolean }[]>`select city, created
+      from public.catalogue_add_city(${name}, ${state}, ${position?.latitude ?? null}, ${position?.longitude ?? null})`;
+    if (added!.created) this.citiesCreated += 1;
+    const city = { id: added!.city, state };
     this.cities.set(cacheKey, city);
     return city;
   }

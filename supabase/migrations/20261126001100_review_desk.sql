@@ -248,12 +248,74 @@ comment on function public.list_my_submissions() is
 -- One way data changes: the desk's approvals write through these, and the catalogue's summaries are refreshed as
 -- after an import (refresh_catalogue_summaries).
 
-create or replace function public.catalogue_add_city(name_text text, state_text text)
+-- A name without its accents: decomposed, and the combining marks dropped ('Cañon City' -> 'Canon City').
+create or replace function public.strip_marks(value text)
 returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  select regexp_replace(normalize(value, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g')
+$$;
+comment on function public.strip_marks(text) is 'Internal: the text with its accents (combining marks) removed.';
+
+-- The key two spellings of one city share: lower case, accents and apostrophes removed, 'saint'/'st.' -> 'st',
+-- 'mount' -> 'mt', 'fort' -> 'ft', 'twp' -> 'township', a leading 'N.'/'S.'/'E.'/'W.' spelled out, then every
+-- character that is not a letter or digit removed ('St. Louis' = 'Saint Louis', 'DeSoto' = 'De Soto'); 'New York
+-- City' is 'New York', as the stores of Manhattan are filed both ways.
+create or replace function public.city_key(name_text text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  with words as (
+    select w.word, w.n, count(*) over () as total
+    from regexp_split_to_table(
+        regexp_replace(lower(public.strip_marks(coalesce(name_text, ''))), '[''’]', '', 'g'), '[^a-z0-9]+')
+      with ordinality as w (word, n)
+    where w.word <> ''
+  ),
+  keyed as (
+    select string_agg(case
+        when w.n = 1 and w.total > 1 and w.word in ('n', 's', 'e', 'w') then
+          case w.word when 'n' then 'north' when 's' then 'south' when 'e' then 'east' else 'west' end
+        when w.word = 'saint' then 'st'
+        when w.word = 'mount' then 'mt'
+        when w.word = 'fort' then 'ft'
+        when w.word in ('twp', 'twnshp') then 'township'
+        else w.word
+      end, '' order by w.n) as key
+    from words w
+  )
+  select case when k.key = 'newyorkcity' then 'newyork' else coalesce(k.key, '') end from keyed k
+$$;
+comment on function public.city_key(text) is
+  'Internal: the key two spellings of one city share (''St. Louis'' = ''Saint Louis'').';
+
+-- The id of a new city: its name's slug (accents and apostrophes removed) and its state in lower case
+-- ('springfield-ma', 'coeur-dalene-id'); a name with no letter or digit gives 'city-{state}'.
+create or replace function public.city_slug(name_text text, state_text text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  select coalesce(nullif(s.base, '') || '-', 'city-') || lower(state_text)
+  from (select btrim(regexp_replace(regexp_replace(lower(public.strip_marks(coalesce(name_text, ''))), '[''’]', '', 'g'),
+    '[^a-z0-9]+', '-', 'g'), '-') as base) s
+$$;
+comment on function public.city_slug(text, text) is 'Internal: the id a new city of that name and state is given.';
+
+create index if not exists cities_state_key on public.cities (state, public.city_key(name));
+
+-- The imports and the desk find or add a city one way: by its name in its state (case ignored), then by its key
+-- within the state ('Saint Louis' finds 'St. Louis'); a new city's id is city_slug's, then -2, -3… when taken.
+create or replace function public.catalogue_add_city(
+  name_text text,
+  state_text text,
+  latitude_value double precision default null,
+  longitude_value double precision default null
+)
+returns table (city text, created boolean)
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  v_name text := btrim(regexp_replace(name_text, '\s+', ' ', 'g'));
+  v_name text := public.collapse_spaces(name_text);
   v_state text := public.state_code(state_text);
   root text;
   city_id text;
@@ -265,23 +327,58 @@ begin
   if v_state is null then
     raise exception 'The state must be a US state, written as its code or in full.' using errcode = '22023';
   end if;
-  select c.id into city_id from public.cities c where lower(c.name) = lower(v_name) and c.state = v_state;
-  if city_id is not null then
-    return city_id;
+  select c.id into city_id from public.cities c
+  where lower(c.name) = lower(v_name) and c.state = v_state order by c.id limit 1;
+  if city_id is null then
+    select c.id into city_id from public.cities c
+    where c.state = v_state and public.city_key(c.name) = public.city_key(v_name) order by c.id limit 1;
   end if;
-  -- As the import names a new city: its name's slug and its state in lower case, then -2, -3…
-  root := public.name_slug(v_name) || '-' || lower(v_state);
+  if city_id is not null then
+    return query select city_id, false;
+    return;
+  end if;
+  root := public.city_slug(v_name, v_state);
   city_id := root;
   while exists (select 1 from public.cities c where c.id = city_id) loop
     city_id := root || '-' || n;
     n := n + 1;
   end loop;
-  insert into public.cities (id, name, state) values (city_id, v_name, v_state);
-  return city_id;
+  insert into public.cities (id, name, state, latitude, longitude)
+  values (city_id, v_name, v_state, latitude_value, longitude_value);
+  return query select city_id, true;
 end
 $$;
-comment on function public.catalogue_add_city(text, text) is
-  'Internal (the desk): the city of that name and state, created when missing; returns its id.';
+comment on function public.catalogue_add_city(text, text, double precision, double precision) is
+  'Internal (the imports and the desk): the city of that name (or key) and state, created at the position when '
+  'missing: (city id, created).';
+
+-- The city a diner's restaurant request or suggestion names: ''City, ST'', ''City, State'', an id, or a name that
+-- only one city has. A name two states share is refused with the states to choose from.
+create or replace function public.catalogue_city_named(place text)
+returns text
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  term text := public.collapse_spaces(place);
+  states text;
+begin
+  if term is null or term = '' then
+    raise exception 'The submission names no city.' using errcode = '22023';
+  end if;
+  if term !~ ',' and not exists (select 1 from public.cities c where c.id = lower(term)) then
+    select string_agg(distinct c.state, ', ' order by c.state) into states from public.cities c
+    where lower(c.name) = lower(term);
+    if states ~ ',' then
+      raise exception '% is a city in more than one state (%): edit the city to name its state, as ''%, %''.',
+        term, states, term, split_part(states, ',', 1) using errcode = '22023';
+    end if;
+  end if;
+  return public.resolve_city(term);
+end
+$$;
+comment on function public.catalogue_city_named(text) is
+  'Internal (the desk): the id of the one city a submission names, null when none; a name shared by cities of '
+  'more than one state raises 22023.';
 
 -- A name or address as stored: runs of white space made one space and trimmed, white space as JavaScript's \s reads
 -- it (the import's collapseSpaces, lib/import/places.ts).
@@ -691,8 +788,7 @@ begin
       if not found then
         raise exception 'There is no pending submission with that id.' using errcode = '22023';
       end if;
-      select c.id into city from public.cities c where lower(c.name) = lower(btrim(restaurant_request.city))
-      order by c.id limit 1;
+      city := public.catalogue_city_named(restaurant_request.city);
       if city is null then
         raise exception 'We do not cover % yet: approve the city first.', restaurant_request.city
           using errcode = '22023';
@@ -709,8 +805,7 @@ begin
       if not found then
         raise exception 'There is no pending submission with that id.' using errcode = '22023';
       end if;
-      select c.id into city from public.cities c where lower(c.name) = lower(btrim(suggestion.city))
-      order by c.id limit 1;
+      city := public.catalogue_city_named(suggestion.city);
       if city is null then
         raise exception 'We do not cover % yet: approve the city first.', suggestion.city using errcode = '22023';
       end if;
@@ -733,7 +828,7 @@ begin
       if not found then
         raise exception 'There is no pending submission with that id.' using errcode = '22023';
       end if;
-      city := public.catalogue_add_city(city_suggestion.city_name, city_suggestion.state);
+      select p.city into city from public.catalogue_add_city(city_suggestion.city_name, city_suggestion.state) p;
       changed_cities := array[city];
       result := '/healthy-restaurants/' || city;
       update public.city_suggestions r set status = 'approved' where r.id = submission_id;
@@ -781,7 +876,11 @@ revoke execute on function
   public.issue_submission_receipt(text, uuid, uuid),
   public.get_submission_receipt(text),
   public.list_my_submissions(),
-  public.catalogue_add_city(text, text),
+  public.strip_marks(text),
+  public.city_key(text),
+  public.city_slug(text, text),
+  public.catalogue_add_city(text, text, double precision, double precision),
+  public.catalogue_city_named(text),
   public.collapse_spaces(text),
   public.address_zip(text),
   public.catalogue_find_independent(text, text),

@@ -1,9 +1,13 @@
 // The one way data changes: the menu import and the review desk's approvals write meals and independent
 // restaurants through the same SQL (catalogue_put_meal, catalogue_add_restaurant), so the same row gives the same
 // meal whichever way it comes.
+import { importLocations, locationContext } from "@/lib/import/import-locations";
+import { parseLocationCsv } from "@/lib/import/location-csv";
 import { importMenus } from "@/lib/import/import-menus";
 import { parseMenuCsv } from "@/lib/import/menu-csv";
 import { clientKeyFor } from "@/lib/security/client-key";
+import { cityKey, citySlug } from "@/scripts/seed/locations";
+import { readStaticData } from "@/scripts/seed/static-data";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 
 // Each import and approval refreshes the catalogue's summaries, some seconds on the seed.
@@ -178,5 +182,109 @@ Label Diner,Boise,ID,"3 Main St, Boise, ID 83702",Turkey Club,,610,38,52,24,6,6.
       { name: "Harbor Grill", city_id: "boise-id", address: "7 Dock St, Boise, ID 83702", zip: "83702" },
     ]);
     expect((await stored("Harbor Grill", "Harbor Breakfast Burrito"))!.meal_types).toEqual(["breakfast"]);
+  });
+});
+
+describe("a city, whichever way it comes (catalogue_add_city)", () => {
+  const SPELLINGS = [
+    "St. Louis",
+    "Saint Louis",
+    "Coeur d'Alene",
+    "Coeur d’Alene",
+    "Cañon City",
+    "Española",
+    "N. Little Rock",
+    "Mount Pleasant",
+    "Fort Worth",
+    "Ft. Worth",
+    "Hamilton Twp",
+    "New York City",
+    "Winston-Salem",
+    "DeSoto",
+    "De Soto",
+    "S",
+    "...",
+    "Ōtsu  Hills",
+  ];
+
+  it("keys a name and gives a new city its id as the seed does", async () => {
+    const cities = await db.sql<{ name: string; state: string }[]>`select name, state from public.cities`;
+    const names = [...SPELLINGS.map((name) => ({ name, state: "TX" })), ...cities];
+    const rows = await db.sql<{ key: string; slug: string }[]>`
+      select public.city_key(n.name) as key, public.city_slug(n.name, n.state) as slug
+      from unnest(${names.map((n) => n.name)}::text[], ${names.map((n) => n.state)}::text[])
+        with ordinality as n (name, state, i)
+      order by n.i`;
+    const seedSlug = (name: string, state: string) => {
+      const base = citySlug(name, state).replace(/^-+/, "");
+      return base === state.toLowerCase() ? `city-${base}` : base;
+    };
+    expect(rows).toEqual(names.map((n) => ({ key: cityKey(n.name), slug: seedSlug(n.name, n.state) })));
+    expect(rows.slice(0, 4).map((r) => r.key)).toEqual(["stlouis", "stlouis", "coeurdalene", "coeurdalene"]);
+  });
+
+  it("every seeded city's id is its name's slug, or that slug numbered, but the first cities' own ids", async () => {
+    const first = readStaticData().cities.map((city) => city.id);
+    const odd = await db.sql`select id from public.cities
+      where id <> public.city_slug(name, state) and id !~ ('^' || public.city_slug(name, state) || '-[0-9]+$')
+        and id <> all(${first})`;
+    expect(odd).toEqual([]);
+  });
+
+  it("a city the desk adds is the one an import finds by another spelling, and the other way round", async () => {
+    const suggestion = (await db.api.call(
+      "submit_city_suggestion",
+      { client_key: key(), city_name: "Saint   Quillon", state: "Montana" },
+      "server",
+    )) as { id: string };
+    await approve("city_suggestion", suggestion.id);
+    const located = parseLocationCsv(
+      "name,address,city,state,latitude,longitude,source,as_of\n" +
+        "Harbor Grill,1 Main St,ST. QUILLON,MT,46.1,-110.2,Test stores,2026-01\n" +
+        "Harbor Grill,2 Lake Rd,Coeur d’Alène Heights,ID,47.6,-116.7,Test stores,2026-01\n",
+      await locationContext(db.sql),
+    );
+    expect(located.errors).toEqual([]);
+    const result = await importLocations(db.sql, located.rows);
+    expect(result).toEqual(expect.objectContaining({ ok: true }));
+    expect(result.ok && result.report.citiesCreated).toBe(1);
+    const cities = await db.sql`select c.id, c.name, c.latitude from public.locations l
+      join public.cities c on c.id = l.city_id join public.restaurants r on r.id = l.restaurant_id
+      where r.name = 'Harbor Grill' and l.address in ('1 Main St', '2 Lake Rd') order by c.id`;
+    expect(cities).toEqual([
+      { id: "coeur-dalene-heights-id", name: "Coeur d’Alène Heights", latitude: 47.6 },
+      { id: "saint-quillon-mt", name: "Saint Quillon", latitude: null },
+    ]);
+    const again = (await db.api.call(
+      "submit_city_suggestion",
+      { client_key: key(), city_name: "coeur d'alene heights", state: "ID" },
+      "server",
+    )) as { id: string };
+    await approve("city_suggestion", again.id);
+    expect(
+      await db.sql`select id from public.cities where public.city_key(name) = 'coeurdaleneheights'`,
+    ).toEqual([{ id: "coeur-dalene-heights-id" }]);
+  });
+
+  it("a restaurant request in a city two states share waits for its state", async () => {
+    for (const state of ["MT", "ID"]) {
+      await db.sql`select * from public.catalogue_add_city('Twinton', ${state})`;
+    }
+    const request = (name: string, city: string) =>
+      db.api.call(
+        "submit_restaurant_request",
+        { client_key: key(), name, city, address: "3 Elm St" },
+        "server",
+      ) as Promise<{ id: string }>;
+    const bare = await request("Twin Diner", "Twinton");
+    await expect(approve("restaurant_request", bare.id)).rejects.toThrow(
+      "Twinton is a city in more than one state (ID, MT): edit the city to name its state, as 'Twinton, ID'.",
+    );
+    const named = await request("Twin Diner", "Twinton, Montana");
+    await approve("restaurant_request", named.id);
+    expect(
+      await db.sql`select l.city_id from public.locations l join public.restaurants r on r.id = l.restaurant_id
+      where r.name = 'Twin Diner'`,
+    ).toEqual([{ city_id: "twinton-mt" }]);
   });
 });

@@ -85,6 +85,7 @@ const SERVER_ONLY_CALLS = [
   `select public.check_sign_in_rate('${"a".repeat(64)}')`,
   `select public.submit_meal_correction('${"a".repeat(64)}', '${ID}', 'protein', '10')`,
   `select public.catalogue_add_city('Nowhere', 'ID')`,
+  "select public.catalogue_city_named('Boise')",
   `select public.catalogue_put_meal('${ID}', 'X', '{}', null, null, null)`,
   "select public.require_moderator()",
 ];
