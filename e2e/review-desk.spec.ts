@@ -86,6 +86,10 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
       timeout: 30_000,
     });
     await expect(item).toHaveCount(0);
+    // The approval refreshed the catalogue's summaries: the restaurant's meal count there has the meal.
+    const [highlight] = await sql`select meal_count from public.restaurant_highlights
+      where restaurant_id = ${restaurant!.id}`;
+    expect(highlight).toEqual({ meal_count: 1 });
 
     await page.goto(receipt);
     await expect(page.getByText("Approved", { exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ import { isRoutePattern } from "@/lib/import/revalidate-request";
 import { revalidationPaths } from "@/lib/import/revalidate-paths";
 import { forgetKnownSlugs } from "@/lib/site/known-slugs";
 import { PATHS } from "@/lib/site/paths";
-import { EDITABLE_FIELDS, reviewApprove, reviewEdit, reviewReject } from "./desk";
+import { EDITABLE_FIELDS, refreshCatalogue, reviewApprove, reviewEdit, reviewReject } from "./desk";
 import { SUBMISSION_KINDS } from "./receipts";
 
 export type ReviewState = { sequence: number; ok?: boolean; message?: string };
@@ -64,6 +64,16 @@ export async function reviewAction(previous: ReviewState, formData: FormData): P
       return { sequence, ok: true, message: `${which} is saved.` };
     }
     const approved = await reviewApprove(user, kind, id);
+    try {
+      await refreshCatalogue();
+    } catch (error) {
+      console.error("The catalogue's summaries were not refreshed after an approval:", error);
+      return {
+        sequence,
+        ok: false,
+        message: `${which} is approved, but the site's pages show it only after the next approval or import.`,
+      };
+    }
     forgetKnownSlugs();
     const paths = revalidationPaths({
       cities: approved.cities,

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
-import type { UserCaller } from "@/lib/backend/types";
+import { SERVER_CALLER, type UserCaller } from "@/lib/backend/types";
 import { isBackendError } from "@/lib/backend/errors";
 import { SUBMISSION_KINDS, type SubmissionKind } from "./receipts";
 
@@ -52,6 +52,13 @@ const approvedSchema = z.object({
 
 export const reviewApprove = (user: UserCaller, kind: SubmissionKind, id: string) =>
   rpc("review_approve", { kind, submission_id: id }, approvedSchema, { caller: user });
+
+/**
+ * The catalogue's summaries after an approval, as after an import: by the server, in a statement of its own (some
+ * seconds of work, past the signed-in role's statement timeout on a busy machine).
+ */
+export const refreshCatalogue = () =>
+  rpc("refresh_catalogue_summaries", {}, z.unknown(), { caller: SERVER_CALLER });
 
 /** The fields a moderator may edit, per kind, as review_edit takes them. */
 export const EDITABLE_FIELDS: Record<SubmissionKind, readonly string[]> = {

@@ -246,7 +246,7 @@ comment on function public.list_my_submissions() is
 
 -- The catalogue's writes -----------------------------------------------------------------------------------------
 -- One way data changes: the desk's approvals write through these, and the catalogue's summaries are refreshed as
--- after an import (refresh_catalogue_summaries).
+-- after an import (refresh_catalogue_summaries, which the server calls after an approval).
 
 -- A name without its accents: decomposed, and the combining marks dropped ('Cañon City' -> 'Canon City').
 create or replace function public.strip_marks(value text)
@@ -849,7 +849,8 @@ begin
   end case;
   insert into public.submission_reviews (kind, submission_id, decision, result_path, reviewed_by)
   values (kind, submission_id, 'approved', result, moderator);
-  perform public.refresh_catalogue_summaries();
+  -- The catalogue's summaries are refreshed by the server in a statement of its own (refresh_catalogue_summaries as
+  -- service_role), after this one: seconds of work, past the signed-in role's statement timeout on a busy machine.
   -- What changed, for the pages to refresh (lib/import/revalidate-paths.ts): the cities where the changed
   -- restaurants stand, and their names.
   return jsonb_build_object(
@@ -865,7 +866,8 @@ $$;
 comment on function public.review_approve(text, uuid) is
   'Moderators only. Writes a pending submission into the catalogue (a city, an independent restaurant with its '
   'menu, a meal on a menu, or a corrected value) with the provenance ''Submitted by a diner'' checked today, '
-  'marks it approved and refreshes the summaries. Returns {result_path, cities, restaurant_names}.';
+  'marks it approved. Returns {result_path, cities, restaurant_names}; the caller then refreshes the summaries '
+  '(refresh_catalogue_summaries).';
 
 -- Who may execute what -------------------------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import { cityKey, citySlug } from "@/scripts/seed/locations";
 import { readStaticData } from "@/scripts/seed/static-data";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 
-// Each import and approval refreshes the catalogue's summaries, some seconds on the seed.
+// Each import refreshes the catalogue's summaries, some seconds on the seed.
 jest.setTimeout(120_000);
 let db: TestDatabase;
 const MODERATOR = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
@@ -50,11 +50,7 @@ async function stored(restaurant: string, meal: string) {
 const restaurantId = async (name: string) =>
   (await db.sql<{ id: string }[]>`select id from public.restaurants where name = ${name}`)[0]!.id;
 
-/**
- * Approves a submission as the signed-in moderator, as the API does (claims, role authenticated), on the tests' own
- * connection: each approval refreshes the summaries, which the API role's 8 s statement timeout may cut short on a
- * busy machine.
- */
+/** Approves a submission as the signed-in moderator, as the API does (claims, role authenticated). */
 async function approve(kind: string, id: string) {
   await db.sql.begin(async (tx) => {
     await tx`select set_config('request.jwt.claims', ${JSON.stringify({ sub: MODERATOR, role: "authenticated" })}, true)`;
