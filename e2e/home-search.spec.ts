@@ -99,6 +99,53 @@ test("a ZIP code search lists the nearest restaurants first, and an unknown ZIP 
   await expect(page.getByText('No restaurants found for "00000".')).toBeVisible();
 });
 
+test("a ZIP search lists 24 restaurants, and Show more adds the next ones below, each once", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await searchBox(page).fill("60601");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const results = page.getByRole("region", { name: "Restaurants near 60601" });
+  const names = results.getByRole("heading", { level: 3 });
+  await expect(names).toHaveCount(24);
+  const first = await names.allTextContents();
+  await results.getByRole("link", { name: "Show more restaurants" }).click();
+  await expect(names).toHaveCount(48);
+  await expect(results.getByRole("status")).toHaveText("48 restaurants shown");
+  // The focus stays on Show more, below what it added, not back at the top of the results.
+  await expect(results.getByRole("link", { name: "Show more restaurants" })).toBeFocused();
+  const all = await names.allTextContents();
+  expect(all.slice(0, 24)).toEqual(first);
+  // No restaurant twice: each is listed once, at its nearest location.
+  const ids = await results
+    .getByRole("link", { name: /^View details of / })
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("restaurant")),
+    );
+  expect(new Set(ids).size).toBe(ids.length);
+  // Added in place: the address is still the search's, not the search page's next page.
+  await expect(page).not.toHaveURL(/page=2/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a ZIP search's next restaurants are the search page's next page", async ({ page }) => {
+    await page.goto("/search?q=60601");
+    const results = page.getByRole("region", { name: "Restaurants near 60601" });
+    const names = results.getByRole("heading", { level: 3 });
+    await expect(names).toHaveCount(24);
+    const first = await names.allTextContents();
+    await results.getByRole("link", { name: "Show more restaurants" }).click();
+    await expect(page).toHaveURL(/\/search\?q=60601&page=2$/);
+    await expect(names).toHaveCount(24);
+    const second = await names.allTextContents();
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    expect((await page.goto("/search?q=60601&page=0"))!.status()).toBe(404);
+    expect((await page.goto("/search?q=Chicago&page=2"))!.status()).toBe(404);
+  });
+});
+
 test("a chosen city is kept in recent searches after a reload", async ({ page }) => {
   await page.goto("/");
   await chooseChicagoByKeyboard(page);

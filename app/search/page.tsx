@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { HelpUsGrow } from "@/components/home/help-us-grow";
 import { Hero } from "@/components/home/hero";
@@ -9,14 +10,21 @@ import { SearchResults } from "@/components/search/search-results";
 import { getCity, getPopularCities } from "@/lib/cities/queries";
 import { singleParam } from "@/lib/http/input";
 import { listCityRestaurants, searchRestaurants } from "@/lib/restaurants/queries";
-import { HOME_SEARCH_CITY_PARAM, HOME_SEARCH_PARAM, POPULAR_CITIES_COUNT } from "@/lib/search/constants";
+import {
+  HOME_SEARCH_CITY_PARAM,
+  HOME_SEARCH_PAGE_PARAM,
+  HOME_SEARCH_PARAM,
+  POPULAR_CITIES_COUNT,
+} from "@/lib/search/constants";
 import {
   citySearchAnswer,
   cityReadError,
   EMPTY_SEARCH,
   SEARCH_ERROR,
+  searchPageNumber,
   typedSearchAnswer,
 } from "@/lib/search/home-search";
+import { isZipCode } from "@/lib/search/zip-code";
 import { readOr } from "@/lib/site/page-read";
 import { PATHS } from "@/lib/site/paths";
 
@@ -29,7 +37,7 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function answer(term: string, cityId: string): Promise<Omit<InitialSearch, "pageQuery">> {
+async function answer(term: string, cityId: string, page: number): Promise<Omit<InitialSearch, "pageQuery">> {
   if (cityId) {
     const city = await readOr(getCity(cityId), null, "the searched city");
     if (city) {
@@ -40,9 +48,9 @@ async function answer(term: string, cityId: string): Promise<Omit<InitialSearch,
     }
   }
   if (!term) return { query: "", answer: { kind: "notice", notice: EMPTY_SEARCH } };
-  const found = await readOr(searchRestaurants(term), null, "the home search");
+  const found = await readOr(searchRestaurants(term, page), null, "the home search");
   if (!found) return { query: term, answer: { kind: "notice", notice: SEARCH_ERROR } };
-  const result = typedSearchAnswer(term, found);
+  const result = typedSearchAnswer(term, found, page);
   return { query: result.kind === "results" ? result.query : term, answer: result };
 }
 
@@ -52,11 +60,17 @@ export default async function SearchPage({ searchParams }: Props) {
   // A repeated or unclean parameter is answered 400 by the request guard (proxy.ts); this is the second line.
   const term = (singleParam(params[HOME_SEARCH_PARAM]) ?? "").trim();
   const cityId = (singleParam(params[HOME_SEARCH_CITY_PARAM]) ?? "").trim();
+  // Only a ZIP search has pages: any other page, or one that is not a page number, does not exist.
+  const pageText = singleParam(params[HOME_SEARCH_PAGE_PARAM]);
+  const page = pageText === undefined ? 1 : pageText === null ? null : searchPageNumber(pageText);
+  if (page === null || (page > 1 && (cityId !== "" || !isZipCode(term)))) notFound();
   const pageQuery = new URLSearchParams(
-    cityId ? { [HOME_SEARCH_CITY_PARAM]: cityId } : { [HOME_SEARCH_PARAM]: term },
+    cityId
+      ? { [HOME_SEARCH_CITY_PARAM]: cityId }
+      : { [HOME_SEARCH_PARAM]: term, ...(page > 1 ? { [HOME_SEARCH_PAGE_PARAM]: String(page) } : {}) },
   ).toString();
   const [initial, popular] = await Promise.all([
-    answer(term, cityId),
+    answer(term, cityId, page),
     readOr(getPopularCities(POPULAR_CITIES_COUNT), [], "the popular cities"),
   ]);
   return (

@@ -19,7 +19,15 @@ import {
 } from "@/lib/search/home-search";
 import { API_PATHS, PATHS } from "@/lib/site/paths";
 
-export type SearchResults = { title: string; restaurants: Restaurant[] };
+/** Results shown: a ZIP search's pages so far, and the number of the next when there is one. */
+export type SearchResults = {
+  title: string;
+  restaurants: Restaurant[];
+  query: string;
+  nextPage: number | null;
+  /** Set once "Show more" added a page: how many restaurants are listed now, for screen readers. */
+  added?: boolean;
+};
 
 /**
  * A search the server already answered (the search page): its text, its results or its message, and the page's
@@ -43,6 +51,9 @@ type HomeSearch = {
   selectCity: (city: Partial<CityOption>) => Promise<void>;
   submit: (text: string) => Promise<void>;
   newSearch: () => void;
+  /** Adds a ZIP search's next page of restaurants to the results. */
+  showMore: () => Promise<void>;
+  loadingMore: boolean;
   /** The search page's own query, kept by the restaurant dialog's links; empty on the home page. */
   pageQuery: string;
   /** How many times New Search asked for fresh suggested restaurants. */
@@ -74,6 +85,7 @@ export function HomeSearchProvider({
   const initialAnswer = initial?.answer;
   const [query, setQuery] = useState(initial?.query ?? "");
   const [loading, setLoading] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [results, setResults] = useState<SearchResults | null>(
     initialAnswer?.kind === "results" ? initialAnswer : null,
   );
@@ -169,6 +181,34 @@ export function HomeSearchProvider({
     [remember],
   );
 
+  const showMore = useCallback(async () => {
+    if (!results?.nextPage) return;
+    const { query: term, nextPage } = results;
+    setLoadingMore(true);
+    try {
+      const found = await getJson<SearchResult>(API_PATHS.searchByText(term, nextPage));
+      setResults((current) => {
+        // Another search may have replaced the results meanwhile.
+        if (!current || current.query !== term || current.nextPage !== nextPage) return current;
+        const shown = new Set(current.restaurants.map((restaurant) => restaurant.id));
+        return {
+          ...current,
+          restaurants: [...current.restaurants, ...found.restaurants.filter((r) => !shown.has(r.id))],
+          nextPage: found.more ? nextPage + 1 : null,
+          added: true,
+        };
+      });
+    } catch (error) {
+      toastApiError(
+        error,
+        "Error fetching restaurants",
+        "Could not load more restaurants. Please try again.",
+      );
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [results]);
+
   // New Search: fresh random suggestions straight from the database, not the page's cached pick.
   const newSearch = useCallback(() => {
     // The search page has no suggestions of its own: New Search goes back to the home page.
@@ -194,6 +234,8 @@ export function HomeSearchProvider({
       selectCity,
       submit,
       newSearch,
+      showMore,
+      loadingMore,
       suggestionsRequest,
       pageQuery: initial?.pageQuery ?? "",
     }),
@@ -207,6 +249,8 @@ export function HomeSearchProvider({
       selectCity,
       submit,
       newSearch,
+      showMore,
+      loadingMore,
       suggestionsRequest,
       initial?.pageQuery,
     ],

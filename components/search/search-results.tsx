@@ -1,22 +1,24 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { RotateCcw, SearchX } from "lucide-react";
+import { Loader2, RotateCcw, SearchX } from "lucide-react";
 import { useHomeSearch } from "@/components/search/home-search-provider";
 import { RestaurantCard } from "@/components/restaurants/restaurant-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyDescription } from "@/components/ui/empty";
+import { textSearchHref } from "@/lib/site/paths";
 
 /** The chosen city's (or ZIP's) restaurants, with New Search; nothing while no search is shown. */
 export function SearchResults() {
-  const { results, notice, newSearch, pageQuery } = useHomeSearch();
+  const { results, notice, newSearch, pageQuery, showMore, loadingMore } = useHomeSearch();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(results);
 
   useEffect(() => {
-    // A new answer takes the focus; the one the page arrived with is where the page starts anyway.
-    if (results && results !== shown.current) heading.current?.focus();
+    // A new answer takes the focus; the one the page arrived with is where the page starts anyway, and a page
+    // added by Show more leaves the focus on the button below what it added.
+    if (results && results !== shown.current && !results.added) heading.current?.focus();
     shown.current = results;
   }, [results]);
 
@@ -68,6 +70,27 @@ export function SearchResults() {
           ))}
         </div>
       )}
+      <p role="status" className="sr-only">
+        {results.added ? `${results.restaurants.length} restaurants shown` : ""}
+      </p>
+      {results.nextPage ? (
+        <div className="flex justify-center">
+          {/* A link to the search page's next page; with JavaScript the page adds it below these instead. */}
+          <Button asChild variant="outline" aria-disabled={loadingMore}>
+            <a
+              href={textSearchHref(results.query, results.nextPage)}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                if (!loadingMore) void showMore();
+              }}
+            >
+              {loadingMore ? <Loader2 aria-hidden className="animate-spin" /> : null}
+              Show more restaurants
+            </a>
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

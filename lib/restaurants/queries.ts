@@ -23,8 +23,9 @@ import {
 export const getRandomRestaurants = (count = 5) =>
   rpc("get_random_restaurants", { count_limit: count }, restaurantListSchema);
 
-export const searchRestaurants = (term: string) =>
-  rpc("search_restaurants", { search_term: term }, searchResultSchema);
+/** A city's restaurants, or a page of those near a ZIP code (from 1; `more` says whether another follows). */
+export const searchRestaurants = (term: string, page = 1) =>
+  rpc("search_restaurants", { search_term: term, page_param: page }, searchResultSchema);
 
 // The city functions take one place: a city id (what the city pages pass, since two cities may share a name),
 // 'City, ST', or a name typed by a visitor (a name several cities share means the one with most restaurants).

@@ -117,6 +117,8 @@ export const restaurantListSchema = z.array(restaurantSchema);
 export const searchResultSchema = z.object({
   label: z.string().nullable(),
   restaurants: restaurantListSchema,
+  /** Whether a ZIP search has another page of restaurants. */
+  more: z.boolean().default(false),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -23,3 +23,6 @@ export const COPY_CONFIRMATION_MS = 2000;
 /** The search page's parameters: the typed text (the home form's field name), or a chosen city's id. */
 export const HOME_SEARCH_PARAM = "q";
 export const HOME_SEARCH_CITY_PARAM = "city";
+/** A ZIP search's page, from 1 (the database answers up to page 1000). */
+export const HOME_SEARCH_PAGE_PARAM = "page";
+export const MAX_SEARCH_PAGE = 1000;

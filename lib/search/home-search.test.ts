@@ -1,4 +1,4 @@
-import { citySearchAnswer, typedSearchAnswer } from "./home-search";
+import { citySearchAnswer, searchPageNumber, typedSearchAnswer } from "./home-search";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
 const restaurant = {
@@ -11,7 +11,7 @@ const restaurant = {
 
 describe("the home search's answer", () => {
   it("says no results for a search that finds none", () => {
-    expect(typedSearchAnswer("Atlantis", { label: null, restaurants: [] })).toEqual({
+    expect(typedSearchAnswer("Atlantis", { label: null, restaurants: [], more: false })).toEqual({
       kind: "notice",
       notice: { title: "No results", description: 'No restaurants found for "Atlantis".', tone: "default" },
     });
@@ -19,18 +19,35 @@ describe("the home search's answer", () => {
 
   it("lists a ZIP code's restaurants as near it, and a city's as in the city found", () => {
     expect(
-      typedSearchAnswer("60601", { label: "restaurants near 60601", restaurants: [restaurant] }),
+      typedSearchAnswer("60601", { label: "restaurants near 60601", restaurants: [restaurant], more: false }),
     ).toMatchObject({
       kind: "results",
       title: "Restaurants near 60601",
       query: "60601",
       city: null,
+      nextPage: null,
     });
-    expect(typedSearchAnswer("chi", { label: "Chicago", restaurants: [restaurant] })).toMatchObject({
+    expect(
+      typedSearchAnswer("chi", { label: "Chicago", restaurants: [restaurant], more: false }),
+    ).toMatchObject({
       title: "Restaurants in Chicago",
       query: "Chicago",
       city: { id: "chicago", name: "Chicago", state: "IL" },
+      nextPage: null,
     });
+  });
+
+  it("names the next page of a ZIP search that has more", () => {
+    const found = { label: "restaurants near 60601", restaurants: [restaurant], more: true };
+    expect(typedSearchAnswer("60601", found)).toMatchObject({ nextPage: 2 });
+    expect(typedSearchAnswer("60601", found, 3)).toMatchObject({ nextPage: 4 });
+  });
+
+  it("reads a page number from an address: whole numbers from 1 to 1000 only", () => {
+    expect(["1", "2", "999", "1000"].map(searchPageNumber)).toEqual([1, 2, 999, 1000]);
+    expect(["0", "01", "-1", "1.5", "1001", "2e3", "", " 2", "two"].map(searchPageNumber)).toEqual(
+      Array(9).fill(null),
+    );
   });
 
   it("titles a chosen city's results with its name", () => {

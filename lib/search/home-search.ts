@@ -1,14 +1,34 @@
 import type { CityOption } from "@/lib/cities/schema";
 import type { Restaurant, SearchResult } from "@/lib/restaurants/schema";
+import { MAX_SEARCH_PAGE } from "./constants";
 import { isZipCode } from "./zip-code";
 
 /** A message of the home search (docs/product.md#messages): a toast in the browser, in the page without it. */
 export type SearchNotice = { title: string; description?: string; tone: "error" | "default" };
 
-/** What a search shows: its results (with the city it was, to remember), or a message instead. */
+/**
+ * What a search shows: its results (with the city it was, to remember; for a ZIP search with another page, that
+ * page's number), or a message instead.
+ */
 export type HomeSearchAnswer =
-  | { kind: "results"; title: string; restaurants: Restaurant[]; query: string; city: CityOption | null }
+  | {
+      kind: "results";
+      title: string;
+      restaurants: Restaurant[];
+      query: string;
+      city: CityOption | null;
+      nextPage: number | null;
+    }
   | { kind: "notice"; notice: SearchNotice };
+
+export const SEARCH_PAGE_MESSAGE = `The page must be a whole number from 1 to ${MAX_SEARCH_PAGE}.`;
+
+/** A ZIP search's page number as written in an address ("2"), or null when it is not one from 1 to the last. */
+export function searchPageNumber(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,3}$/.test(raw)) return null;
+  const page = Number(raw);
+  return page <= MAX_SEARCH_PAGE ? page : null;
+}
 
 export const EMPTY_SEARCH: SearchNotice = {
   title: "Empty search",
@@ -39,11 +59,19 @@ export const cityReadError = (city: string): SearchNotice => ({
  * The answer to a typed search (docs/product.md#home-search): a ZIP code's restaurants are 'near' it; a city's are
  * 'in' the city the search found, whose name then fills the box.
  */
-export function typedSearchAnswer(term: string, found: SearchResult): HomeSearchAnswer {
+export function typedSearchAnswer(term: string, found: SearchResult, page = 1): HomeSearchAnswer {
   if (found.restaurants.length === 0) return { kind: "notice", notice: noResults(term) };
   const { restaurants } = found;
   if (isZipCode(term)) {
-    return { kind: "results", title: `Restaurants near ${term}`, restaurants, query: term, city: null };
+    const nextPage = found.more ? page + 1 : null;
+    return {
+      kind: "results",
+      title: `Restaurants near ${term}`,
+      restaurants,
+      query: term,
+      city: null,
+      nextPage,
+    };
   }
   // Each restaurant of a city stands at one of its locations there: the first one's city is the city found.
   const first = restaurants[0]!;
@@ -52,10 +80,24 @@ export function typedSearchAnswer(term: string, found: SearchResult): HomeSearch
     first.city_id && first.city && first.state
       ? { id: first.city_id, name: first.city, state: first.state }
       : null;
-  return { kind: "results", title: `Restaurants in ${place}`, restaurants, query: place, city };
+  return {
+    kind: "results",
+    title: `Restaurants in ${place}`,
+    restaurants,
+    query: place,
+    city,
+    nextPage: null,
+  };
 }
 
 /** The answer to a city chosen from the suggestions, a recent search or a popular city. */
 export function citySearchAnswer(city: CityOption, restaurants: Restaurant[]): HomeSearchAnswer {
-  return { kind: "results", title: `Restaurants in ${city.name}`, restaurants, query: city.name, city };
+  return {
+    kind: "results",
+    title: `Restaurants in ${city.name}`,
+    restaurants,
+    query: city.name,
+    city,
+    nextPage: null,
+  };
 }

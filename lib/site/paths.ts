@@ -74,6 +74,10 @@ export const toolPath = (tool: ToolTab) => `/tools/${tool}` as const;
 export const citySearchHref = (cityId: string) =>
   `${PATHS.search}?city=${encodeURIComponent(cityId)}` as const;
 
+/** The search page's results for a typed search: a ZIP search's later pages with `page` (from 2). */
+export const textSearchHref = (term: string, page = 1) =>
+  `${PATHS.search}?q=${encodeURIComponent(term)}${page > 1 ? `&page=${page}` : ""}` as const;
+
 /** The finder's results for a city, or the finder itself for an empty city. */
 export const finderPath = (city: string) =>
   city ? (`${PATHS.finder}?city=${encodeURIComponent(city)}` as const) : PATHS.finder;
@@ -113,7 +117,9 @@ export const API_PATHS = {
   /** A city's restaurants: every one (the overview's list), or those of one focused page's list. */
   searchByCity: (cityId: string, kind?: CityPageKind) =>
     `/api/search?${new URLSearchParams({ city: cityId, ...(kind && kind !== "healthy-restaurants" ? { kind } : {}) }).toString()}` as const,
-  searchByText: (term: string) => `/api/search?q=${encodeURIComponent(term)}` as const,
+  /** A typed search; a ZIP search's later pages with `page` (from 2). */
+  searchByText: (term: string, page = 1) =>
+    `/api/search?q=${encodeURIComponent(term)}${page > 1 ? `&page=${page}` : ""}` as const,
   meals: (mealIds: string[]) => `/api/meals?ids=${mealIds.join(",")}` as const,
   restaurant: (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}` as const,
   restaurantMeals: (restaurantId: string) =>

@@ -373,10 +373,11 @@ comment on function public.list_high_protein_low_calorie_meals(integer) is
   'restaurant chain, most protein first, each with its restaurant {id, name, city, address}; as of the last import.';
 
 -- The radius search: at most 100 miles and 100 restaurants. Each restaurant once, at its nearest location.
-create or replace function public.list_restaurants_near_zip(
+create or replace function public.zip_search_page(
   zip_param text,
-  radius_miles double precision default 25,
-  result_limit integer default 50
+  radius_miles double precision,
+  result_limit integer,
+  result_offset integer
 )
 returns json
 language sql stable
@@ -404,6 +405,8 @@ as $$
         and point(l.longitude, l.latitude) <@ box(
           point(o.longitude - o.lon_span, o.latitude - o.lat_span),
           point(o.longitude + o.lon_span, o.latitude + o.lat_span))
+      -- h once a place: without this fence the planner writes it out again in each test below.
+      offset 0
     ) n
     where n.h <= n.h_radius * 0.999999
       or (n.h <= n.h_radius * 1.000001 and 7917.6 * asin(sqrt(n.h)) <= radius_miles)
@@ -420,10 +423,11 @@ as $$
     from found f
     group by f.restaurant_id
   ),
-  -- Names only break ties of distance: the restaurants past the limit-th distance are never read.
+  -- Names only break ties of distance: the restaurants past the (offset + limit)-th distance are never read.
   cut as (
     select p.distance from per p order by p.distance nulls last
-    offset greatest(public.capped('result_limit', result_limit, 0, 100) - 1, 0) limit 1
+    offset greatest(public.capped('result_offset', result_offset, 0, 100000)
+      + public.capped('result_limit', result_limit, 0, 100) - 1, 0) limit 1
   ),
   page as materialized (
     select p.restaurant_id, p.location_count, p.distance, r
@@ -432,54 +436,87 @@ as $$
     where not exists (select 1 from cut c
       where c.distance is not null and (p.distance is null or p.distance > c.distance))
     order by p.distance nulls last, r.name, r.id
+    offset public.capped('result_offset', result_offset, 0, 100000)
     limit public.capped('result_limit', result_limit, 0, 100)
   ),
   nearest as (
-    select f.restaurant_id, (array_agg(f.id order by f.distance nulls last, f.id))[1:3] as ids,
-      (array_agg(f.distance order by f.distance nulls last, f.id))[1:3] as miles
-    from (select f.id, f.restaurant_id, 7917.6 * asin(sqrt(f.h)) as distance from found f) f
+    select f.restaurant_id, (array_agg(f.id order by f.h nulls last, f.id))[1:3] as ids,
+      (array_agg(f.h order by f.h nulls last, f.id))[1:3] as hs
+    from found f
     where f.restaurant_id in (select p.restaurant_id from page p)
     group by f.restaurant_id
   )
   -- distance_miles: the nearest location's (null for a place found by its ZIP code).
-  select coalesce(json_agg(public.area_restaurant_json(p.r, p.location_count, n.ids, n.miles)
-    order by p.distance nulls last, (p.r).name, (p.r).id), '[]'::json)
-  from page p
-  join nearest n on n.restaurant_id = p.restaurant_id
+  select json_build_object('label', 'restaurants near ' || btrim(zip_param),
+    'restaurants', coalesce((
+      select json_agg(public.area_restaurant_json(p.r, p.location_count, n.ids,
+          array(select 7917.6 * asin(sqrt(x.h)) from unnest(n.hs) with ordinality x (h, k) order by x.k))
+        order by p.distance nulls last, (p.r).name, (p.r).id)
+      from page p
+      join nearest n on n.restaurant_id = p.restaurant_id), '[]'::json),
+    'more', (select count(*) from per) > public.capped('result_offset', result_offset, 0, 100000)
+      + public.capped('result_limit', result_limit, 0, 100))
 $$;
-comment on function public.list_restaurants_near_zip(text, double precision, integer) is
-  'Anyone. Up to result_limit (default 50, at most 100) restaurants with a location within radius_miles (at most '
-  '100) of a US ZIP code''s centre, each once at its nearest location, nearest first: area_restaurant_json with '
-  'distance_miles (null for a place found by its ZIP code, listed last) and the nearest 3 locations with theirs; '
-  '[] for an unknown ZIP. Arguments past their caps raise 22023.';
+comment on function public.zip_search_page(text, double precision, integer, integer) is
+  'Anyone. A ZIP search''s answer: {label: ''restaurants near {zip}'', restaurants: up to result_limit (at most 100) '
+  'after the first result_offset (at most 100000), as list_restaurants_near_zip lists them, more: whether any '
+  'follow}.';
 
-create or replace function public.search_restaurants(search_term text)
+create or replace function public.list_restaurants_near_zip(
+  zip_param text,
+  radius_miles double precision default 25,
+  result_limit integer default 50,
+  result_offset integer default 0
+)
+returns json
+language sql stable
+as $$
+  select public.zip_search_page(zip_param, radius_miles, result_limit, result_offset) -> 'restaurants'
+$$;
+comment on function public.list_restaurants_near_zip(text, double precision, integer, integer) is
+  'Anyone. Up to result_limit (default 50, at most 100) restaurants with a location within radius_miles (at most '
+  '100) of a US ZIP code''s centre, each once at its nearest location, nearest first, after the first '
+  'result_offset (at most 100000): area_restaurant_json with distance_miles (null for a place found by its ZIP '
+  'code, listed last) and the nearest 3 locations with theirs; [] for an unknown ZIP. Arguments past their caps '
+  'raise 22023.';
+
+-- A ZIP search's page of restaurants (the home search and its page): the rest are a "Show more" away.
+create or replace function public.zip_search_page_size()
+returns integer
+language sql immutable parallel safe
+as $$ select 24 $$;
+comment on function public.zip_search_page_size() is 'Anyone. How many restaurants a page of a ZIP search lists: 24.';
+
+create or replace function public.search_restaurants(search_term text, page_param integer default 1)
 returns json
 language plpgsql stable
 as $$
 declare
   term text := btrim(coalesce(search_term, ''));
+  page integer := public.capped('page_param', page_param, 1, 1000);
+  size constant integer := public.zip_search_page_size();
   place public.cities;
 begin
   if term = '' then
-    return json_build_object('label', null, 'restaurants', '[]'::json);
+    return json_build_object('label', null, 'restaurants', '[]'::json, 'more', false);
   end if;
   if term ~ '^[0-9]{5}(-[0-9]{4})?$' then
-    return json_build_object('label', 'restaurants near ' || term,
-      'restaurants', public.list_restaurants_near_zip(term));
+    return public.zip_search_page(term, 25, size, (page - 1) * size);
   end if;
   select * into place from public.cities c where c.id = public.resolve_city(term);
-  if place.id is null then
-    return json_build_object('label', term, 'restaurants', '[]'::json);
+  -- A city's restaurants are one page.
+  if place.id is null or page > 1 then
+    return json_build_object('label', term, 'restaurants', '[]'::json, 'more', false);
   end if;
   return json_build_object('label', place.name || ', ' || place.state,
-    'restaurants', public.city_restaurants_json(place.id, 100));
+    'restaurants', public.city_restaurants_json(place.id, 100), 'more', false);
 end
 $$;
-comment on function public.search_restaurants(text) is
+comment on function public.search_restaurants(text, integer) is
   'Anyone. The restaurants of one city (a name, ''City, ST'', ''City, State'' or an id; see resolve_city), at most '
-  '100, each once (see list_city_restaurants), or near a ZIP code (within 25 miles, nearest first, at most 50), '
-  'with a label: ''{city}, {state}'', or ''restaurants near {zip}''.';
+  '100, each once (see list_city_restaurants), or near a ZIP code (within 25 miles, nearest first), a page of '
+  'zip_search_page_size() at a time (page_param from 1, at most 1000), with a label: ''{city}, {state}'', or '
+  '''restaurants near {zip}''; more: whether another page follows.';
 
 -- City pages -------------------------------------------------------------------------------------------------
 

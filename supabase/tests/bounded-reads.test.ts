@@ -46,6 +46,18 @@ const CAPS: [string, Record<string, unknown>, Record<string, unknown>, string][]
     "result_limit",
   ],
   [
+    "list_restaurants_near_zip",
+    { zip_param: "60601", result_offset: 100000 },
+    { zip_param: "60601", result_offset: 100001 },
+    "result_offset",
+  ],
+  [
+    "search_restaurants",
+    { search_term: "60601", page_param: 1000 },
+    { search_term: "60601", page_param: 1001 },
+    "page_param",
+  ],
+  [
     "list_restaurant_brands_by_rule",
     { rule_param: "high_protein", meals_per_brand: 20 },
     { rule_param: "high_protein", meals_per_brand: 21 },

@@ -102,6 +102,7 @@ describe("search_restaurants", () => {
     expect(await db.api.call("search_restaurants", { search_term: "   " })).toEqual({
       label: null,
       restaurants: [],
+      more: false,
     });
   });
 });

@@ -10,8 +10,13 @@ afterAll(() => db.drop());
 type Found = {
   label: string | null;
   restaurants: { id: string; name: string; distance_miles: number | null }[];
+  more: boolean;
 };
-const search = (term: string) => db.api.call("search_restaurants", { search_term: term }) as Promise<Found>;
+const search = (term: string, page?: number) =>
+  db.api.call("search_restaurants", {
+    search_term: term,
+    ...(page ? { page_param: page } : {}),
+  }) as Promise<Found>;
 
 describe("ZIP code table", () => {
   it("holds the US ZIP codes with their centres, readable by the public", async () => {
@@ -47,26 +52,34 @@ describe("search_restaurants by ZIP code", () => {
         where z.zip = '60601' and l.latitude is not null and l.longitude is not null
       ) x join public.restaurants r on r.id = x.restaurant_id
       where x.miles <= 25
-      group by x.restaurant_id, r.name order by min(x.miles), r.name, x.restaurant_id limit 50`;
-    expect(expected.length).toBeGreaterThan(1);
+      group by x.restaurant_id, r.name order by min(x.miles), r.name, x.restaurant_id`;
+    // Pages of 24: the seed has more than two pages' worth around Chicago's Loop.
+    expect(expected.length).toBeGreaterThan(48);
     const result = await search("60601");
     expect(result.label).toBe("restaurants near 60601");
-    const found = result.restaurants as unknown as Near[];
+    const pages = [result, await search("60601", 2), await search("60601", 3)];
+    expect(pages.map((page) => [page.restaurants.length, page.more])).toEqual([
+      [24, true],
+      [24, true],
+      [Math.min(expected.length - 48, 24), expected.length > 72],
+    ]);
+    const listed = pages.flatMap((page) => page.restaurants as unknown as Near[]);
     expect(
-      found.map(({ id, location_id, location_count, distance_miles }) => ({
+      listed.map(({ id, location_id, location_count, distance_miles }) => ({
         id,
         location_id,
         location_count,
         distance_miles,
       })),
     ).toEqual(
-      expected.map((r) => ({
+      expected.slice(0, 72).map((r) => ({
         id: r.id,
         location_id: r.location_id,
         location_count: r.location_count,
         distance_miles: Math.round((r.miles as number) * 10) / 10,
       })),
     );
+    const found = result.restaurants as unknown as Near[];
     const distances = found.map((r) => r.distance_miles!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances.at(-1)).toBeLessThanOrEqual(25);
@@ -119,7 +132,7 @@ describe("search_restaurants by ZIP code", () => {
   });
 
   it("finds nothing for an unknown ZIP code", async () => {
-    expect(await search("00000")).toEqual({ label: "restaurants near 00000", restaurants: [] });
+    expect(await search("00000")).toEqual({ label: "restaurants near 00000", restaurants: [], more: false });
   });
 
   it("finds nothing near a real ZIP code far from every restaurant", async () => {
