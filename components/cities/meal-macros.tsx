@@ -36,7 +36,7 @@ export function MealMacros({ meal }: { meal: MacroFields & Partial<Pick<Meal, "n
           </div>
         ))}
       </dl>
-      <NutritionNote meal={meal} className="text-xs" />
+      <NutritionNote meal={meal} small />
     </>
   );
 }

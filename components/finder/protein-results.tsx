@@ -23,7 +23,7 @@ function MealLine({ meal }: { meal: Meal }) {
     <li className="flex flex-col gap-0.5 border-t py-2 first:border-t-0">
       <span className="font-medium">{meal.name}</span>
       <span className="text-sm text-muted-foreground">{facts.join(" · ")}</span>
-      <NutritionNote meal={meal} className="text-xs" />
+      <NutritionNote meal={meal} small />
     </li>
   );
 }

@@ -71,7 +71,7 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
       rows={sorted.map((row) => [
         <div key="name" className="min-w-48 space-y-1">
           <span>{row.name}</span>
-          <NutritionNote meal={{ nutrition_note: row.note }} className="text-xs font-normal" />
+          <NutritionNote meal={{ nutrition_note: row.note }} small className="font-normal" />
           <RowLabel row={row} />
         </div>,
         ...HEADERS.slice(1).map(({ column }) =>

@@ -67,7 +67,7 @@ export function MealResultCard({
             </div>
           ))}
         </dl>
-        <NutritionNote meal={meal} className="text-xs" />
+        <NutritionNote meal={meal} small />
         <MealDensity meal={meal} />
       </a>
       <a

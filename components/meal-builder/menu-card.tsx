@@ -62,7 +62,7 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
                     P: {grams(meal.protein)} · C: {grams(meal.carbs)} · F: {grams(meal.fat)} ·{" "}
                     {formatMacro(meal.calories, "kcal")} · Protein per 100 kcal: {density(meal)}
                   </p>
-                  <NutritionNote meal={meal} className="mt-1 text-xs" />
+                  <NutritionNote meal={meal} small className="mt-1" />
                 </div>
                 <Button
                   variant="ghost"

@@ -1,6 +1,5 @@
 import { labelLines, type LabelMeal } from "@/lib/nutrition/nutrition-label";
 import type { Meal } from "@/lib/restaurants/schema";
-import { cn } from "@/lib/utils";
 
 /**
  * A meal's whole label behind a 'Nutrition label' disclosure: in the page's HTML, opened without script. Values as
@@ -15,7 +14,7 @@ export function NutritionLabel({
 }) {
   // Styled by the .nlabel rules (app/globals.css): a nutrition page has a label per meal, hundreds of them.
   return (
-    <details className={cn("nlabel", className)}>
+    <details className={className ? `nlabel ${className}` : "nlabel"}>
       <summary>
         Nutrition label<span className="sr-only">: {meal.name}</span>
       </summary>
@@ -41,19 +40,21 @@ export function LabelLines({ meal, id }: { meal: LabelMeal & Pick<Meal, "name">;
 /** 'These numbers don't add up: …' for a meal whose macros and calories disagree; nothing otherwise. */
 export function NutritionNote({
   meal,
+  small = false,
   className,
 }: {
   meal: Pick<Meal, "nutrition_note">;
+  /** Extra-small text, in a card's macros. */
+  small?: boolean;
+  /** More classes, none of them a text size. */
   className?: string;
 }) {
   if (!meal.nutrition_note) return null;
+  // Plain class names, not the class merger: this note is on city pages, which ship no tailwind-merge.
   return (
     <p
       role="note"
-      className={cn(
-        "rounded-md border border-amber-600/50 bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50",
-        className,
-      )}
+      className={`rounded-md border border-amber-600/50 bg-amber-50 px-2 py-1 ${small ? "text-xs" : "text-sm"} text-amber-950 dark:bg-amber-950 dark:text-amber-50${className ? ` ${className}` : ""}`}
     >
       {meal.nutrition_note}
     </p>

@@ -87,12 +87,8 @@ create or replace function public.area_restaurant_json(
   meals json default null, meal_total integer default null
 )
 returns json
--- PL/pgSQL: its query is planned once a session and kept, not again for each list that calls it (a ZIP search's
--- planning was a fifth of its time).
-language plpgsql stable
+language sql stable
 as $$
-begin
-  return (
   with place as (
     select l, c,
       -- location_json's keys, as json (and near a ZIP with each location's distance_miles).
@@ -142,8 +138,6 @@ begin
       'high_protein_count', p.high_protein_count, 'low_calorie_count', p.low_calorie_count, 'meals', p.meals)
   end
   from place p
-  );
-end
 $$;
 comment on function public.area_restaurant_json(public.restaurants, integer, uuid[], double precision[], json, integer) is
   'Internal: a restaurant once in a list of places (json): at its first listed location, with location_count, up '
