@@ -12,7 +12,7 @@ import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dia
 import { JsonLd } from "@/components/seo/json-ld";
 import { RecentSearches } from "@/components/search/city-shortcuts";
 import { HomeSearchProvider } from "@/components/search/home-search-provider";
-import { SearchResults, WithoutResults } from "@/components/search/search-results";
+import { SearchResultsSlot, WithoutResults } from "@/components/search/search-results-slot";
 import { listBlogPosts } from "@/lib/blog/queries";
 import { getCity, getPopularCities } from "@/lib/cities/queries";
 import { getRandomRestaurants, listHighProteinLowCalorieMeals } from "@/lib/restaurants/queries";
@@ -48,7 +48,7 @@ export default async function HomePage() {
     <HomeSearchProvider popular={popular}>
       <Hero />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <SearchResults />
+        <SearchResultsSlot />
         <WhyChooseUs />
         <FeaturedMeals meals={featured} />
         <TopCities cities={topCities.filter((city) => city !== null)} />

@@ -10,10 +10,12 @@ import { Empty, EmptyDescription } from "@/components/ui/empty";
 import { textSearchHref } from "@/lib/site/paths";
 
 /** The chosen city's (or ZIP's) restaurants, with New Search; nothing while no search is shown. */
-export function SearchResults() {
+export function SearchResults({ focusFirst = false }: { focusFirst?: boolean }) {
   const { results, notice, newSearch, pageQuery, showMore, loadingMore } = useHomeSearch();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(results);
+  // The answer already shown: the page's own (which does not take the focus), or none when this list first
+  // appears for a search made on the page (focusFirst).
+  const shown = useRef(focusFirst ? null : results);
 
   useEffect(() => {
     // A new answer takes the focus; the one the page arrived with is where the page starts anyway, and a page
@@ -93,10 +95,4 @@ export function SearchResults() {
       ) : null}
     </section>
   );
-}
-
-/** Shows its children (the suggestions) only while no search result is shown. */
-export function WithoutResults({ children }: { children: React.ReactNode }) {
-  const { results } = useHomeSearch();
-  return results ? null : children;
 }
