@@ -372,6 +372,48 @@ comment on function public.list_high_protein_low_calorie_meals(integer) is
   'Anyone. Up to result_limit (at most 50) meals of over 30 g protein and under 600 kcal, at most one per '
   'restaurant chain, most protein first, each with its restaurant {id, name, city, address}; as of the last import.';
 
+-- The locations within radius_miles (at most 100) of a ZIP code's centre, each with h, the haversine term of its
+-- distance: miles_between is 7917.6 * asin(sqrt(h)), which grows with h, so places are compared by h and the miles
+-- worked out only where they are shown. Then the places without coordinates whose ZIP code it is (h null). An
+-- unknown ZIP code has no centre: only those are left. Inlined into the queries that call it.
+create or replace function public.zip_area_locations(zip_param text, radius_miles double precision)
+returns table (id uuid, restaurant_id uuid, h double precision)
+language sql stable
+as $$
+  with origin as (
+    select z.latitude, z.longitude, cos(radians(z.latitude)) as cos_lat,
+      radius_miles / 69.0 as lat_span,
+      radius_miles / (69.0 * greatest(cos(radians(z.latitude)), 0.01)) as lon_span,
+      power(sin(radius_miles / 7917.6), 2) as h_radius
+    from public.zip_codes z
+    where z.zip = left(btrim(zip_param), 5)
+      and public.capped('radius_miles', radius_miles::numeric, 0, 100) is not null
+  )
+  select n.id, n.restaurant_id, n.h
+  from (
+    select l.id, l.restaurant_id, o.h_radius,
+      power(sin(radians(l.latitude - o.latitude) / 2), 2)
+        + o.cos_lat * cos(radians(l.latitude)) * power(sin(radians(l.longitude - o.longitude) / 2), 2) as h
+    from public.locations l, origin o
+    where l.latitude is not null and l.longitude is not null
+      and point(l.longitude, l.latitude) <@ box(
+        point(o.longitude - o.lon_span, o.latitude - o.lat_span),
+        point(o.longitude + o.lon_span, o.latitude + o.lat_span))
+    -- h once a place: without this fence the planner writes it out again in each test below.
+    offset 0
+  ) n
+  -- Near the radius (within a millionth of it) the miles decide, so the edge is exactly miles_between's.
+  where n.h <= n.h_radius * 0.999999
+    or (n.h <= n.h_radius * 1.000001 and 7917.6 * asin(sqrt(n.h)) <= radius_miles)
+  union all
+  select l.id, l.restaurant_id, null::double precision
+  from public.locations l
+  where (l.latitude is null or l.longitude is null) and l.zip = left(btrim(zip_param), 5)
+$$;
+comment on function public.zip_area_locations(text, double precision) is
+  'Internal: the locations {id, restaurant_id, h} within radius_miles of a ZIP code''s centre (h: the haversine '
+  'term, miles = 7917.6 * asin(sqrt(h))), and those without coordinates that have the ZIP code (h null).';
+
 -- The radius search: at most 100 miles and 100 restaurants. Each restaurant once, at its nearest location.
 create or replace function public.zip_search_page(
   zip_param text,
@@ -387,39 +429,8 @@ set plan_cache_mode = force_generic_plan
 as $$
 begin
   return (
-  with origin as (
-    select z.latitude, z.longitude, cos(radians(z.latitude)) as cos_lat,
-      radius_miles / 69.0 as lat_span,
-      radius_miles / (69.0 * greatest(cos(radians(z.latitude)), 0.01)) as lon_span,
-      -- miles_between is 7917.6 * asin(sqrt(h)) of the haversine term h, which grows with the distance: places are
-      -- compared by h, and the miles worked out only where they are shown. Near the radius (within a millionth of
-      -- it) the miles decide, so the edge is exactly miles_between's.
-      power(sin(radius_miles / 7917.6), 2) as h_radius
-    from public.zip_codes z
-    where z.zip = left(btrim(zip_param), 5)
-      and public.capped('radius_miles', radius_miles::numeric, 0, 100) is not null
-  ),
-  found as materialized (
-    select n.id, n.restaurant_id, n.h
-    from (
-      select l.id, l.restaurant_id, o.h_radius,
-        power(sin(radians(l.latitude - o.latitude) / 2), 2)
-          + o.cos_lat * cos(radians(l.latitude)) * power(sin(radians(l.longitude - o.longitude) / 2), 2) as h
-      from public.locations l, origin o
-      where l.latitude is not null and l.longitude is not null
-        and point(l.longitude, l.latitude) <@ box(
-          point(o.longitude - o.lon_span, o.latitude - o.lat_span),
-          point(o.longitude + o.lon_span, o.latitude + o.lat_span))
-      -- h once a place: without this fence the planner writes it out again in each test below.
-      offset 0
-    ) n
-    where n.h <= n.h_radius * 0.999999
-      or (n.h <= n.h_radius * 1.000001 and 7917.6 * asin(sqrt(n.h)) <= radius_miles)
-    union all
-    -- A place without coordinates is found by its ZIP code.
-    select l.id, l.restaurant_id, null::double precision
-    from public.locations l
-    where (l.latitude is null or l.longitude is null) and l.zip = left(btrim(zip_param), 5)
+  with found as materialized (
+    select f.id, f.restaurant_id, f.h from public.zip_area_locations(zip_param, radius_miles) f
   ),
   -- Counted and ranked per restaurant first; only the page's restaurants have their nearest three picked (a big
   -- city's area holds tens of thousands of locations of a couple of thousand restaurants).
@@ -1080,8 +1091,6 @@ declare
   single text;
   single_target numeric;
   city_id text;
-  centre_latitude double precision;
-  centre_longitude double precision;
   matched integer;
   fetched integer;
   batch integer;
@@ -1169,42 +1178,37 @@ begin
 
   if loc ~ '^[0-9]{5}(-[0-9]{4})?$' then
     -- Near a ZIP: the restaurants with a location within 25 miles of its centre (and places without coordinates
-    -- whose ZIP it is), each at its nearest location; their menus' meals ranked by closeness of the macros, then by
-    -- that distance. An unknown ZIP has no centre: only places without coordinates that have it are left.
-    select z.latitude, z.longitude into centre_latitude, centre_longitude from public.zip_codes z where z.zip = left(loc, 5);
+    -- whose ZIP it is, see zip_area_locations), each at its nearest location; their menus' meals ranked by
+    -- closeness of the macros, then by that distance. The nearest location is picked for the page's restaurants
+    -- only (a big city's area holds tens of thousands of locations of a couple of thousand restaurants).
     execute format(
-      'with places as materialized (
-         select distinct on (x.restaurant_id) x.restaurant_id, x.miles, x.location_id
-         from (
-           select l.restaurant_id, public.miles_between($11, $12, l.latitude, l.longitude) as miles, l.id as location_id
-           from public.locations l
-           where l.latitude is not null and l.longitude is not null
-             and point(l.longitude, l.latitude) <@ box(
-               point($12 - $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 - $13 / 69.0),
-               point($12 + $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 + $13 / 69.0))
-             and public.miles_between($11, $12, l.latitude, l.longitude) <= $13
-           union all
-           select l.restaurant_id, null, l.id
-           from public.locations l
-           where (l.latitude is null or l.longitude is null) and l.zip = $14
-         ) x
-         order by x.restaurant_id, x.miles nulls last, x.location_id
+      'with found as materialized (
+         select f.id, f.restaurant_id, f.h from public.zip_area_locations($14, $13) f
+       ),
+       places as materialized (
+         select f.restaurant_id, 7917.6 * asin(sqrt(min(f.h))) as miles from found f group by f.restaurant_id
        ),
        matches as materialized (
-         select m.id, m.name, p.miles, p.location_id, %1$s as distance, %2$s as density
+         select m.id, m.name, m.restaurant_id, p.miles, %1$s as distance, %2$s as density
          from places p join public.meals m on m.restaurant_id = p.restaurant_id
          where %3$s
        ),
        page as (
          select * from matches p order by %4$s limit $9 offset $10
+       ),
+       nearest as (
+         select distinct on (f.restaurant_id) f.restaurant_id, f.id as location_id
+         from found f
+         where f.restaurant_id in (select p.restaurant_id from page p)
+         order by f.restaurant_id, f.h nulls last, f.id
        )
        select (select count(*) from matches)::int, array_agg(p.id order by %4$s), array_agg(p.miles order by %4$s),
-         array_agg(p.location_id order by %4$s)
-       from page p',
+         array_agg(n.location_id order by %4$s)
+       from page p join nearest n on n.restaurant_id = p.restaurant_id',
       sql_distance, sql_density, sql_where, sql_order)
     into matched, page_ids, page_miles, page_locations
     using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
-      page_size, skip, centre_latitude, centre_longitude, radius_miles, left(loc, 5);
+      page_size, skip, null, null, radius_miles, left(loc, 5);
   elsif loc is not null then
     -- In one city: the menus of the restaurants with a location there, each at its location nearest the centre.
     city_id := public.resolve_city(loc);

@@ -67,6 +67,7 @@ grant execute on function
   public.city_restaurants_json(text, integer),
   public.meal_matches_json(uuid[], uuid[], double precision[], integer),
   public.city_restaurant_places(text),
+  public.zip_area_locations(text, double precision),
   public.require_between(text, numeric, numeric, numeric),
   public.capped(text, numeric, numeric, numeric),
   public.capped(text, integer, integer, integer),

@@ -82,9 +82,21 @@ declare
   box_high double precision[] := array['infinity', 'infinity', 'infinity', 'infinity']::double precision[];
   conditions text[] := array['true'];
   sql_where text;
+  -- Near a ZIP and in a city, the page of the matches: the restaurants' names (the order's third key) are read
+  -- only for the matches up to the page's last protein and calories (with their ties), found by a bounded sort.
+  sql_page constant text := 'cut as (
+         select c.protein_g, c.calories_kcal from matches c order by c.protein_g desc, c.calories_kcal
+         offset greatest($9 + $10 - 1, 0) limit 1
+       ),
+       page as (
+         select p.*, r.name as restaurant_name
+         from matches p
+         join public.restaurants r on r.id = p.restaurant_id
+         where not exists (select 1 from cut c
+           where p.protein_g < c.protein_g or (p.protein_g = c.protein_g and p.calories_kcal > c.calories_kcal))
+         order by p.protein_g desc, p.calories_kcal, r.name, p.name, p.id limit $9 offset $10
+       )';
   city_id text;
-  centre_latitude double precision;
-  centre_longitude double precision;
   matched integer;
   page_ids uuid[];
   page_miles double precision[];
@@ -116,50 +128,35 @@ begin
 
   if loc ~ '^[0-9]{5}(-[0-9]{4})?$' then
     -- Near a ZIP: the restaurants with a location within 25 miles of its centre (and places without coordinates
-    -- whose ZIP it is), each at its nearest location, as find_meals_by_macros reads them.
-    select z.latitude, z.longitude into centre_latitude, centre_longitude from public.zip_codes z where z.zip = left(loc, 5);
+    -- whose ZIP it is, see zip_area_locations), each at its nearest location, as find_meals_by_macros reads them.
     execute format(
-      'with places as materialized (
-         select distinct on (x.restaurant_id) x.restaurant_id, x.miles, x.location_id
-         from (
-           select l.restaurant_id, public.miles_between($11, $12, l.latitude, l.longitude) as miles, l.id as location_id
-           from public.locations l
-           where l.latitude is not null and l.longitude is not null
-             and point(l.longitude, l.latitude) <@ box(
-               point($12 - $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 - $13 / 69.0),
-               point($12 + $13 / (69.0 * greatest(cos(radians($11)), 0.01)), $11 + $13 / 69.0))
-             and public.miles_between($11, $12, l.latitude, l.longitude) <= $13
-           union all
-           select l.restaurant_id, null, l.id
-           from public.locations l
-           where (l.latitude is null or l.longitude is null) and l.zip = $14
-         ) x
-         order by x.restaurant_id, x.miles nulls last, x.location_id
+      'with found as materialized (
+         select f.id, f.restaurant_id, f.h from public.zip_area_locations($14, $13) f
+       ),
+       places as materialized (
+         select f.restaurant_id, 7917.6 * asin(sqrt(min(f.h))) as miles from found f group by f.restaurant_id
        ),
        matches as materialized (
-         select m.id, m.name, m.protein_g, m.calories_kcal, m.restaurant_id, p.miles, p.location_id
+         select m.id, m.name, m.protein_g, m.calories_kcal, m.restaurant_id, p.miles
          from places p
          join public.meals m on m.restaurant_id = p.restaurant_id
          where %1$s
        ),
-       -- The restaurants'' names (the order''s third key) only for the matches that can be on the page: the first
-       -- by protein and calories, with their ties.
-       page as (
-         select p.*, r.name as restaurant_name
-         from (
-           select * from matches order by protein_g desc, calories_kcal fetch first ($9 + $10) rows with ties
-         ) p
-         join public.restaurants r on r.id = p.restaurant_id
-         order by p.protein_g desc, p.calories_kcal, r.name, p.name, p.id limit $9 offset $10
+       %2$s,
+       nearest as (
+         select distinct on (f.restaurant_id) f.restaurant_id, f.id as location_id
+         from found f
+         where f.restaurant_id in (select p.restaurant_id from page p)
+         order by f.restaurant_id, f.h nulls last, f.id
        )
        select (select count(*) from matches)::int,
          array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
          array_agg(p.miles order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
-         array_agg(p.location_id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id)
-       from page p', sql_where)
+         array_agg(n.location_id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id)
+       from page p join nearest n on n.restaurant_id = p.restaurant_id', sql_where, sql_page)
     into matched, page_ids, page_miles, page_locations
     using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, null,
-      page_size, skip, centre_latitude, centre_longitude, radius_miles, left(loc, 5);
+      page_size, skip, null, null, radius_miles, left(loc, 5);
   elsif loc is not null then
     -- In one city: the menus of the restaurants with a location there, each at its location nearest the centre.
     city_id := public.resolve_city(loc);
@@ -173,20 +170,11 @@ begin
          join public.meals m on m.restaurant_id = p.restaurant_id
          where %1$s
        ),
-       -- The restaurants'' names (the order''s third key) only for the matches that can be on the page: the first
-       -- by protein and calories, with their ties.
-       page as (
-         select p.*, r.name as restaurant_name
-         from (
-           select * from matches order by protein_g desc, calories_kcal fetch first ($9 + $10) rows with ties
-         ) p
-         join public.restaurants r on r.id = p.restaurant_id
-         order by p.protein_g desc, p.calories_kcal, r.name, p.name, p.id limit $9 offset $10
-       )
+       %2$s
        select (select count(*) from matches)::int,
          array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
          array_agg(p.location_id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id)
-       from page p', sql_where)
+       from page p', sql_where, sql_page)
     into matched, page_ids, page_locations
     using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, null,
       page_size, skip, city_id;
