@@ -243,7 +243,9 @@ comment on table public.locations is
   'Where each restaurant stands: address, coordinates, ZIP and the source the place is known from.';
 -- One location per restaurant, address and city: an import of the same place twice changes nothing.
 create unique index locations_place_idx on public.locations (restaurant_id, city_id, lower(btrim(address)));
-create index locations_city_idx on public.locations (city_id, restaurant_id);
+-- A city's restaurants and their locations nearest its centre (city_restaurant_places) are read from this index
+-- alone: a big city's locations lie on as many of the table's pages as it has locations.
+create index locations_city_idx on public.locations (city_id, restaurant_id) include (id, latitude, longitude, address);
 create index locations_restaurant_idx on public.locations (restaurant_id, city_id);
 create index locations_zip_idx on public.locations (zip) where zip is not null;
 -- The radius search keeps the locations inside the bounding box of the circle through this index, and measures

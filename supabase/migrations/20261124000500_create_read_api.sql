@@ -82,6 +82,73 @@ comment on function public.menu_owner(uuid) is
 -- or the meals given (a focused city page's, with meal_total, how many pass its rule). Near a ZIP code
 -- (nearest_miles given) it has distance_miles, its nearest location's. Built as json, not jsonb: the meals are
 -- kept as JSON text and copied as they are (a list of a hundred restaurants took twice as long as jsonb).
+-- Up to three of a restaurant's locations in a list of places, as location_json's keys (json), and near a ZIP code
+-- each with its distance_miles. A table of one row, so that a list joins it laterally and the planner inlines it.
+create or replace function public.area_locations_json(nearest uuid[], nearest_miles double precision[])
+returns table (locations json)
+language sql stable
+as $$
+  select coalesce(json_agg(case when nearest_miles is null then json_build_object(
+        'id', x.id, 'address', x.address, 'city_id', xc.id, 'city', xc.name, 'state', xc.state, 'zip', x.zip,
+        'latitude', x.latitude, 'longitude', x.longitude, 'source', x.source, 'source_url', x.source_url,
+        'as_of', x.as_of)
+      else json_build_object(
+        'id', x.id, 'address', x.address, 'city_id', xc.id, 'city', xc.name, 'state', xc.state, 'zip', x.zip,
+        'latitude', x.latitude, 'longitude', x.longitude, 'source', x.source, 'source_url', x.source_url,
+        'as_of', x.as_of, 'distance_miles', round(nearest_miles[k.place]::numeric, 1)) end
+    order by k.place), '[]'::json)
+  from unnest(nearest[1:3]) with ordinality k (id, place)
+  join public.locations x on x.id = k.id
+  join public.cities xc on xc.id = x.city_id
+$$;
+comment on function public.area_locations_json(uuid[], double precision[]) is
+  'Internal: one row, the json array of up to 3 locations (ids in order, with distance_miles when nearest_miles is '
+  'given) of a restaurant in a list of places.';
+
+-- The object itself, from the rows a list has joined: an expression alone, so the planner inlines it into the
+-- list's query (a city's hundred restaurants are one query, not a hundred calls). One object a kind of list (a key
+-- is either there or not: a focused page's meal_total, a ZIP's distance_miles).
+create or replace function public.area_restaurant_object(
+  r public.restaurants, l public.locations, c public.cities, location_count integer, locations json,
+  h public.restaurant_highlights, meals json, meal_total integer, nearest_miles double precision[]
+)
+returns json
+language sql stable
+as $$
+  select case
+    when meal_total is not null then json_build_object(
+      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
+      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
+      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
+      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
+      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
+      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
+      'meals', coalesce(meals, h.featured, '[]'::json), 'meal_total', meal_total)
+    when nearest_miles is not null then json_build_object(
+      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
+      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
+      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
+      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
+      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
+      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
+      'meals', coalesce(meals, h.featured, '[]'::json), 'distance_miles', round(nearest_miles[1]::numeric, 1))
+    else json_build_object(
+      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
+      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
+      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
+      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
+      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
+      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
+      'meals', coalesce(meals, h.featured, '[]'::json))
+  end
+$$;
+comment on function public.area_restaurant_object(public.restaurants, public.locations, public.cities, integer, json,
+  public.restaurant_highlights, json, integer, double precision[]) is
+  'Internal: area_restaurant_json''s object from its rows: the restaurant, its first listed location and that '
+  'location''s city, location_count, the locations (area_locations_json), its highlights (or null), the meals '
+  'given (null: its best) with meal_total, and near a ZIP code the locations'' miles (distance_miles: the first''s).';
+
+-- One restaurant alone (a page of a ZIP search, the home suggestions).
 create or replace function public.area_restaurant_json(
   r public.restaurants, location_count integer, nearest uuid[], nearest_miles double precision[],
   meals json default null, meal_total integer default null
@@ -89,55 +156,12 @@ create or replace function public.area_restaurant_json(
 returns json
 language sql stable
 as $$
-  with place as (
-    select l, c,
-      -- location_json's keys, as json (and near a ZIP with each location's distance_miles).
-      (select coalesce(json_agg(case when nearest_miles is null then json_build_object(
-             'id', x.id, 'address', x.address, 'city_id', xc.id, 'city', xc.name, 'state', xc.state, 'zip', x.zip,
-             'latitude', x.latitude, 'longitude', x.longitude, 'source', x.source, 'source_url', x.source_url,
-             'as_of', x.as_of)
-           else json_build_object(
-             'id', x.id, 'address', x.address, 'city_id', xc.id, 'city', xc.name, 'state', xc.state, 'zip', x.zip,
-             'latitude', x.latitude, 'longitude', x.longitude, 'source', x.source, 'source_url', x.source_url,
-             'as_of', x.as_of, 'distance_miles', round(nearest_miles[k.place]::numeric, 1)) end
-         order by k.place), '[]'::json)
-       from unnest(nearest[1:3]) with ordinality k (id, place)
-       join public.locations x on x.id = k.id
-       join public.cities xc on xc.id = x.city_id) as locations,
-      coalesce(h.meal_count, 0) as meal_count, coalesce(h.high_protein_count, 0) as high_protein_count,
-      coalesce(h.low_calorie_count, 0) as low_calorie_count, coalesce(meals, h.featured, '[]'::json) as meals
-    from public.locations l
-    join public.cities c on c.id = l.city_id
-    left join public.restaurant_highlights h on h.restaurant_id = r.id
-    where l.id = nearest[1]
-  )
-  -- One object a kind of list (a key is either there or not: a focused page's meal_total, a ZIP's distance_miles).
-  select case
-    when meal_total is not null then json_build_object(
-      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', (p.l).address, 'city_id', (p.c).id,
-      'city', (p.c).name, 'state', (p.c).state, 'website', r.website, 'description', r.description, 'tags', r.tags,
-      'image_url', r.image_url, 'latitude', (p.l).latitude, 'longitude', (p.l).longitude, 'location_id', (p.l).id,
-      'location_source', (p.l).source, 'location_as_of', (p.l).as_of, 'updated_at', r.updated_at,
-      'location_count', location_count, 'locations', p.locations, 'meal_count', p.meal_count,
-      'high_protein_count', p.high_protein_count, 'low_calorie_count', p.low_calorie_count, 'meals', p.meals,
-      'meal_total', meal_total)
-    when nearest_miles is not null then json_build_object(
-      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', (p.l).address, 'city_id', (p.c).id,
-      'city', (p.c).name, 'state', (p.c).state, 'website', r.website, 'description', r.description, 'tags', r.tags,
-      'image_url', r.image_url, 'latitude', (p.l).latitude, 'longitude', (p.l).longitude, 'location_id', (p.l).id,
-      'location_source', (p.l).source, 'location_as_of', (p.l).as_of, 'updated_at', r.updated_at,
-      'location_count', location_count, 'locations', p.locations, 'meal_count', p.meal_count,
-      'high_protein_count', p.high_protein_count, 'low_calorie_count', p.low_calorie_count, 'meals', p.meals,
-      'distance_miles', round(nearest_miles[1]::numeric, 1))
-    else json_build_object(
-      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', (p.l).address, 'city_id', (p.c).id,
-      'city', (p.c).name, 'state', (p.c).state, 'website', r.website, 'description', r.description, 'tags', r.tags,
-      'image_url', r.image_url, 'latitude', (p.l).latitude, 'longitude', (p.l).longitude, 'location_id', (p.l).id,
-      'location_source', (p.l).source, 'location_as_of', (p.l).as_of, 'updated_at', r.updated_at,
-      'location_count', location_count, 'locations', p.locations, 'meal_count', p.meal_count,
-      'high_protein_count', p.high_protein_count, 'low_calorie_count', p.low_calorie_count, 'meals', p.meals)
-  end
-  from place p
+  select public.area_restaurant_object(r, l, c, location_count, x.locations, h, meals, meal_total, nearest_miles)
+  from public.locations l
+  join public.cities c on c.id = l.city_id
+  left join public.restaurant_highlights h on h.restaurant_id = r.id
+  cross join lateral public.area_locations_json(nearest, nearest_miles) x
+  where l.id = nearest[1]
 $$;
 comment on function public.area_restaurant_json(public.restaurants, integer, uuid[], double precision[], json, integer) is
   'Internal: a restaurant once in a list of places (json): at its first listed location, with location_count, up '
@@ -457,7 +481,7 @@ begin
   ),
   nearest as (
     select f.restaurant_id, (array_agg(f.id order by f.h nulls last, f.id))[1:3] as ids,
-      (array_agg(f.h order by f.h nulls last, f.id))[1:3] as hs
+      (array_agg(7917.6 * asin(sqrt(f.h)) order by f.h nulls last, f.id))[1:3] as miles
     from found f
     where f.restaurant_id in (select p.restaurant_id from page p)
     group by f.restaurant_id
@@ -465,11 +489,14 @@ begin
   -- distance_miles: the nearest location's (null for a place found by its ZIP code).
   select json_build_object('label', 'restaurants near ' || btrim(zip_param),
     'restaurants', coalesce((
-      select json_agg(public.area_restaurant_json(p.r, p.location_count, n.ids,
-          array(select 7917.6 * asin(sqrt(x.h)) from unnest(n.hs) with ordinality x (h, k) order by x.k))
+      select json_agg(public.area_restaurant_object(p.r, l, c, p.location_count, x.locations, h, null, null, n.miles)
         order by p.distance nulls last, (p.r).name, (p.r).id)
       from page p
-      join nearest n on n.restaurant_id = p.restaurant_id), '[]'::json),
+      join nearest n on n.restaurant_id = p.restaurant_id
+      join public.locations l on l.id = n.ids[1]
+      join public.cities c on c.id = l.city_id
+      left join public.restaurant_highlights h on h.restaurant_id = p.restaurant_id
+      cross join lateral public.area_locations_json(n.ids, n.miles) x), '[]'::json),
     'more', (select count(*) from per) > public.capped('result_offset', result_offset, 0, 100000)
       + public.capped('result_limit', result_limit, 0, 100))
   );
@@ -633,8 +660,8 @@ create or replace function public.city_restaurants_json(city_id_param text, resu
 returns json
 language sql stable
 as $$
-  select coalesce(json_agg(public.area_restaurant_json(p.r, p.location_count, p.nearest, null)
-    order by (p.r).name, (p.r).id), '[]'::json)
+  select coalesce(json_agg(public.area_restaurant_object(p.r, l, c, p.location_count, x.locations, h, null, null,
+      null) order by (p.r).name, (p.r).id), '[]'::json)
   from (
     select r, p.location_count, p.nearest
     from public.city_restaurant_places(city_id_param) p
@@ -642,6 +669,10 @@ as $$
     order by r.name, r.id
     limit result_limit
   ) p
+  join public.locations l on l.id = p.nearest[1]
+  join public.cities c on c.id = l.city_id
+  left join public.restaurant_highlights h on h.restaurant_id = (p.r).id
+  cross join lateral public.area_locations_json(p.nearest, null) x
 $$;
 comment on function public.city_restaurants_json(text, integer) is
   'Internal: the restaurants with a location in one city (its id), each once, by name, at most result_limit (null: '
@@ -667,16 +698,19 @@ language sql stable
 as $$
   select coalesce(json_agg(x.restaurant order by x.lean, x.best_protein desc, x.name, x.id), '[]'::json)
   from (
-    select public.area_restaurant_json(r, p.location_count, p.nearest, null,
+    select public.area_restaurant_object(r, l, c, p.location_count, lx.locations, h,
         case meal_filter when 'high_protein' then h.high_protein_meals when 'breakfast' then h.breakfast_meals
           else h.lean_breakfast_meals end,
-        (h.rules -> meal_filter ->> 'meal_total')::int) as restaurant,
+        (h.rules -> meal_filter ->> 'meal_total')::int, null) as restaurant,
       -- The lean page lists the leanest first: the restaurant whose leanest passing meal has the least fat.
       case when meal_filter = 'lean_breakfast' then (h.rules -> meal_filter ->> 'least_fat')::numeric end as lean,
       (h.rules -> meal_filter ->> 'best_protein')::numeric as best_protein, r.name, r.id
     from public.city_restaurant_places(public.resolve_city(city_name_param)) p
     join public.restaurants r on r.id = p.restaurant_id
     join public.restaurant_highlights h on h.restaurant_id = r.id
+    join public.locations l on l.id = p.nearest[1]
+    join public.cities c on c.id = l.city_id
+    cross join lateral public.area_locations_json(p.nearest, null) lx
     where h.rules ? meal_filter
   ) x
 $$;
