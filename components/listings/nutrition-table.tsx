@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { formatProteinDensity } from "@/lib/nutrition/protein-density";
 import {
@@ -47,7 +47,7 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
     }));
   return (
     <HeadedTable
-      className="min-w-[800px]"
+      className="min-w-[800px] [&_tbody_th]:min-w-48"
       caption={caption}
       columns={HEADERS.map(({ column, label }) => {
         const active = sort.column === column;
@@ -69,11 +69,13 @@ export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; captio
       })}
       rowKey={(_, index) => sorted[index]!.id}
       rows={sorted.map((row) => [
-        <div key="name" className="min-w-48 space-y-1">
+        // The name, its note and its label's button straight in the row's header cell, with no wrapper: a menu has
+        // hundreds of rows, and every element of each is hydrated.
+        <Fragment key="name">
           <span>{row.name}</span>
-          <NutritionNote meal={{ nutrition_note: row.note }} small className="font-normal" />
+          <NutritionNote meal={{ nutrition_note: row.note }} small className="mt-1 font-normal" />
           <RowLabel row={row} />
-        </div>,
+        </Fragment>,
         ...HEADERS.slice(1).map(({ column }) =>
           column === "proteinPer100"
             ? formatProteinDensity(row.proteinPer100)
@@ -92,14 +94,13 @@ function RowLabel({ row }: { row: NutritionRow }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <div className="nlabel font-normal">
+    <div className="nlabel mt-1 font-normal">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={`Nutrition label of ${row.name}`}
         onClick={() => setOpen((current) => !current)}
-        className="font-medium text-primary underline underline-offset-2"
       >
         Nutrition label
       </button>

@@ -36,7 +36,7 @@ export function HeadedTable({
   className?: string;
 }) {
   const heads = columns.map((column) => (typeof column === "string" ? { label: column } : column));
-  const figure = (index: number) => (heads[index]?.numeric ? "text-right tabular-nums" : undefined);
+  const figure = (index: number) => (heads[index]?.numeric ? "tbl-num" : undefined);
   return (
     <Table className={className}>
       <TableCaption className="sr-only">{caption}</TableCaption>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/site/link";
 import { notFound } from "next/navigation";
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { NutritionTable } from "@/components/listings/nutrition-table";
 import { MenuAsOf } from "@/components/nutrition/menu-as-of";
 import { ProvenanceLine } from "@/components/nutrition/provenance-line";
@@ -110,7 +110,7 @@ export default async function RestaurantNutritionPage({ params }: Props) {
             <ul className="grid gap-2 sm:grid-cols-2">
               {restaurant.cities.map((place) => (
                 <li key={place.city_id} className="flex items-start gap-2 text-sm">
-                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <span aria-hidden className="icon icon-map-pin mt-0.5 size-4 text-primary" />
                   <Link href={cityOverviewPath(place.city_id)} className="underline">
                     {place.city}, {place.state}
                   </Link>
