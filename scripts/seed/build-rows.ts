@@ -2,12 +2,40 @@
 // where the chains stand (data/chain-locations.csv.gz) with the cities they are in. No place is made up: a chain
 // without known locations keeps its menu and is never placed.
 import { join } from "node:path";
+import { loadFoodnomsMenu } from "./foodnoms";
 import { describeMeal } from "./menu";
 import { loadLocations, type SeedCity, type SeedLocation } from "./locations";
 import { rngFor, uuidFromName } from "./prng";
 import { formatMacros } from "./macro-text";
 import { DATA_DIR, readStaticData } from "./static-data";
-import type { CitySeed, MealRow, MenuItem } from "./types";
+import type { ChainSeed, CitySeed, MealRow, MenuItem } from "./types";
+
+/** Where a menu's values come from, as every meal of it records it. */
+export type MenuSource = { source: string; sourceUrl: string; asOf: string };
+
+/** MenuStat 2022: the menu of every chain without a newer document. */
+export const MENUSTAT: MenuSource = { source: "MenuStat", sourceUrl: "https://www.menustat.org", asOf: "2022" };
+const FOODNOMS_URL = "https://github.com/ryanashcraft/restaurant-nutrition-data";
+
+/** A chain's menu: its newer document when it has one (replacing MenuStat's rows whole), else MenuStat's rows. */
+function chainMenu(
+  chain: ChainSeed,
+  menus: Map<string, MenuItem[]>,
+): { items: MenuItem[]; provenance: MenuSource } {
+  if (chain.menu) {
+    const { file, document, asOf, encoding, components, meals } = chain.menu;
+    const { items, refused } = loadFoodnomsMenu(join(DATA_DIR, "foodnoms", file), {
+      encoding,
+      components,
+      meals: meals === undefined ? undefined : new RegExp(meals, "i"),
+    });
+    for (const row of refused) console.warn(`  foodnoms/${file} line ${row.line} refused: ${row.reason}`);
+    return { items, provenance: { source: `${document} via FoodNoms (MIT)`, sourceUrl: FOODNOMS_URL, asOf } };
+  }
+  const items = menus.get(chain.csv);
+  if (!items) throw new Error(`chain ${chain.key}: "${chain.csv}" not in the menu file`);
+  return { items, provenance: MENUSTAT };
+}
 
 /**
  * The location file's "Big Boy" is Big Boy Restaurants of Michigan, while the menu file's "Big Boy/Frisch's Big
@@ -43,8 +71,7 @@ export function buildRows(menus: Map<string, MenuItem[]>): SeedData {
   const restaurants: RestaurantRow[] = [];
   const meals: MealRow[] = [];
   for (const chain of data.chains) {
-    const menu = menus.get(chain.csv);
-    if (!menu) throw new Error(`chain ${chain.key}: "${chain.csv}" not in the menu file`);
+    const { items: menu, provenance } = chainMenu(chain, menus);
     const id = uuidFromName(`restaurant:${chain.key}`);
     restaurants.push({
       id,
@@ -62,12 +89,17 @@ export function buildRows(menus: Map<string, MenuItem[]>): SeedData {
         id: uuidFromName(`meal:${chain.key}:${item.name}`),
         restaurantId: id,
         name: item.name,
+        dish: item.dish,
+        size: item.size,
+        kind: item.kind,
+        slot: item.slot,
         description: describeMeal(item, chain.name, Math.floor(mealRng() * 3)),
         category: item.category,
         serving: item.serving,
         mealTypes: item.mealTypes,
         ...formatMacros(mealRng, item),
         label: item.label,
+        ...provenance,
       });
     }
   }

@@ -1,4 +1,5 @@
-// Seed generator: cities, restaurants and meals (MenuStat 2022 nutrition) plus their SVG images.
+// Seed generator: cities, restaurants and their menus (each chain's newest open nutrition document: MenuStat 2022, or
+// the chain's own 2023–2024 facts via FoodNoms) plus their SVG images.
 // Usage: npx tsx scripts/seed/build-seed.ts [path-to-csv]   (default: scripts/seed/data/chain-menus.csv, see
 // scripts/seed/README.md). Deterministic: re-running produces byte-identical files.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -11,8 +12,6 @@ import { summarize } from "./summary";
 import { citySvg, colorName, hueFor, restaurantSvg } from "./svg";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-/** Every generated meal is a chain's MenuStat 2022 item: where its values come from. */
-const MENUSTAT = { source: "MenuStat", sourceUrl: "https://www.menustat.org", asOf: "2022" };
 /** Every seeded location is a chain's store as All the Places published it, January 2026. */
 const LOCATIONS = { source: "All the Places", sourceUrl: "https://alltheplaces.xyz", asOf: "2026-01" };
 
@@ -62,6 +61,10 @@ function restaurantsAndMealsSql(data: SeedData): string {
     "id",
     "restaurant_id",
     "name",
+    "dish",
+    "size",
+    "kind",
+    "slot",
     "description",
     "category",
     "serving",
@@ -85,6 +88,10 @@ function restaurantsAndMealsSql(data: SeedData): string {
     m.id,
     m.restaurantId,
     m.name,
+    m.dish,
+    m.size,
+    m.kind,
+    m.slot,
     m.description,
     m.category,
     m.serving,
@@ -102,9 +109,9 @@ function restaurantsAndMealsSql(data: SeedData): string {
       m.label.fiber,
       m.label.potassium,
     ].map((value) => (value === null ? null : Number(value))),
-    MENUSTAT.source,
-    MENUSTAT.sourceUrl,
-    MENUSTAT.asOf,
+    m.source,
+    m.sourceUrl,
+    m.asOf,
   ]);
   return (
     header(`${data.restaurants.length} restaurants (chains), ${data.meals.length} meals.`) +

@@ -1,7 +1,10 @@
 // Turns the MenuStat 2022 sheet (data/ms_annual_data_2022.xlsx) into the rows of data/chain-menus.csv, by the
 // rules in data/chain-menus.SOURCE.md. Pure: the reading of the workbook is in build-menu-csv.ts.
 
-/** The CSV's columns: the first nine are the original file's, the last six the rest of MenuStat's label. */
+/**
+ * The CSV's columns: the first nine are the original file's, the next six the rest of MenuStat's label, and the last
+ * MenuStat's item description, which tells apart the rows of one item name (its sizes, portions and preparations).
+ */
 export const MENU_CSV_COLUMNS = [
   "restaurant",
   "item",
@@ -18,10 +21,11 @@ export const MENU_CSV_COLUMNS = [
   "sodium",
   "fiber",
   "potassium",
+  "description",
 ] as const;
 export type MenuCsvRow = Record<(typeof MENU_CSV_COLUMNS)[number], string>;
 
-/** The nine columns that decide whether two rows are the same item (the label columns came later). */
+/** The nine columns that decide whether two rows are the same item (the label and description columns came later). */
 const KEY_COLUMNS = MENU_CSV_COLUMNS.slice(0, 9);
 
 /** A sheet cell as the reader gives it: a number, text, rich text, or nothing. */
@@ -82,6 +86,7 @@ function toCsvRow(row: SheetRow): MenuCsvRow {
     sodium: cleanNumber(row.sodium),
     fiber: cleanNumber(row.dietary_fiber),
     potassium: cleanNumber(row.potassium),
+    description: cleanText(row.item_description),
   };
 }
 

@@ -1,7 +1,10 @@
-// Reads the MenuStat 2022 CSV and turns its food rows into menu items per chain.
+// Reads the MenuStat 2022 CSV and turns its rows into menu items per chain: meals, components and drinks, every size
+// named.
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import type { MealType, MenuItem, MenuLabel } from "./types";
+import { componentSlot, menuStatKind } from "./item-kinds";
+import { SIZE_SEPARATOR, sizeLabels, splitSize } from "./sizes";
+import type { ItemKind, MealType, MenuItem, MenuLabel } from "./types";
 
 interface CsvRow {
   restaurant: string;
@@ -19,12 +22,8 @@ interface CsvRow {
   sodium?: string;
   fiber?: string;
   potassium?: string;
+  description?: string;
 }
-
-/** Drinks and add-on ingredients are never meals. */
-const SKIPPED_CATEGORIES = new Set(["Beverages", "Toppings & Ingredients"]);
-/** Platters meant for a table (family feasts, whole large pizzas) are left out. */
-const MAX_CALORIES = 2000;
 
 const BREAKFAST =
   /\b(eggs?|egg whites?|omelets?|omelettes?|pancakes?|hotcakes?|waffles?|french toast|mcmuffin|mcgriddles?|hash ?browns?|breakfast|scrambl\w*|benedict|grits|oatmeal|frittata|quiche|croissan'?wich|crepes?|huevos|sunriser|slam|parfaits?)\b/i;
@@ -53,8 +52,8 @@ export function mealTypesFor(name: string, category: string): MealType[] {
   return [];
 }
 
-function text(value: string): string | null {
-  const trimmed = value.trim();
+function text(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
   return trimmed === "" ? null : trimmed;
 }
 
@@ -68,7 +67,7 @@ function num(value: string | null): number | null {
  */
 function labelOf(row: CsvRow): MenuLabel {
   const value = (cell: string | undefined) => {
-    const written = cell === undefined ? null : text(cell);
+    const written = text(cell);
     return written === null || Number(written) < 0 ? null : written;
   };
   return {
@@ -81,45 +80,143 @@ function labelOf(row: CsvRow): MenuLabel {
   };
 }
 
-function toItem(row: CsvRow): MenuItem {
-  const item = {
-    name: row.item.trim(),
-    category: row.category.trim(),
+/** One row of a menu document, read: what the item rules below need. */
+export interface SourceRow {
+  item: string;
+  kind: ItemKind;
+  category: string;
+  /** What tells the rows of one item name apart in the document (MenuStat's item description), or "". */
+  description: string;
+  serving: string | null;
+  calories: string | null;
+  protein: string | null;
+  carbs: string | null;
+  fat: string | null;
+  sugar: string | null;
+  label: MenuLabel;
+}
+
+const numbersKey = (row: SourceRow) => [row.calories, row.protein, row.carbs, row.fat, row.sugar].join("|");
+const isComplete = (row: SourceRow) =>
+  [row.calories, row.protein, row.carbs, row.fat, row.sugar].every((value) => value !== null);
+
+function toItem(row: SourceRow, dish: string | null, size: string | null): MenuItem {
+  const name = dish !== null && size !== null ? `${dish}${SIZE_SEPARATOR}${size}` : row.item;
+  return {
+    name,
+    dish: size === null ? null : dish,
+    size,
+    kind: row.kind,
+    slot: row.kind === "component" ? componentSlot(row.item) : null,
+    category: row.category,
+    serving: row.serving,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    sugar: row.sugar,
+    complete: isComplete(row),
+    mealTypes: row.kind === "meal" ? mealTypesFor(row.item, row.category) : [],
+    p: num(row.protein),
+    kcal: num(row.calories),
+    f: num(row.fat),
+    s: num(row.sugar),
+    label: row.label,
+  };
+}
+
+function groupBy<T>(values: T[], key: (value: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const value of values) {
+    const k = key(value);
+    const group = groups.get(k);
+    if (group) group.push(value);
+    else groups.set(k, [value]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * A menu's items from its document's rows, in the document's order. Every row is kept, but rows of one item name
+ * with the same numbers are one item (the first complete row). Rows of one name with different numbers are the sizes
+ * of one dish, named by what tells them apart (sizeLabels); with `splitNames`, names that end in a size ("Chow Mein
+ * (Cub Meal)") are sizes of their dish when the dish has more than one. No two items of a menu share a name.
+ */
+export function menuItems(rows: SourceRow[], options: { splitNames?: boolean } = {}): MenuItem[] {
+  const items: { at: number; item: MenuItem }[] = [];
+  const singles: { at: number; row: SourceRow }[] = [];
+  const named = groupBy(
+    rows.map((row, at) => ({ at, row })).filter(({ row }) => row.item !== ""),
+    ({ row }) => `${row.kind}|${row.item.toLowerCase()}`,
+  );
+  for (const group of named) {
+    const kept: { at: number; row: SourceRow }[] = [];
+    for (const entry of group) {
+      const same = kept.findIndex((k) => numbersKey(k.row) === numbersKey(entry.row));
+      if (same === -1) kept.push(entry);
+      else if (!isComplete(kept[same]!.row) && isComplete(entry.row)) kept[same] = entry;
+    }
+    if (kept.length === 1) {
+      singles.push(kept[0]!);
+      continue;
+    }
+    const labels = sizeLabels(
+      kept[0]!.row.item,
+      kept.map(({ row }) => ({ description: row.description, serving: row.serving, calories: num(row.calories) })),
+    );
+    kept.forEach(({ at, row }, i) => items.push({ at, item: toItem(row, row.item, labels[i]!) }));
+  }
+  const split = singles.map((entry) => ({ ...entry, parts: options.splitNames ? splitSize(entry.row.item) : null }));
+  for (const group of groupBy(split, ({ row, parts }) => `${row.kind}|${(parts?.dish ?? row.item).toLowerCase()}`)) {
+    // The dish's plain name ("Chicken" beside "Chicken (Kids)") is its regular size.
+    const sized = group.length > 1 && group.filter(({ parts }) => parts === null).length <= 1;
+    for (const { at, row, parts } of group)
+      items.push({
+        at,
+        item: sized ? toItem(row, parts?.dish ?? row.item, parts?.size ?? "Regular") : toItem(row, null, null),
+      });
+  }
+  items.sort((a, b) => a.at - b.at);
+  // Two sizes named alike (or a size named like another item) are told apart by their order.
+  const seen = new Map<string, number>();
+  return items.map(({ item }) => {
+    const key = item.name.toLowerCase();
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    if (count === 1) return item;
+    const dish = item.dish ?? item.name;
+    const size = item.size === null ? `Option ${count}` : `${item.size} ${count}`;
+    return { ...item, dish, size, name: `${dish}${SIZE_SEPARATOR}${size}` };
+  });
+}
+
+function menuStatRow(row: CsvRow): SourceRow {
+  const category = row.category.trim();
+  return {
+    item: row.item.trim(),
+    kind: menuStatKind(category),
+    category,
+    description: row.description?.trim() ?? "",
     serving: text(row.serving),
     calories: text(row.calories),
     protein: text(row.protein),
     carbs: text(row.carbs),
     fat: text(row.fat),
     sugar: text(row.sugar),
-  };
-  const values = [item.calories, item.protein, item.carbs, item.fat, item.sugar];
-  return {
-    ...item,
-    complete: values.every((value) => value !== null),
-    mealTypes: mealTypesFor(item.name, item.category),
-    p: num(item.protein),
-    kcal: num(item.calories),
-    f: num(item.fat),
-    s: num(item.sugar),
     label: labelOf(row),
   };
 }
 
-/** Food items per CSV restaurant name, one per item name (the first complete row wins), in CSV order. */
+/** The items of each chain of the MenuStat CSV (by its restaurant name), in CSV order: meals, components and drinks. */
 export function loadMenus(csvPath: string): Map<string, MenuItem[]> {
   const rows = parse(readFileSync(csvPath, "utf8"), { columns: true, skip_empty_lines: true }) as CsvRow[];
-  const byChain = new Map<string, Map<string, MenuItem>>();
+  const byChain = new Map<string, SourceRow[]>();
   for (const row of rows) {
-    if (SKIPPED_CATEGORIES.has(row.category.trim())) continue;
-    const item = toItem(row);
-    if (item.name === "" || item.kcal === null || item.p === null || item.kcal > MAX_CALORIES) continue;
-    const chain = byChain.get(row.restaurant) ?? new Map<string, MenuItem>();
+    const chain = byChain.get(row.restaurant) ?? [];
     byChain.set(row.restaurant, chain);
-    const key = item.name.toLowerCase();
-    const existing = chain.get(key);
-    if (!existing || (!existing.complete && item.complete)) chain.set(key, item);
+    chain.push(menuStatRow(row));
   }
-  return new Map([...byChain].map(([name, items]) => [name, [...items.values()]]));
+  return new Map([...byChain].map(([name, chainRows]) => [name, menuItems(chainRows, { splitNames: true })]));
 }
 
 const CATEGORY_LABELS: Record<string, string> = {
@@ -133,6 +230,8 @@ const CATEGORY_LABELS: Record<string, string> = {
   "Fried Potatoes": "potato side",
   "Baked Goods": "bakery item",
   Desserts: "dessert",
+  Beverages: "drink",
+  "Toppings & Ingredients": "topping or ingredient",
 };
 
 export function withArticle(label: string): string {

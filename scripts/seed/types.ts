@@ -3,6 +3,9 @@
 import { z } from "zod";
 
 export type MealType = "breakfast" | "lunch" | "dinner";
+/** A meal is listed and matched; a component is built into an order by its slot; a drink joins a meal. */
+export type ItemKind = "meal" | "component" | "drink";
+export type ComponentSlot = "base" | "protein" | "rice" | "beans" | "salsa" | "topping";
 
 /** A city with a written description (scripts/seed/data/cities.json): its id is kept whatever the data says. */
 export const citySeedSchema = z.strictObject({
@@ -27,6 +30,23 @@ export const chainSeedSchema = z.strictObject({
   website: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
+  /**
+   * A newer menu than MenuStat's: the chain's own dated nutrition document as typed by FoodNoms (data/foodnoms/),
+   * which replaces the chain's MenuStat rows whole.
+   */
+  menu: z
+    .strictObject({
+      file: z.string(),
+      /** Whose document it is, in the site's words ("Chipotle's nutrition facts"). */
+      document: z.string(),
+      /** The document's date: year and month. */
+      asOf: z.string().regex(/^\d{4}-\d{2}$/),
+      encoding: z.string().optional(),
+      /** Every row is a part of an order, except drinks and the rows `meals` (a regular expression) names. */
+      components: z.boolean().optional(),
+      meals: z.string().optional(),
+    })
+    .optional(),
 });
 export type ChainSeed = z.infer<typeof chainSeedSchema>;
 
@@ -41,7 +61,12 @@ export interface MenuLabel {
 }
 
 export interface MenuItem {
+  /** The name shown: the dish, and its size when the dish has several ("<dish> — <size>"). */
   name: string;
+  dish: string | null;
+  size: string | null;
+  kind: ItemKind;
+  slot: ComponentSlot | null;
   category: string;
   serving: string | null;
   calories: string | null;
@@ -63,6 +88,10 @@ export interface MealRow {
   id: string;
   restaurantId: string;
   name: string;
+  dish: string | null;
+  size: string | null;
+  kind: ItemKind;
+  slot: ComponentSlot | null;
   description: string;
   category: string;
   serving: string | null;
@@ -73,4 +102,8 @@ export interface MealRow {
   sugar: string | null;
   calories: string | null;
   label: MenuLabel;
+  /** Where the values come from: the menu's document and its date. */
+  source: string;
+  sourceUrl: string;
+  asOf: string;
 }

@@ -259,6 +259,12 @@ create table public.meals (
   id uuid primary key default gen_random_uuid(),
   restaurant_id uuid not null references public.restaurants (id) on delete cascade,
   name text not null check (length(btrim(name)) > 0),
+  -- A dish served in several sizes is a row a size, named '<dish> — <size>', each with its own published numbers.
+  dish text check (length(btrim(dish)) > 0),
+  size text check (length(btrim(size)) between 1 and 120),
+  -- A meal is listed and matched; a component is built into an order in its slot; a drink joins a meal.
+  kind text not null default 'meal' check (kind in ('meal', 'component', 'drink')),
+  slot text check (slot in ('base', 'protein', 'rice', 'beans', 'salsa', 'topping')),
   description text,
   category text,
   serving text,
@@ -274,6 +280,10 @@ create table public.meals (
   fat_g numeric generated always as (public.macro_number(fat)) stored,
   sugar_g numeric generated always as (public.macro_number(sugar)) stored,
   calories_kcal numeric generated always as (public.macro_number(calories)) stored,
+  -- What the meal lists, the macro match, the budget search and the combos read: meals with their calories and
+  -- protein published, up to 2,000 kcal (a platter for a table stays on its restaurant's menu only).
+  listed boolean generated always as (
+    kind = 'meal' and calories is not null and protein is not null and public.macro_number(calories) <= 2000) stored,
   -- The rest of the label, as MenuStat publishes it (g or mg); null: not published.
   saturated_fat_g numeric check (saturated_fat_g >= 0),
   trans_fat_g numeric check (trans_fat_g >= 0),
@@ -281,6 +291,10 @@ create table public.meals (
   sodium_mg numeric check (sodium_mg >= 0),
   fiber_g numeric check (fiber_g >= 0),
   potassium_mg numeric check (potassium_mg >= 0),
+  -- Carbs less fiber, where both are published; unknown fiber is unknown net carbs, never the carbs.
+  net_carbs_g numeric generated always as (
+    case when fiber_g is not null and carbs is not null then greatest(public.macro_number(carbs) - fiber_g, 0) end
+  ) stored,
   -- Set when the stated calories and those of the macros disagree (public.macro_energy_mismatch).
   macro_kcal_mismatch numeric generated always as (public.macro_energy_mismatch(protein, carbs, fat, calories)) stored,
   created_at timestamptz not null default now(),
@@ -292,7 +306,10 @@ create table public.meals (
     source_url is null or (length(source_url) <= 2000 and source_url ~ '^https?://[^[:space:]]+$')),
   as_of text constraint meals_as_of_check check (public.is_as_of_date(as_of)),
   -- A link or a date describes a source: neither is kept without the source's name.
-  constraint meals_provenance_check check (source is not null or (source_url is null and as_of is null))
+  constraint meals_provenance_check check (source is not null or (source_url is null and as_of is null)),
+  constraint meals_dish_size_check check (
+    (dish is null) = (size is null) and (size is null or name = dish || ' — ' || size)),
+  constraint meals_slot_kind_check check (slot is null or kind = 'component')
 );
 comment on table public.meals is
   'Menu items with their published macros, on their restaurant''s menu (MenuStat 2022 for the seeded chains).';
@@ -307,33 +324,38 @@ comment on column public.meals.as_of is
   'When the values are as of: ISO 8601 year, year-month or date (''2022''), or null.';
 create index meals_restaurant_idx on public.meals (restaurant_id, lower(btrim(name)));
 create index meals_meal_types_idx on public.meals using gin (meal_types);
-create index meals_macro_point_idx on public.meals using gist (macro_point);
+-- The indexes of the lists and searches hold the listed meals only (components, drinks and platters are read from
+-- a menu, by restaurant).
+create index meals_macro_point_idx on public.meals using gist (macro_point) where listed;
 -- A low sugar cap leaves few of the meals near the targets: these hold only the meals under two such caps, so the
 -- walk does not step over the others (measured: 175 ms for sugar at most 2 with high targets, 9 ms with them).
-create index meals_macro_point_sugar_1_idx on public.meals using gist (macro_point) where sugar_g <= 1;
-create index meals_macro_point_sugar_5_idx on public.meals using gist (macro_point) where sugar_g <= 5;
+create index meals_macro_point_sugar_1_idx on public.meals using gist (macro_point)
+  where listed and sugar_g <= 1;
+create index meals_macro_point_sugar_5_idx on public.meals using gist (macro_point)
+  where listed and sugar_g <= 5;
 -- The macro index's point with protein per 100 kcal as a fifth coordinate: the calculator reads the meals inside
 -- the targets' box in that order straight from the index.
 create index meals_density_point_idx on public.meals
-  using gist (public.macro_density_point(protein, carbs, fat, calories));
+  using gist (public.macro_density_point(protein, carbs, fat, calories)) where listed;
 -- In a city or near a ZIP, each restaurant's meals are matched and ranked from this index alone; the density and
 -- the budget's caps need to know whether a value is published at all (its text), and the label limits read sodium
 -- and fiber.
 create index meals_restaurant_macros_idx on public.meals (restaurant_id)
   include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g, name, id, protein, carbs, fat, sugar, calories,
-    sodium_mg, fiber_g);
+    sodium_mg, fiber_g) where listed;
 -- Without a target closer than 0, every match is equally close and the order is by name: read in that order.
-create index meals_name_order_idx on public.meals (name, id) include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g);
+create index meals_name_order_idx on public.meals (name, id) include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g)
+  where listed;
 -- One target alone: its closest meals are the two ends of a range on that macro, read in order (the listings use
 -- these too). A 0 target is an equality, whose meals these read in name order.
 create index meals_protein_order_idx on public.meals (protein_g, name, id)
-  include (carbs_g, fat_g, calories_kcal, sugar_g);
+  include (carbs_g, fat_g, calories_kcal, sugar_g) where listed;
 create index meals_carbs_order_idx on public.meals (carbs_g, name, id)
-  include (protein_g, fat_g, calories_kcal, sugar_g);
+  include (protein_g, fat_g, calories_kcal, sugar_g) where listed;
 create index meals_fat_order_idx on public.meals (fat_g, name, id)
-  include (protein_g, carbs_g, calories_kcal, sugar_g);
+  include (protein_g, carbs_g, calories_kcal, sugar_g) where listed;
 create index meals_calories_order_idx on public.meals (calories_kcal, name, id)
-  include (protein_g, carbs_g, fat_g, sugar_g);
+  include (protein_g, carbs_g, fat_g, sugar_g) where listed;
 create trigger meals_set_updated_at before update on public.meals
   for each row execute function public.set_updated_at();
 

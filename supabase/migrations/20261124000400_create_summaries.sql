@@ -21,21 +21,23 @@ returns jsonb
 language sql stable
 as $$
   select jsonb_build_object(
-    'id', m.id, 'restaurant_id', m.restaurant_id, 'name', m.name, 'description', m.description,
+    'id', m.id, 'restaurant_id', m.restaurant_id, 'name', m.name, 'kind', m.kind, 'description', m.description,
     'category', m.category, 'serving', m.serving, 'meal_types', to_jsonb(m.meal_types),
     'protein', m.protein, 'carbs', m.carbs, 'fat', m.fat, 'sugar', m.sugar, 'calories', m.calories,
     'protein_g', m.protein_g, 'carbs_g', m.carbs_g, 'fat_g', m.fat_g, 'sugar_g', m.sugar_g,
     'calories_kcal', m.calories_kcal, 'source', m.source, 'source_url', m.source_url, 'as_of', m.as_of
   ) || jsonb_strip_nulls(jsonb_build_object(
     'saturated_fat_g', m.saturated_fat_g, 'trans_fat_g', m.trans_fat_g, 'cholesterol_mg', m.cholesterol_mg,
-    'sodium_mg', m.sodium_mg, 'fiber_g', m.fiber_g, 'potassium_mg', m.potassium_mg,
+    'sodium_mg', m.sodium_mg, 'fiber_g', m.fiber_g, 'potassium_mg', m.potassium_mg, 'net_carbs_g', m.net_carbs_g,
+    'dish', m.dish, 'size', m.size, 'slot', m.slot,
     'macro_kcal_mismatch', m.macro_kcal_mismatch, 'nutrition_note', public.meal_nutrition_note(m)
   ))
 $$;
 comment on function public.meal_json(public.meals) is
-  'Internal: one meal as JSON (text values as written, numeric twins, and where the values come from); the rest '
-  'of the label (saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, fiber_g, potassium_mg) and, for numbers '
-  'that do not add up, macro_kcal_mismatch and nutrition_note, only when known (absent keys: not published).';
+  'Internal: one menu item as JSON (its kind: meal, component or drink; text values as written, numeric twins, and '
+  'where the values come from); the rest of the label (saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, '
+  'fiber_g, potassium_mg, net_carbs_g), a sized dish''s dish and size, a component''s slot and, for numbers that '
+  'do not add up, macro_kcal_mismatch and nutrition_note, only when known (absent keys: not published).';
 
 -- The meal rules of the listings and the city pages, in one place (thresholds: docs/product.md#thresholds);
 -- mirrored for the pages' text in lib/nutrition/thresholds.ts.
@@ -43,7 +45,7 @@ create or replace function public.meal_passes_rule(m public.meals, r public.rest
 returns boolean
 language sql immutable
 as $$
-  select case rule_param
+  select m.listed and case rule_param
     when 'high_protein' then m.protein_g > 40
     when 'lean_protein' then m.protein_g > 40 and (m.fat_g < 15 or m.sugar_g < 10)
     when 'breakfast' then 'breakfast' = any (m.meal_types) and m.protein_g > 35
@@ -187,7 +189,7 @@ featured as (
     select m.restaurant_id, m,
       row_number() over (partition by m.restaurant_id order by m.protein_g desc, m.calories_kcal, m.name, m.id) as place
     from public.meals m
-    where m.protein_g > 30 and m.calories_kcal > 0 and m.calories_kcal < 600
+    where m.listed and m.protein_g > 30 and m.calories_kcal > 0 and m.calories_kcal < 600
   ) y
   where y.place <= 6
   group by y.restaurant_id
@@ -198,6 +200,7 @@ counts as (
     (count(*) filter (where m.calories is not null and m.calories_kcal > 0 and m.calories_kcal < 600))::int
       as low_calorie_count
   from public.meals m
+  where m.listed
   group by m.restaurant_id
 )
 select r.id as restaurant_id, coalesce(c.meal_count, 0) as meal_count,
@@ -308,7 +311,7 @@ select distinct on (lower(btrim(r.name))) m.id, m.protein_g, m.calories_kcal,
 from public.meals m
 join public.restaurants r on r.id = m.restaurant_id
 -- Protein over 30 g and calories under 600 (docs/product.md#thresholds); one meal per restaurant chain name.
-where m.protein_g > 30 and m.calories_kcal < 600 and m.calories_kcal > 0
+where m.listed and m.protein_g > 30 and m.calories_kcal < 600 and m.calories_kcal > 0
 order by lower(btrim(r.name)), m.protein_g desc, m.calories_kcal, m.name, m.id;
 comment on materialized view public.featured_meals is
   'The best meal of over 30 g protein and under 600 kcal of each restaurant chain, with its restaurant. Refreshed by '
@@ -398,7 +401,8 @@ create unique index meal_sources_key_idx on public.meal_sources (source, source_
 -- oldest date its values are as of, how many meals it has, how many give all four of protein, carbs, fat and
 -- calories (the ones the check reads) and how many of those the check flags (meals.macro_kcal_mismatch).
 create materialized view public.menu_checks as
-select public.name_slug(r.name) as slug, min(r.name) as name, min(m.as_of) as as_of, count(*)::int as meal_count,
+select public.name_slug(r.name) as slug, min(r.name) as name, min(m.source) as source, min(m.source_url) as source_url,
+  min(m.as_of) as as_of, count(*)::int as meal_count,
   count(*) filter (where m.protein ~ '[0-9]' and m.carbs ~ '[0-9]' and m.fat ~ '[0-9]'
     and m.calories ~ '[0-9]')::int as checked_count,
   count(m.macro_kcal_mismatch)::int as flagged_count
@@ -406,7 +410,8 @@ from public.meals m
 join public.restaurants r on r.id = m.restaurant_id
 group by public.name_slug(r.name);
 comment on materialized view public.menu_checks is
-  'Per restaurant name with meals: slug, name, as_of (oldest), meal_count, checked_count, flagged_count. Refreshed '
+  'Per restaurant name with meals: slug, name, source and source_url (the menu''s document), as_of (oldest), '
+  'meal_count (every item of the menu), checked_count, flagged_count. Refreshed '
   'by refresh_catalogue_summaries().';
 create unique index menu_checks_slug_idx on public.menu_checks (slug);
 

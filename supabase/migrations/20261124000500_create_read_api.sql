@@ -1115,8 +1115,8 @@ declare
   box_high double precision[] := array[]::double precision[];
   aim_low double precision[] := array[]::double precision[];
   aim_high double precision[] := array[]::double precision[];
-  conditions text[] := array['true'];
-  plain_conditions text[] := array['true'];
+  conditions text[] := array['m.listed'];
+  plain_conditions text[] := array['m.listed'];
   distance text[] := array['0'];
   closest_targets integer := 0;
   zero_targets integer := 0;
@@ -1550,7 +1550,7 @@ begin
         coalesce(round(m.fiber_g * scale)::bigint, 0) as fib,
         row_number() over (order by m.name, m.id)::int as name_rank
       from public.meals m
-      where m.restaurant_id = restaurant_id_param
+      where m.restaurant_id = restaurant_id_param and m.listed
         and (protein_target is null or m.protein_g <= protein_target * (1 + tolerance))
         and (carbs_target is null or m.carbs_g <= carbs_target * (1 + tolerance))
         and (fat_target is null or m.fat_g <= fat_target * (1 + tolerance))

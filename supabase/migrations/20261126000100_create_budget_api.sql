@@ -80,7 +80,7 @@ declare
   dims integer[] := array[4, 2, 3, 0, 1, 0, 0];
   box_low double precision[] := array['-infinity', '-infinity', '-infinity', '-infinity']::double precision[];
   box_high double precision[] := array['infinity', 'infinity', 'infinity', 'infinity']::double precision[];
-  conditions text[] := array['true'];
+  conditions text[] := array['m.listed'];
   sql_where text;
   -- Near a ZIP and in a city, the page of the matches: the restaurants' names (the order's third key) are read
   -- only for the matches up to the page's last protein and calories (with their ties), found by a bounded sort.
@@ -305,7 +305,7 @@ begin
       coalesce(round(m.fiber_g * scale)::bigint, 0) as fb,
       row_number() over (order by m.name, m.id)::int as name_rank
     from public.meals m
-    where m.restaurant_id = restaurant_id_param
+    where m.restaurant_id = restaurant_id_param and m.listed
       and (calories_max is null or (m.calories_kcal <= calories_max and public.macro_known(m.calories)))
       and (carbs_max is null or (m.carbs_g <= carbs_max and public.macro_known(m.carbs)))
       and (fat_max is null or (m.fat_g <= fat_max and public.macro_known(m.fat)))
