@@ -9,6 +9,7 @@ import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { ProvenanceLine } from "@/components/nutrition/provenance-line";
 import { formatMacro, macroNumber } from "@/lib/nutrition/macro-value";
 import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
+import { menuSections } from "@/lib/restaurants/menu-sections";
 
 type Props = {
   restaurantName: string;
@@ -28,6 +29,45 @@ const density = (meal: BuilderMeal) =>
     }),
   );
 
+/** One row of the menu: its numbers, its tips and Add (a component adds at its published portion). */
+function MenuLine({
+  meal,
+  onAdd,
+  onInfo,
+}: {
+  meal: BuilderMeal;
+  onAdd: (meal: BuilderMeal) => void;
+  onInfo: (meal: BuilderMeal) => void;
+}) {
+  return (
+    <li className="flex items-center gap-2 py-2">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{meal.name}</p>
+        <p className="text-xs text-muted-foreground">
+          P: {grams(meal.protein)} · C: {grams(meal.carbs)} · F: {grams(meal.fat)} ·{" "}
+          {formatMacro(meal.calories, "kcal")} · Protein per 100 kcal: {density(meal)}
+        </p>
+        <NutritionNote meal={meal} small className="mt-1" />
+      </div>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Nutrition tips for ${meal.name}`}
+        onClick={() => onInfo(meal)}
+      >
+        <Info />
+      </Button>
+      <Button size="sm" aria-label={`Add ${meal.name}`} onClick={() => onAdd(meal)}>
+        <Plus aria-hidden /> Add
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The chosen restaurant's whole menu, as the counter takes an order: its meals, then the parts an order is built
+ * from slot by slot (base, protein, rice, beans, salsas, toppings), then drinks; every size its own row.
+ */
 export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props) {
   return (
     <Card aria-busy={status === "loading"}>
@@ -50,34 +90,30 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
         ) : meals.length === 0 ? (
           <p className="text-muted-foreground">No meals found for this restaurant.</p>
         ) : (
-          <ul
-            aria-label={`Menu at ${restaurantName}`}
-            className="divide-y lg:max-h-[300px] lg:overflow-y-auto lg:pr-1"
-          >
-            {meals.map((meal) => (
-              <li key={meal.id} className="flex items-center gap-2 py-2">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{meal.name}</p>
-                  <p className="text-xs text-muted-foreground">
-                    P: {grams(meal.protein)} · C: {grams(meal.carbs)} · F: {grams(meal.fat)} ·{" "}
-                    {formatMacro(meal.calories, "kcal")} · Protein per 100 kcal: {density(meal)}
-                  </p>
-                  <NutritionNote meal={meal} small className="mt-1" />
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Nutrition tips for ${meal.name}`}
-                  onClick={() => onInfo(meal)}
+          <div className="space-y-4 lg:max-h-[300px] lg:overflow-y-auto lg:pr-1">
+            {menuSections(
+              meals.map((meal) => ({ ...meal, kind: meal.kind ?? "meal" })),
+              "Meals",
+            ).map((section) => (
+              <section key={`${section.kind}-${section.slot ?? ""}`} aria-label={section.title}>
+                <h4 className="text-sm font-semibold">{section.title}</h4>
+                <ul
+                  aria-label={
+                    section.kind === "meal"
+                      ? `Menu at ${restaurantName}`
+                      : `${section.title} at ${restaurantName}`
+                  }
+                  className="divide-y"
                 >
-                  <Info />
-                </Button>
-                <Button size="sm" aria-label={`Add ${meal.name}`} onClick={() => onAdd(meal)}>
-                  <Plus aria-hidden /> Add
-                </Button>
-              </li>
+                  {section.dishes
+                    .flatMap((dish) => dish.sizes)
+                    .map((meal) => (
+                      <MenuLine key={meal.id} meal={meal} onAdd={onAdd} onInfo={onInfo} />
+                    ))}
+                </ul>
+              </section>
             ))}
-          </ul>
+          </div>
         )}
       </CardContent>
     </Card>

@@ -11,6 +11,7 @@ const meal = (index: number): Meal => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
   restaurant_id: "00000000-0000-4000-8000-000000000000",
   name: `Meal ${index}`,
+  kind: "meal",
   description: null,
   category: null,
   serving: null,

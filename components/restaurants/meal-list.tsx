@@ -4,12 +4,14 @@ import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number
 import { memo, startTransition, useEffect, useRef, useState, type RefObject } from "react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
+import { SizeSwitch } from "@/components/restaurants/size-switch";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { MealDensity } from "@/components/nutrition/meal-density";
 import { NutritionLabel } from "@/components/nutrition/nutrition-label";
 import { SortToggle } from "@/components/nutrition/sort-toggle";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortByProteinDensity } from "@/lib/nutrition/protein-density";
+import { menuSections } from "@/lib/restaurants/menu-sections";
 import type { Meal } from "@/lib/restaurants/schema";
 import { withQuery } from "@/lib/site/url-state";
 import { handOffItem } from "@/lib/tracker/hand-off";
@@ -50,16 +52,20 @@ export function MealList({
 }) {
   const highlighted = useRef<HTMLLIElement>(null);
   const shown = sort === PROTEIN_PER_CALORIE ? sortByProteinDensity(meals) : meals;
-  // A highlighted meal is drawn in the first frame, with every meal above it, so it can be scrolled to.
-  const highlightedAt = highlightedMealId ? shown.findIndex((meal) => meal.id === highlightedMealId) : -1;
+  const sections = menuSections(shown);
+  const dishes = sections.flatMap((section) => section.dishes);
+  // A highlighted meal is drawn in the first frame, with every dish above it, so it can be scrolled to.
+  const highlightedAt = highlightedMealId
+    ? dishes.findIndex((dish) => dish.sizes.some((meal) => meal.id === highlightedMealId))
+    : -1;
   const [drawn, setDrawn] = useState(() => Math.max(FIRST_MEALS, highlightedAt + 1));
   const visible = Math.max(drawn, highlightedAt + 1);
 
   useEffect(() => {
-    if (visible >= shown.length) return;
+    if (visible >= dishes.length) return;
     const step = setTimeout(() => startTransition(() => setDrawn(visible * 2)), 0);
     return () => clearTimeout(step);
-  }, [visible, shown.length]);
+  }, [visible, dishes.length]);
 
   // The address each saved meal links back to: read on every render, so a change of sort reaches the links.
   const page = pagePath();
@@ -68,6 +74,7 @@ export function MealList({
     highlighted.current?.scrollIntoView({ block: "center" });
   }, [highlightedMealId]);
 
+  let before = 0;
   return (
     <section aria-labelledby="available-meals" className="space-y-3">
       <h3 id="available-meals" className="text-lg font-semibold">
@@ -79,19 +86,69 @@ export function MealList({
       {meals.length === 0 ? (
         <p className="text-muted-foreground">No specific meals listed yet.</p>
       ) : (
-        <ul className="space-y-3">
-          {shown.slice(0, visible).map((meal) => (
-            <MealItem
-              key={meal.id}
-              meal={meal}
-              restaurantName={restaurant.name}
-              highlightedRef={meal.id === highlightedMealId ? highlighted : null}
-              page={page}
-            />
-          ))}
-        </ul>
+        sections.map((section) => {
+          const start = before;
+          before += section.dishes.length;
+          const drawnHere = section.dishes.slice(0, Math.max(visible - start, 0));
+          if (drawnHere.length === 0) return null;
+          return (
+            <div key={`${section.kind}-${section.slot ?? ""}`} className="space-y-3">
+              {section.kind === "meal" ? null : (
+                <h4 className="pt-2 font-semibold text-foreground">{section.title}</h4>
+              )}
+              <ul className="space-y-3">
+                {drawnHere.map((dish) => (
+                  <DishItem
+                    key={dish.key}
+                    sizes={dish.sizes}
+                    restaurantName={restaurant.name}
+                    highlightedMealId={highlightedMealId ?? null}
+                    highlightedRef={highlighted}
+                    page={page}
+                  />
+                ))}
+              </ul>
+            </div>
+          );
+        })
       )}
     </section>
+  );
+}
+
+/**
+ * A dish with its sizes: the diner switches size and sees that size's own numbers (each size is a row of the
+ * menu, never scaled). Opens on the highlighted size when the address names one.
+ */
+function DishItem({
+  sizes,
+  restaurantName,
+  highlightedMealId,
+  highlightedRef,
+  page,
+}: {
+  sizes: Meal[];
+  restaurantName: string;
+  highlightedMealId: string | null;
+  highlightedRef: RefObject<HTMLLIElement | null>;
+  page: string;
+}) {
+  const [picked, setPicked] = useState(() =>
+    Math.max(
+      sizes.findIndex((meal) => meal.id === highlightedMealId),
+      0,
+    ),
+  );
+  const meal = sizes[picked] ?? sizes[0]!;
+  return (
+    <MealItem
+      meal={meal}
+      sizes={sizes}
+      onSize={setPicked}
+      restaurantName={restaurantName}
+      highlightedRef={meal.id === highlightedMealId ? highlightedRef : null}
+      page={page}
+    />
   );
 }
 
@@ -101,11 +158,15 @@ export function MealList({
  */
 const MealItem = memo(function MealItem({
   meal,
+  sizes,
+  onSize,
   restaurantName,
   highlightedRef,
   page,
 }: {
   meal: Meal;
+  sizes: Meal[];
+  onSize: (index: number) => void;
   restaurantName: string;
   highlightedRef: RefObject<HTMLLIElement | null> | null;
   page: string;
@@ -124,6 +185,7 @@ const MealItem = memo(function MealItem({
         <h4 className="font-medium">{meal.name}</h4>
         {meal.description ? <p className="text-sm text-muted-foreground">{meal.description}</p> : null}
       </div>
+      {sizes.length > 1 ? <SizeSwitch sizes={sizes} current={meal.id} onSize={onSize} /> : null}
       <MacroList meal={meal} />
       <MealDensity meal={meal} />
       <NutritionLabel meal={meal} />

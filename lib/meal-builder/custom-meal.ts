@@ -1,9 +1,14 @@
+import type { ComponentSlot, ItemKind } from "@/lib/restaurants/schema";
 import { knownMacro, macroNumber } from "@/lib/nutrition/macro-value";
 
 /** The macros a custom meal line needs: the meal's values as written on the menu. */
 export type BuilderMeal = {
   id: string;
   name: string;
+  /** A meal, a component (built into an order in its slot) or a drink; absent: a meal. */
+  kind?: ItemKind;
+  slot?: ComponentSlot | null;
+  dish?: string | null;
   restaurant_id: string;
   description: string | null;
   protein: string | null;

@@ -1,4 +1,4 @@
-import { labelLines, menuAsOf, NOT_PUBLISHED } from "./nutrition-label";
+import { labelLines, menuAsOf, netCarbs, NOT_PUBLISHED } from "./nutrition-label";
 
 const meal = {
   protein: "16g",
@@ -26,6 +26,7 @@ describe("a meal's nutrition label", () => {
       "Total carbs: 26 g",
       "Fiber: 2.5 g",
       `Sugar: ${NOT_PUBLISHED}`,
+      "Net carbs: 23.5 g",
       "Protein: 16 g",
       `Potassium: ${NOT_PUBLISHED}`,
     ]);
@@ -36,7 +37,19 @@ describe("a meal's nutrition label", () => {
       labelLines(meal)
         .filter((line) => line.nested)
         .map((line) => line.name),
-    ).toEqual(["Saturated fat", "Trans fat", "Fiber", "Sugar"]);
+    ).toEqual(["Saturated fat", "Trans fat", "Fiber", "Sugar", "Net carbs"]);
+  });
+
+  it("gives net carbs only where fiber is published: unknown fiber is unknown net carbs, never the carbs", () => {
+    expect(netCarbs(meal)).toBe(23.5);
+    expect(netCarbs({ carbs: "26", fiber_g: null })).toBeNull();
+    expect(netCarbs({ carbs: "26", fiber_g: undefined })).toBeNull();
+    expect(netCarbs({ carbs: null, fiber_g: 3 })).toBeNull();
+    expect(netCarbs({ carbs: "2", fiber_g: 3 })).toBe(0);
+    const line = (fiber: number | null) =>
+      labelLines({ ...meal, fiber_g: fiber }).find((l) => l.name === "Net carbs")?.value;
+    expect(line(null)).toBe(NOT_PUBLISHED);
+    expect(line(6)).toBe("20 g");
   });
 });
 

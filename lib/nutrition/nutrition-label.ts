@@ -22,6 +22,16 @@ export type LabelMeal = Pick<
   | "potassium_mg"
 >;
 
+/**
+ * Net carbs: total carbs less fiber, where both are published (as meals.net_carbs_g in SQL); unknown fiber is
+ * unknown net carbs, never the carbs.
+ */
+export function netCarbs(meal: Pick<LabelMeal, "carbs" | "fiber_g">): number | null {
+  const carbs = knownMacro(meal.carbs);
+  if (carbs === null || meal.fiber_g === null || meal.fiber_g === undefined) return null;
+  return Math.max(Math.round((carbs - meal.fiber_g) * 1000) / 1000, 0);
+}
+
 // One formatter for every label: toLocaleString with options builds a new one per call, and a menu has thousands
 // of label values.
 const labelNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
@@ -43,6 +53,8 @@ export function labelLines(meal: LabelMeal): LabelLine[] {
     { name: "Total carbs", value: amount(knownMacro(meal.carbs), "g") },
     { name: "Fiber", value: amount(meal.fiber_g, "g"), nested: true },
     { name: "Sugar", value: amount(knownMacro(meal.sugar), "g"), nested: true },
+    // Carbs less fiber, only where the fiber is published: unknown fiber is unknown net carbs, never the carbs.
+    { name: "Net carbs", value: amount(netCarbs(meal), "g"), nested: true },
     { name: "Protein", value: amount(knownMacro(meal.protein), "g") },
     { name: "Potassium", value: amount(meal.potassium_mg, "mg") },
   ];

@@ -89,6 +89,7 @@ describe("rowLabel", () => {
       "Total carbs": "Not published",
       Fiber: "4 g",
       Sugar: "Not published",
+      "Net carbs": "Not published",
       Protein: "30 g",
       Potassium: "Not published",
     });

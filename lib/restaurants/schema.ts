@@ -10,10 +10,24 @@ const macroText = z
   .nullable()
   .transform((value) => (value === null ? null : String(value)));
 
+/** A meal is listed and matched; a component is built into an order in its slot; a drink joins a meal. */
+export const ITEM_KINDS = ["meal", "component", "drink"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+/** The slots of an order built from components, in the order the counter takes it. */
+export const COMPONENT_SLOTS = ["base", "protein", "rice", "beans", "salsa", "topping"] as const;
+export type ComponentSlot = (typeof COMPONENT_SLOTS)[number];
+
 export const mealSchema = z.object({
   id: z.guid(),
   restaurant_id: z.guid(),
+  /** The name shown: a sized dish's name ends in its size ('Hook & Ladder — Medium'). */
   name: z.string(),
+  kind: z.enum(ITEM_KINDS).default("meal"),
+  /** A dish served in several sizes: the dish and this row's size (absent: one size). */
+  dish: z.string().nullish(),
+  size: z.string().nullish(),
+  /** A component's slot in an order. */
+  slot: z.enum(COMPONENT_SLOTS).nullish(),
   description: z.string().nullable(),
   category: z.string().nullable(),
   serving: z.string().nullable(),
@@ -39,6 +53,8 @@ export const mealSchema = z.object({
   sodium_mg: z.number().nullish(),
   fiber_g: z.number().nullish(),
   potassium_mg: z.number().nullish(),
+  /** Carbs less fiber, where both are published; absent: unknown (never the carbs). */
+  net_carbs_g: z.number().nullish(),
   /** Set when protein, carbs and fat give calories far from the stated ones (public.macro_energy_mismatch). */
   macro_kcal_mismatch: z.number().nullish(),
   /** 'These numbers don't add up: …', written by the database with the meal's numbers. */

@@ -1,0 +1,61 @@
+import { COMPONENT_SLOTS, type ComponentSlot, type ItemKind, type Meal } from "@/lib/restaurants/schema";
+
+/** A dish as a menu shows it: its sizes (one row each, with its own numbers), in the menu's order. */
+export type DishEntry<T extends MenuRow = Meal> = { key: string; sizes: T[] };
+export type MenuSection<T extends MenuRow = Meal> = {
+  kind: ItemKind;
+  slot: ComponentSlot | null;
+  title: string;
+  dishes: DishEntry<T>[];
+};
+type MenuRow = Pick<Meal, "id" | "kind" | "dish" | "slot">;
+
+const SLOT_TITLES: Record<ComponentSlot, string> = {
+  base: "Base",
+  protein: "Protein",
+  rice: "Rice",
+  beans: "Beans",
+  salsa: "Salsas and sauces",
+  topping: "Toppings",
+};
+
+/** The heading of a component slot ("Salsas and sauces"). */
+export const slotTitle = (slot: ComponentSlot) => SLOT_TITLES[slot];
+
+/** A row's dish: the sizes of one dish are one entry; a dish of one size is its own. */
+const dishKey = (row: MenuRow) => `${row.kind}|${row.dish ?? row.id}`;
+
+/** The rows as dishes with their sizes, in the order the rows come. */
+export function groupDishes<T extends MenuRow>(rows: readonly T[]): DishEntry<T>[] {
+  const dishes = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = dishKey(row);
+    const sizes = dishes.get(key);
+    if (sizes) sizes.push(row);
+    else dishes.set(key, [row]);
+  }
+  return [...dishes].map(([key, sizes]) => ({ key, sizes }));
+}
+
+/**
+ * A whole menu as a diner reads it: its meals first, then the parts an order is built from, slot by slot in the
+ * order the counter takes them, then its drinks; each section's dishes with their sizes. Empty sections are left out.
+ */
+export function menuSections<T extends MenuRow>(
+  rows: readonly T[],
+  mealsTitle = "Available Meals",
+): MenuSection<T>[] {
+  const of = (kind: ItemKind, slot: ComponentSlot | null = null) =>
+    rows.filter((row) => row.kind === kind && (kind !== "component" || (row.slot ?? "topping") === slot));
+  const sections: MenuSection<T>[] = [
+    { kind: "meal", slot: null, title: mealsTitle, dishes: groupDishes(of("meal")) },
+    ...COMPONENT_SLOTS.map((slot) => ({
+      kind: "component" as const,
+      slot,
+      title: `Build your own: ${slotTitle(slot).toLowerCase()}`,
+      dishes: groupDishes(of("component", slot)),
+    })),
+    { kind: "drink", slot: null, title: "Drinks", dishes: groupDishes(of("drink")) },
+  ];
+  return sections.filter((section) => section.dishes.length > 0);
+}
