@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { LoadError } from "@/components/cities/load-error";
 import { HeadedTable } from "@/components/ui/headed-table";
-import { formatAsOf } from "@/lib/nutrition/provenance";
+import { formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/provenance";
 import type { MenuCheck } from "@/lib/nutrition/schema";
 import { brandNutritionPath } from "@/lib/site/paths";
 
@@ -44,9 +44,10 @@ export function MenuChecksSection({ checks, failed }: { checks: MenuCheck[]; fai
             .
           </p>
           <HeadedTable
-            caption="Each menu's date and the meals whose numbers don't add up"
+            caption="Each menu's source and date, and the meals whose numbers don't add up"
             columns={[
               "Restaurant",
+              "Menu source",
               "Menu as of",
               { label: "Meals", numeric: true },
               { label: "Checked", numeric: true },
@@ -57,6 +58,17 @@ export function MenuChecksSection({ checks, failed }: { checks: MenuCheck[]; fai
               <Link key="name" href={brandNutritionPath(check.slug)} className="text-primary underline">
                 {check.name}
               </Link>,
+              check.source ? (
+                check.source_url ? (
+                  <a key="source" href={check.source_url} className="underline" rel="noopener noreferrer">
+                    {check.source}
+                  </a>
+                ) : (
+                  check.source
+                )
+              ) : (
+                SOURCE_NOT_RECORDED
+              ),
               check.as_of ? formatAsOf(check.as_of) : "N/A",
               count(check.meal_count),
               count(check.checked_count),

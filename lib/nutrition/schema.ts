@@ -23,6 +23,9 @@ export const locationSourceSchema = z.object({
 export const menuCheckSchema = z.object({
   slug: z.string(),
   name: z.string(),
+  /** The document the menu comes from (e.g. 'MenuStat'), and a link to it; null: not recorded. */
+  source: z.string().nullish(),
+  source_url: z.string().nullish(),
   as_of: z.string().nullable(),
   meal_count: z.number(),
   checked_count: z.number(),

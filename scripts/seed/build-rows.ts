@@ -14,7 +14,11 @@ import type { ChainSeed, CitySeed, MealRow, MenuItem } from "./types";
 export type MenuSource = { source: string; sourceUrl: string; asOf: string };
 
 /** MenuStat 2022: the menu of every chain without a newer document. */
-export const MENUSTAT: MenuSource = { source: "MenuStat", sourceUrl: "https://www.menustat.org", asOf: "2022" };
+export const MENUSTAT: MenuSource = {
+  source: "MenuStat",
+  sourceUrl: "https://www.menustat.org",
+  asOf: "2022",
+};
 const FOODNOMS_URL = "https://github.com/ryanashcraft/restaurant-nutrition-data";
 
 /** A chain's menu: its newer document when it has one (replacing MenuStat's rows whole), else MenuStat's rows. */

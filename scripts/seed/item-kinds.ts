@@ -51,7 +51,10 @@ export function componentSlot(name: string): ComponentSlot {
 }
 
 const CATEGORY_RULES: [string, RegExp][] = [
-  ["Desserts", /\b(cookie|cake|pie|brownie|ice cream|frozen yogurt|sundae|cheesecake|churro|turnover|dessert|pudding|cobbler)\b/i],
+  [
+    "Desserts",
+    /\b(cookie|cake|pie|brownie|ice cream|frozen yogurt|sundae|cheesecake|churro|turnover|dessert|pudding|cobbler)\b/i,
+  ],
   ["Salads", /\bsalad\b/i],
   ["Soup", /\b(soup|chili|chowder|bisque)\b/i],
   ["Pizza", /\bpizza\b/i],
@@ -59,7 +62,10 @@ const CATEGORY_RULES: [string, RegExp][] = [
   ["Sandwiches", /\b(sandwich|sub|wrap|melt|panini|handwich|hoagie|club|blt|po'? ?boy|biscuit)\b/i],
   ["Fried Potatoes", /\b(fries|tots|hash browns?|hash rounds|potato wedges)\b/i],
   ["Baked Goods", /\b(bagel|muffin|croissant|scone|danish|donut|doughnut|pretzel|bread|breadstick|roll)\b/i],
-  ["Appetizers & Sides", /\b(side|coleslaw|slaw|corn|beans|mac & cheese|macaroni|mashed|fruit|apples?|applesauce|mandarins?|blueberries|oranges?|bananas?|rangoon|egg roll|spring roll|potsticker|calamari|fritta|mozzarella|chips|dip|greens|rice)\b/i],
+  [
+    "Appetizers & Sides",
+    /\b(side|coleslaw|slaw|corn|beans|mac & cheese|macaroni|mashed|fruit|apples?|applesauce|mandarins?|blueberries|oranges?|bananas?|rangoon|egg roll|spring roll|potsticker|calamari|fritta|mozzarella|chips|dip|greens|rice)\b/i,
+  ],
 ];
 
 /** A category for a row of a document that gives none, in MenuStat's words, so its meal types follow one rule. */

@@ -162,18 +162,30 @@ export function menuItems(rows: SourceRow[], options: { splitNames?: boolean } =
     }
     const labels = sizeLabels(
       kept[0]!.row.item,
-      kept.map(({ row }) => ({ description: row.description, serving: row.serving, calories: num(row.calories) })),
+      kept.map(({ row }) => ({
+        description: row.description,
+        serving: row.serving,
+        calories: num(row.calories),
+      })),
     );
     kept.forEach(({ at, row }, i) => items.push({ at, item: toItem(row, row.item, labels[i]!) }));
   }
-  const split = singles.map((entry) => ({ ...entry, parts: options.splitNames ? splitSize(entry.row.item) : null }));
-  for (const group of groupBy(split, ({ row, parts }) => `${row.kind}|${(parts?.dish ?? row.item).toLowerCase()}`)) {
+  const split = singles.map((entry) => ({
+    ...entry,
+    parts: options.splitNames ? splitSize(entry.row.item) : null,
+  }));
+  for (const group of groupBy(
+    split,
+    ({ row, parts }) => `${row.kind}|${(parts?.dish ?? row.item).toLowerCase()}`,
+  )) {
     // The dish's plain name ("Chicken" beside "Chicken (Kids)") is its regular size.
     const sized = group.length > 1 && group.filter(({ parts }) => parts === null).length <= 1;
     for (const { at, row, parts } of group)
       items.push({
         at,
-        item: sized ? toItem(row, parts?.dish ?? row.item, parts?.size ?? "Regular") : toItem(row, null, null),
+        item: sized
+          ? toItem(row, parts?.dish ?? row.item, parts?.size ?? "Regular")
+          : toItem(row, null, null),
       });
   }
   items.sort((a, b) => a.at - b.at);

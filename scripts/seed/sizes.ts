@@ -31,7 +31,12 @@ export function trimSharedWords(labels: string[]): string[] {
     else if (same((w) => w[w.length - 1])) parts = parts.map((w) => w.slice(0, -1));
     else break;
   }
-  const trimmed = parts.map((w) => w.join(" ").replace(/^[,:;\-–—]+|[,:;\-–—]+$/g, "").trim());
+  const trimmed = parts.map((w) =>
+    w
+      .join(" ")
+      .replace(/^[,:;\-–—]+|[,:;\-–—]+$/g, "")
+      .trim(),
+  );
   return distinct(trimmed) ? trimmed : labels;
 }
 

@@ -280,10 +280,10 @@ create table public.meals (
   fat_g numeric generated always as (public.macro_number(fat)) stored,
   sugar_g numeric generated always as (public.macro_number(sugar)) stored,
   calories_kcal numeric generated always as (public.macro_number(calories)) stored,
-  -- What the meal lists, the macro match, the budget search and the combos read: meals with their calories and
-  -- protein published, up to 2,000 kcal (a platter for a table stays on its restaurant's menu only).
+  -- What the meal lists, the macro match, the budget search and the combos read: the meals up to 2,000 kcal (a
+  -- platter for a table stays on its restaurant's menu only).
   listed boolean generated always as (
-    kind = 'meal' and calories is not null and protein is not null and public.macro_number(calories) <= 2000) stored,
+    kind = 'meal' and (calories is null or public.macro_number(calories) <= 2000)) stored,
   -- The rest of the label, as MenuStat publishes it (g or mg); null: not published.
   saturated_fat_g numeric check (saturated_fat_g >= 0),
   trans_fat_g numeric check (trans_fat_g >= 0),

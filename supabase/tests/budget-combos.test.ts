@@ -132,7 +132,7 @@ const ids = (combos: Combo[]) =>
 
 const menu = (restaurant: string) =>
   db.sql<Row[]>`select id::text, name, protein, carbs, fat, sugar, calories from public.meals
-    where restaurant_id = ${restaurant}`;
+    where restaurant_id = ${restaurant} and listed`;
 
 function* budgets(): Generator<Budget> {
   let seed = 5;

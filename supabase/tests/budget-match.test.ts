@@ -138,8 +138,8 @@ const rows = (where: "anywhere" | "budget-town" | "budget-gen") =>
   >`select m.id::text, m.name, m.restaurant_id::text, r.name as restaurant_name, m.protein, m.carbs,
       m.fat, m.sugar, m.calories
     from public.meals m join public.restaurants r on r.id = m.restaurant_id
-    where ${where === "anywhere"} or m.restaurant_id in (
-      select l.restaurant_id from public.locations l where l.city_id = ${where})`;
+    where m.listed and (${where === "anywhere"} or m.restaurant_id in (
+      select l.restaurant_id from public.locations l where l.city_id = ${where}))`;
 
 describe("find_meals_within_budget's rule", () => {
   it("fits a meal whose value equals its cap or floor, and not one just past it", async () => {
@@ -169,7 +169,7 @@ describe("find_meals_within_budget's rule", () => {
 
   it("leaves an empty field unconstrained: with none, every meal of the place fits", async () => {
     const [{ count }] = (await db.sql`select count(*)::int as count from public.meals
-      where restaurant_id in (select restaurant_id from public.locations where city_id = 'budget-town')`) as [
+      where listed and restaurant_id in (select restaurant_id from public.locations where city_id = 'budget-town')`) as [
       { count: number },
     ];
     const all = await inTown({});

@@ -31,7 +31,7 @@ describe("get_high_protein_restaurants", () => {
         (array_agg(m.name order by m.protein_g desc, m.name, m.id))[1:3] as meals
       from public.restaurants r join public.meals m on m.restaurant_id = r.id
       where exists (select 1 from public.locations l where l.restaurant_id = r.id and l.city_id = 'chicago')
-        and m.protein_g > 40
+        and m.listed and m.protein_g > 40
       group by r.id, r.name order by max(m.protein_g) desc, r.name, r.id`;
     expect(expected.length).toBeGreaterThan(1);
     const found = (await call("get_high_protein_restaurants", "Chicago")) as (Restaurants[number] & {
@@ -255,7 +255,7 @@ describe("cities that share a name", () => {
     };
     // Every meal of 30 to 50 g protein on the menu of a restaurant with a location in Springfield, MO.
     const [expected] = await db.sql`select count(*)::int as n from public.meals m
-      where m.protein_g between 30 and 50 and exists (
+      where m.listed and m.protein_g between 30 and 50 and exists (
         select 1 from public.locations l where l.restaurant_id = m.restaurant_id and l.city_id = 'springfield-mo')`;
     expect(expected!.n).toBeGreaterThan(0);
     expect(result.total).toBe(Math.min(expected!.n, 1000));

@@ -60,13 +60,13 @@ describe("find_meals_by_macros", () => {
     expect((await find({}, { location_param: "Gotham" })).total).toBe(0);
     // Every menu's meals, each menu once: counted exactly up to 1,000, then "1,000+".
     const [wide] =
-      await db.sql`select count(*)::int as n from public.meals where protein_g between 22.5 and 37.5`;
+      await db.sql`select count(*)::int as n from public.meals where listed and protein_g between 22.5 and 37.5`;
     expect(wide!.n).toBeGreaterThan(1000);
     expect(await find({ protein_target: 30 }, { location_param: null })).toEqual(
       expect.objectContaining({ total: 1000, total_capped: true }),
     );
     const [narrow] =
-      await db.sql`select count(*)::int as n from public.meals where protein_g between 75 and 125`;
+      await db.sql`select count(*)::int as n from public.meals where listed and protein_g between 75 and 125`;
     expect(narrow!.n).toBeGreaterThan(6);
     expect(narrow!.n).toBeLessThan(1000);
     expect(await find({ protein_target: 100 }, { location_param: null })).toEqual(

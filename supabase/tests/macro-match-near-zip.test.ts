@@ -2,8 +2,9 @@ import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { addLocation, addRestaurantAt, milesNorth } from "./fixtures";
 
 // A ZIP in the macro calculator means "near this ZIP": restaurants with a location within 25 miles of its centre,
-// ranked by how close the meal is to the targets, then by distance. The restaurants here have unusual macros so
-// that no seeded meal matches, and their places another ZIP so that only the radius can find them.
+// ranked by how close the meal is to the targets, then by distance. The restaurants here have unusual macros (under
+// 2,000 kcal, as a listed meal is) so that no seeded meal matches, and their places another ZIP so that only the
+// radius can find them.
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -16,7 +17,7 @@ beforeAll(async () => {
       latitude: miles === null ? null : milesNorth(centre!.latitude as number, miles),
       longitude: miles === null ? null : (centre!.longitude as number),
       zip: miles === null ? "60601" : "60999",
-      meals: [{ name: `${name} bowl`, protein, carbs: "444", fat: "111", calories: "3333", sugar: "1" }],
+      meals: [{ name: `${name} bowl`, protein, carbs: "444", fat: "111", calories: "1999", sugar: "1" }],
     });
   await place("Five Miles", 5, "333");
   await place("Ten Miles", 10, "333");
@@ -32,7 +33,7 @@ const find = async (location: string) =>
     protein_target: 333,
     carbs_target: 444,
     fat_target: 111,
-    calories_target: 3333,
+    calories_target: 1999,
     location_param: location,
   })) as Result;
 

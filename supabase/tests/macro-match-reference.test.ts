@@ -40,7 +40,7 @@ async function reference(args: Args) {
         + coalesce(abs(m.fat_g - ${f}::numeric) / nullif(${f}::numeric, 0), 0)
         + coalesce(abs(m.calories_kcal - ${k}::numeric) / nullif(${k}::numeric, 0), 0) as distance
     from public.meals m
-    where (${p}::numeric is null or m.protein_g between ${p}::numeric * 0.75 and ${p}::numeric * 1.25)
+    where m.listed and (${p}::numeric is null or m.protein_g between ${p}::numeric * 0.75 and ${p}::numeric * 1.25)
       and (${c}::numeric is null or m.carbs_g between ${c}::numeric * 0.75 and ${c}::numeric * 1.25)
       and (${f}::numeric is null or m.fat_g between ${f}::numeric * 0.75 and ${f}::numeric * 1.25)
       and (${k}::numeric is null or m.calories_kcal between ${k}::numeric * 0.75 and ${k}::numeric * 1.25)
@@ -137,7 +137,7 @@ describe("find_meals_by_macros count", () => {
     const many = (await db.api.call("find_meals_by_macros", { protein_target: 40 })) as Result;
     expect(many).toEqual(expect.objectContaining({ total: 1000, total_capped: true }));
     const [{ n }] =
-      (await db.sql`select count(*)::int as n from public.meals where protein_g between 30 and 50`) as unknown as [
+      (await db.sql`select count(*)::int as n from public.meals where listed and protein_g between 30 and 50`) as unknown as [
         { n: number },
       ];
     expect(n).toBeGreaterThan(1000);

@@ -122,7 +122,8 @@ describe("suggest_meal_combos", () => {
 
   it("gives the same answers as summing every combination, on the seed's menus", async () => {
     const restaurants = await db.sql<{ id: string }[]>`select r.id from public.restaurants r
-      where exists (select 1 from public.meals m where m.restaurant_id = r.id) order by md5(r.id::text) limit 12`;
+      where exists (select 1 from public.meals m where m.restaurant_id = r.id and m.listed)
+      order by md5(r.id::text) limit 12`;
     const targetSets: Targets[] = [
       { protein_target: 30, carbs_target: 50, fat_target: 20, calories_target: 500, sugar_max: 15 },
       { protein_target: 40 },
@@ -135,7 +136,8 @@ describe("suggest_meal_combos", () => {
         const t = renameTargets(targets);
         const expected = await db.sql<{ names: string; distance: string }[]>`
           with m as (
-            select m.*, row_number() over (order by m.name, m.id) as nr from public.meals m where m.restaurant_id = ${id}
+            select m.*, row_number() over (order by m.name, m.id) as nr from public.meals m
+              where m.restaurant_id = ${id} and m.listed
           ),
           combos as (
             select array[a.nr] as ranks, array[a.name] as names, a.protein_g as p, a.carbs_g as c, a.fat_g as f,

@@ -10,14 +10,26 @@ afterAll(() => db.drop());
 type MealJson = { name: string; source: string | null; source_url: string | null; as_of: string | null };
 
 describe("where a meal's values come from", () => {
-  it("is MenuStat 2022 for every seeded meal, in every read that returns meals", async () => {
+  it("is one dated document per chain for every seeded meal (MenuStat 2022 or the chain's own), in every read", async () => {
     const [counts] = await db.sql`select count(*)::int as meals,
-      count(*) filter (where source = 'MenuStat' and source_url = 'https://www.menustat.org' and as_of = '2022')::int
-        as menustat from public.meals`;
-    expect(counts!.menustat).toBe(counts!.meals);
+      count(*) filter (where (source = 'MenuStat' and source_url = 'https://www.menustat.org' and as_of = '2022')
+        or (source like '% via FoodNoms (MIT)' and as_of ~ '^202[34]-[0-9]{2}$'
+          and source_url = 'https://github.com/ryanashcraft/restaurant-nutrition-data'))::int as recorded,
+      (select count(*) from (select restaurant_id from public.meals group by restaurant_id
+        having count(distinct (source, source_url, as_of)) > 1) x)::int as mixed
+      from public.meals`;
+    expect(counts!.recorded).toBe(counts!.meals);
+    expect(counts!.mixed).toBe(0);
+    const [chipotle] = await db.sql`select count(*)::int as n, min(source) as source, min(as_of) as as_of
+      from public.meals m join public.restaurants r on r.id = m.restaurant_id where r.name = 'Chipotle'`;
+    expect(chipotle).toEqual({
+      n: expect.any(Number),
+      source: "Chipotle's nutrition facts via FoodNoms (MIT)",
+      as_of: "2024-04",
+    });
     const [restaurant] = await db.sql`select r.id from public.restaurants r
       where exists (select 1 from public.locations l where l.restaurant_id = r.id and l.city_id = 'chicago')
-        and exists (select 1 from public.meals m where m.restaurant_id = r.id)
+        and exists (select 1 from public.meals m where m.restaurant_id = r.id and m.source = 'MenuStat')
       order by r.name limit 1`;
     const read = (await db.api.call("get_restaurant", { restaurant_id_param: restaurant!.id } as never)) as {
       meals: MealJson[];
@@ -28,7 +40,9 @@ describe("where a meal's values come from", () => {
     const city = (await db.api.call("list_city_restaurants", { city_name_param: "chicago" } as never)) as {
       meals: MealJson[];
     }[];
-    expect(city.find((r) => r.meals.length > 0)!.meals[0]!.source).toBe("MenuStat");
+    expect(city.find((r) => r.meals.length > 0)!.meals[0]!.source).toMatch(
+      /^MenuStat$| via FoodNoms \(MIT\)$/,
+    );
   });
 
   it("is null, not invented, for a meal stored without one, and follows changes into the menus", async () => {

@@ -31,6 +31,7 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 type Meal = {
+  listed?: boolean;
   protein_g?: number;
   fat_g?: number;
   sugar_g?: number;
@@ -40,7 +41,15 @@ type Meal = {
 
 /** Whether meal_passes_rule lets a meal (of a restaurant with these tags) through `rule`. */
 async function passes(rule: string, meal: Meal, tags: string[] = []) {
-  const values = { protein_g: 0, fat_g: 0, sugar_g: 0, calories_kcal: 0, meal_types: [], ...meal };
+  const values = {
+    listed: true,
+    protein_g: 0,
+    fat_g: 0,
+    sugar_g: 0,
+    calories_kcal: 0,
+    meal_types: [],
+    ...meal,
+  };
   const [row] = await db.sql`select public.meal_passes_rule(
       jsonb_populate_record(null::public.meals, ${db.sql.json(values)}::jsonb),
       jsonb_populate_record(null::public.restaurants, ${db.sql.json({ tags })}::jsonb),
@@ -64,6 +73,11 @@ async function argumentDefault(fn: string, argument: string) {
 describe("the thresholds of lib/nutrition/thresholds.ts are the SQL rules' own", () => {
   it("the high-protein city pages and listing: over HIGH_PROTEIN_PAGE_MIN_G of protein", async () => {
     await expectProteinThreshold("high_protein", HIGH_PROTEIN_PAGE_MIN_G);
+  });
+
+  it("no rule lists a component, a drink or a platter (an item that is not listed)", async () => {
+    expect(await passes("high_protein", { listed: false, protein_g: 100 })).toBe(false);
+    expect(await passes("lunch", { listed: false, protein_g: 100, meal_types: ["lunch"] })).toBe(false);
   });
 
   it("the breakfast city page: breakfasts of over BREAKFAST_PROTEIN_MIN_G of protein", async () => {

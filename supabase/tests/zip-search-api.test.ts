@@ -163,7 +163,7 @@ describe("the 25-mile radius around a ZIP", () => {
           latitude: milesNorth(centre!.latitude as number, miles),
           longitude: centre!.longitude as number,
           zip: "99999",
-          meals: [{ name: `${name} plate`, protein: "777", carbs: "666", fat: "555", calories: "7777" }],
+          meals: [{ name: `${name} plate`, protein: "777", carbs: "666", fat: "555", calories: "1997" }],
         })
       ).restaurantId;
     inside = await at("Edge Inside", 24.9);
@@ -183,7 +183,7 @@ describe("the 25-mile radius around a ZIP", () => {
       protein_target: 777,
       carbs_target: 666,
       fat_target: 555,
-      calories_target: 7777,
+      calories_target: 1997,
       location_param: "99789",
     });
     expect(result.meals.map((m) => [m.name, m.distance_miles])).toEqual([["Edge Inside plate", 24.9]]);
@@ -193,7 +193,7 @@ describe("the 25-mile radius around a ZIP", () => {
       protein_target: 777,
       carbs_target: 666,
       fat_target: 555,
-      calories_target: 7777,
+      calories_target: 1997,
     });
     expect(anywhere.total).toBe(2);
   });

@@ -83,7 +83,19 @@ export default async function AboutDataPage() {
           </a>
           ), the New York City Department of Health&apos;s database of the nutrition facts that the largest US
           restaurant chains publish for their menu items. We use its 2022 release: the values are the
-          chains&apos; own, as they published them then. Menus added later name their own source.
+          chains&apos; own, as they published them then. Where a chain&apos;s own newer document is open, its
+          menu is that document instead, whole (never a mix of two years): eleven chains&apos; 2023 and 2024
+          nutrition facts as typed by{" "}
+          <a
+            href="https://github.com/ryanashcraft/restaurant-nutrition-data"
+            className="text-primary underline"
+            rel="noopener noreferrer"
+          >
+            FoodNoms
+          </a>{" "}
+          (MIT licence). Every size of a dish is a row of its own with the numbers the chain published for it,
+          never scaled from another size. The table under &lsquo;Numbers that don&apos;t add up&rsquo; gives
+          each chain&apos;s menu source and date. Menus added later name their own source.
         </p>
         {failed ? (
           <LoadError message="Could not load the list of sources. Please try again later." />
