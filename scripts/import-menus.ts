@@ -1,9 +1,10 @@
-// `npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=DATE] [--site=URL]`: loads meals
+// `npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=DATE] [--replace] [--site=URL]`: loads meals
 // from a CSV into the configured database, onto a chain's menu when the restaurant has a chain's name (unless the
 // row's kind is independent), else onto the menu of the independent restaurant of that name in the row's city.
 // Header: restaurant,city,state,address,item,description,calories,protein,carbs,fat,sugar
-// [,source,source_url,as_of,kind] (restaurant, city and item required). The options give the provenance of rows
-// that leave it blank. A file with any bad row imports nothing. Afterwards the changed pages are refreshed at
+// [,source,source_url,as_of,kind,size,item_kind,slot,<label columns>] (restaurant, city and item required). The
+// options give the provenance of rows that leave it blank; --replace makes each menu the file names the file's rows
+// whole (a chain's newer dated document: the items it no longer lists are removed). A file with any bad row imports nothing. Afterwards the changed pages are refreshed at
 // once when REVALIDATE_SECRET and a site address (--site, else NEXT_PUBLIC_SITE_URL) are set.
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
@@ -18,19 +19,22 @@ import {
 } from "../lib/import/menu-csv";
 
 const USAGE =
-  "usage: npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=YYYY[-MM[-DD]]] [--site=URL]";
+  "usage: npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=YYYY[-MM[-DD]]] [--replace] " +
+  "[--site=URL]";
 const OPTIONS = { "--source": "source", "--source-url": "source_url", "--as-of": "as_of" } as const;
 
 /** The file and the provenance defaults from the command line, or a message saying what is wrong. */
 function parseArgs(
   args: string[],
-): { file: string; defaults: ProvenanceDefaults; site?: string } | { error: string } {
+): { file: string; defaults: ProvenanceDefaults; site?: string; replace: boolean } | { error: string } {
   const defaults: ProvenanceDefaults = {};
   const files: string[] = [];
   let site: string | undefined;
+  let replace = false;
   for (const arg of args) {
     const [name, ...rest] = arg.split("=");
     if (!arg.startsWith("--")) files.push(arg);
+    else if (arg === "--replace") replace = true;
     else if (name === "--site" && /^https?:\/\/\S+$/.test(rest.join("=").trim()))
       site = rest.join("=").trim();
     else if (name! in OPTIONS && rest.length > 0 && rest.join("=").trim() !== "") {
@@ -39,7 +43,9 @@ function parseArgs(
   }
   if (files.length !== 1) return { error: USAGE };
   const problem = provenanceProblem(defaults);
-  return problem ? { error: `bad provenance option: ${problem}` } : { file: files[0]!, defaults, site };
+  return problem
+    ? { error: `bad provenance option: ${problem}` }
+    : { file: files[0]!, defaults, site, replace };
 }
 
 function printErrors(file: string, errors: RowError[]) {
@@ -53,7 +59,7 @@ async function main() {
     console.error(args.error);
     return 2;
   }
-  const { file, defaults, site } = args;
+  const { file, defaults, site, replace } = args;
   const url = adminDatabaseUrl();
   if (!url) {
     console.error(
@@ -68,7 +74,7 @@ async function main() {
   }
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const result = await importMenus(sql, rows);
+    const result = await importMenus(sql, rows, { replace });
     if (!result.ok) {
       printErrors(file, result.errors);
       return 1;
@@ -77,7 +83,8 @@ async function main() {
     console.log(
       `Imported ${rows.length} row(s) from ${file}: ` +
         `restaurants ${r.restaurantsCreated} created; ` +
-        `meals ${r.mealsCreated} created, ${r.mealsUpdated} updated; ` +
+        `meals ${r.mealsCreated} created, ${r.mealsUpdated} updated` +
+        (replace ? `, ${r.mealsRemoved} removed; ` : "; ") +
         `cities ${r.citiesCreated} created`,
     );
     const target = revalidationTarget(site, process.env);

@@ -8,6 +8,8 @@ export type ImportReport = {
   restaurantsCreated: number;
   mealsCreated: number;
   mealsUpdated: number;
+  /** Items of a replaced menu that the file no longer lists. */
+  mealsRemoved: number;
 };
 
 export class RowsRejected extends Error {
@@ -18,6 +20,8 @@ export class RowsRejected extends Error {
 
 /** The values of a row that describe its meal, by the names catalogue_put_meal takes (blank: keep the meal's). */
 const MEAL_VALUES = [
+  "size",
+  "slot",
   "description",
   "calories",
   "protein",
@@ -44,20 +48,31 @@ async function zipOfAddress(tx: postgres.TransactionSql, address: string) {
  * adds to or updates the chain's one menu, unless its kind is `independent`; its city and address place nothing.
  * Any other row is an independent restaurant: the one of that name with a location in the row's city, else a new
  * one placed at the row's address in that city (created when missing and the row gives its state). Meals are
- * matched by name within their menu. Any bad row rolls everything back; the summaries are refreshed in the same
+ * matched by name within their menu (a sized row by '<item> — <size>'). With `replace`, each menu the file names
+ * becomes the file's rows whole (a newer dated document replacing the older): its items the file does not list are
+ * removed. Any bad row rolls everything back; the summaries are refreshed in the same
  * transaction, and what changed is returned for the pages to refresh.
  */
 export async function importMenus(
   sql: postgres.Sql,
   rows: MenuRow[],
+  options: { replace?: boolean } = {},
 ): Promise<{ ok: true; report: ImportReport; affected: Affected } | { ok: false; errors: RowError[] }> {
-  const report: ImportReport = { citiesCreated: 0, restaurantsCreated: 0, mealsCreated: 0, mealsUpdated: 0 };
+  const report: ImportReport = {
+    citiesCreated: 0,
+    restaurantsCreated: 0,
+    mealsCreated: 0,
+    mealsUpdated: 0,
+    mealsRemoved: 0,
+  };
   let affected: Affected = { cities: [], restaurantNames: [] };
   try {
     await sql.begin(async (tx) => {
       const places = new Places(tx);
       const errors: RowError[] = [];
       const changedMenus = new Set<string>();
+      // With `replace`, each menu the file names is the file's rows whole: what it no longer lists goes.
+      const listed = new Map<string, string[]>();
 
       async function restaurantOf(row: MenuRow): Promise<Restaurant | string> {
         const chain = await places.chain(row.restaurant!);
@@ -84,16 +99,28 @@ export async function importMenus(
           continue;
         }
         // The one write of a meal, the review desk's too (supabase/migrations/20261126001100_review_desk.sql).
-        const values = Object.fromEntries(MEAL_VALUES.map((field) => [field, row[field]]));
-        const [put] = await tx<{ outcome: "created" | "updated" | "unchanged" }[]>`
-          select outcome from public.catalogue_put_meal(${restaurant.id}, ${row.item}, ${tx.json(values)},
+        const values = {
+          ...Object.fromEntries(MEAL_VALUES.map((field) => [field, row[field]])),
+          kind: row.item_kind,
+        };
+        const [put] = await tx<{ meal_id: string; outcome: "created" | "updated" | "unchanged" }[]>`
+          select meal_id, outcome from public.catalogue_put_meal(${restaurant.id}, ${row.item}, ${tx.json(values)},
             ${row.source}, ${row.source_url}, ${row.as_of})`;
+        listed.set(restaurant.id, [...(listed.get(restaurant.id) ?? []), put!.meal_id]);
         if (put!.outcome === "unchanged") continue;
         if (put!.outcome === "created") report.mealsCreated += 1;
         else report.mealsUpdated += 1;
         changedMenus.add(restaurant.id);
       }
       if (errors.length) throw new RowsRejected(errors);
+      if (options.replace) {
+        for (const [restaurantId, kept] of listed) {
+          const removed = await tx`delete from public.meals
+            where restaurant_id = ${restaurantId} and not (id = any(${kept}::uuid[]))`;
+          report.mealsRemoved += removed.count;
+          if (removed.count > 0) changedMenus.add(restaurantId);
+        }
+      }
       report.citiesCreated = places.citiesCreated;
       report.restaurantsCreated = places.restaurantsCreated;
       affected = await affectedBy(tx, { menus: [...changedMenus] });

@@ -108,7 +108,9 @@ Toast,Boise,Cafe,
 Toast,Boise,Cafe,franchise
 `);
     expect(rows.map((row) => row.kind)).toEqual(["independent", "chain", null]);
-    expect(errors).toEqual([{ line: 5, reason: "kind 'franchise' must be chain or independent" }]);
+    expect(errors).toEqual([
+      { line: 5, reason: "kind 'franchise' must be chain or independent, or meal, component or drink" },
+    ]);
   });
 
   it("refuses a text cell that a spreadsheet would run as a formula, by line, and imports nothing", () => {

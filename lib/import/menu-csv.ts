@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { isAsOfDate, isSourceUrl, MAX_SOURCE_LENGTH } from "@/lib/nutrition/provenance";
+import { COMPONENT_SLOTS, ITEM_KINDS } from "@/lib/restaurants/schema";
 import { RESTAURANT_KINDS } from "./places";
 
 const MENU_COLUMNS = [
@@ -18,8 +19,14 @@ const MENU_COLUMNS = [
   "source",
   "source_url",
   "as_of",
-  // chain or independent: which menu a row whose name is a chain's belongs to (blank: the chain's).
+  // chain or independent: which menu a row whose name is a chain's belongs to (blank: the chain's); or the item's
+  // kind, as item_kind says.
   "kind",
+  // A dish served in several sizes: one row a size, each with its own numbers (blank: the dish has one size).
+  "size",
+  // meal, component or drink (blank: meal), and a component's slot (blank: inferred from its name).
+  "item_kind",
+  "slot",
   // The rest of the label, optional (blank: not published): a number, with or without its unit.
   "saturated_fat",
   "trans_fat",
@@ -59,6 +66,9 @@ const MAX_LENGTH: Record<(typeof MENU_COLUMNS)[number], number> = {
   source_url: 2000,
   as_of: 10,
   kind: 20,
+  size: 120,
+  item_kind: 20,
+  slot: 20,
   saturated_fat: 20,
   trans_fat: 20,
   cholesterol: 20,
@@ -67,7 +77,16 @@ const MAX_LENGTH: Record<(typeof MENU_COLUMNS)[number], number> = {
   potassium: 20,
 };
 /** Text columns whose cells a spreadsheet shows; the numbers and the link are checked by their own rules. */
-const TEXT_COLUMNS = ["restaurant", "city", "state", "address", "item", "description", "source"] as const;
+const TEXT_COLUMNS = [
+  "restaurant",
+  "city",
+  "state",
+  "address",
+  "item",
+  "description",
+  "source",
+  "size",
+] as const;
 /**
  * A cell a spreadsheet would run as a formula when the data is exported again (=, +, -, @, a tab or a carriage
  * return first): refused, since a name or a description never starts so.
@@ -103,14 +122,35 @@ export function provenanceProblem(values: ProvenanceDefaults): string | null {
   return null;
 }
 
-/** What is wrong with a row's kind, or null; a valid kind is stored in lower case. */
-function kindProblem(row: { kind: string | null }): string | null {
-  if (row.kind === null) return null;
-  const kind = row.kind.toLowerCase();
-  if (!(RESTAURANT_KINDS as readonly string[]).includes(kind)) {
-    return `kind '${row.kind}' must be chain or independent`;
+/**
+ * What is wrong with a row's kinds, or null; valid ones are stored in lower case. `kind` is the restaurant's (chain
+ * or independent) or, when it says meal, component or drink, the item's; `item_kind` is the item's, and `slot` a
+ * component's.
+ */
+function kindProblem(row: Pick<MenuRow, "kind" | "item_kind" | "slot">): string | null {
+  const kind = row.kind?.toLowerCase() ?? null;
+  if (kind !== null && (ITEM_KINDS as readonly string[]).includes(kind)) {
+    if (row.item_kind !== null && row.item_kind.toLowerCase() !== kind)
+      return `kind '${row.kind}' and item_kind '${row.item_kind}' disagree`;
+    row.item_kind = kind;
+    row.kind = null;
+  } else if (kind !== null) {
+    if (!(RESTAURANT_KINDS as readonly string[]).includes(kind)) {
+      return `kind '${row.kind}' must be chain or independent, or meal, component or drink`;
+    }
+    row.kind = kind;
   }
-  row.kind = kind;
+  const itemKind = row.item_kind?.toLowerCase() ?? null;
+  if (itemKind !== null && !(ITEM_KINDS as readonly string[]).includes(itemKind))
+    return `item_kind '${row.item_kind}' must be meal, component or drink`;
+  row.item_kind = itemKind;
+  const slot = row.slot?.toLowerCase() ?? null;
+  if (slot !== null) {
+    if (itemKind !== "component") return `slot '${row.slot}' is for a component (item_kind component)`;
+    if (!(COMPONENT_SLOTS as readonly string[]).includes(slot))
+      return `slot '${row.slot}' must be one of ${COMPONENT_SLOTS.join(", ")}`;
+  }
+  row.slot = slot;
   return null;
 }
 

@@ -62,8 +62,10 @@ function servingOf(row: Record<string, string>): string | null {
     if (value === undefined) shifted.push(cell);
     return value ? `${Math.round(Number(value))} ${unit}` : "";
   };
+  const grams = measure("Serving Size (g)", "g");
+  const ml = measure("Serving Size (mL)", "mL");
+  const amount = grams || ml;
   const description = [row["Serving Size Description"]?.trim() ?? "", ...shifted].filter(Boolean).join(", ");
-  const amount = measure("Serving Size (g)", "g") || measure("Serving Size (mL)", "mL");
   if (description && amount) return `${description} (${amount})`;
   return description || amount || null;
 }

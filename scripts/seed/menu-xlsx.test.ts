@@ -74,7 +74,11 @@ describe("reading the MenuStat sheet", () => {
   });
 
   test("the CSV quotes a field with a comma or a quote", () => {
-    const csv = toCsv(menuRows([row({ item_name: 'Soup, "Large"' })]));
-    expect(csv.split("\n")[1]).toBe('Applebee\'s,"Soup, ""Large""",Soup,,370,16,26,22,9,12,0,55,1250,2,');
+    const csv = toCsv(
+      menuRows([row({ item_name: 'Soup, "Large"', item_description: 'Soup, "Large", Soups' })]),
+    );
+    expect(csv.split("\n")[1]).toBe(
+      'Applebee\'s,"Soup, ""Large""",Soup,,370,16,26,22,9,12,0,55,1250,2,,"Soup, ""Large"", Soups"',
+    );
   });
 });

@@ -26,9 +26,11 @@ export function trimSharedWords(labels: string[]): string[] {
   let parts = labels.map(words);
   const same = (at: (w: string[]) => string | undefined) =>
     parts.every((w) => w.length > 1 && at(w)?.toLowerCase() === at(parts[0]!)?.toLowerCase());
+  // A number says less without its word ("1", "2" of "1 Egg", "2 Egg"; "slice" of "1 slice"): it keeps it.
+  const numeric = (w: string[]) => w.length === 2 && /^[\d.,/]+$/.test(w[0]!);
   for (;;) {
-    if (same((w) => w[0])) parts = parts.map((w) => w.slice(1));
-    else if (same((w) => w[w.length - 1])) parts = parts.map((w) => w.slice(0, -1));
+    if (same((w) => w[0]) && !/^[\d.,/]+$/.test(parts[0]![0]!)) parts = parts.map((w) => w.slice(1));
+    else if (same((w) => w[w.length - 1]) && !parts.some(numeric)) parts = parts.map((w) => w.slice(0, -1));
     else break;
   }
   const trimmed = parts.map((w) =>

@@ -464,6 +464,30 @@ comment on function public.infer_meal_types(text) is
   'Internal (catalogue_put_meal): the meal types of a new meal from its name: {breakfast}, {lunch,dinner}, or {} '
   'for a sauce or a spread.';
 
+-- The slot of an order a component fills, from its name: the first rule it meets, else a topping. The same rule as
+-- the seed's (scripts/seed/item-kinds.ts: componentSlot); whole ASCII words in any case, as JavaScript's \b and /i.
+create or replace function public.infer_component_slot(name_text text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  select case
+    when name_text ~* '(^|[^a-z0-9_])rice([^a-z0-9_]|$)' then 'rice'
+    when name_text ~* '(^|[^a-z0-9_])beans?([^a-z0-9_]|$)' then 'beans'
+    when name_text ~* ('(^|[^a-z0-9_])(salsa|pico|sauce|dressing|vinaigrette|hot sauce|aioli|mayo|mustard|ketchup'
+      '|dip)([^a-z0-9_]|$)') then 'salsa'
+    when name_text ~* ('(^|[^a-z0-9_])(chicken|steak|barbacoa|carnitas|sofritas|beef|pork|turkey|ham|tofu|fish'
+      '|shrimp|brisket|chorizo|bacon|sausage|eggs?|patty|patties|meat|meatballs?|tuna|salmon|carne asada|al pastor'
+      '|pollo|pastrami|salami|pepperoni|roast beef|capicola|prosciutto|tempeh)([^a-z0-9_]|$)') then 'protein'
+    when name_text ~* ('(^|[^a-z0-9_])(tortillas?|bowl|salad mix|supergreens|bread|roll|bun|wrap|sub|bagel'
+      '|flatbread|pita|crust|taco shells?|lettuce wrap|noodles|pasta|rotini|spaghetti|rigatoni|angel hair)'
+      '([^a-z0-9_]|$)') then 'base'
+    else 'topping'
+  end
+$$;
+comment on function public.infer_component_slot(text) is
+  'Internal (catalogue_put_meal): the slot of a component from its name: rice, beans, salsa, protein, base or '
+  'topping.';
+
 -- The one write of a meal, for the menu import (lib/import/import-menus.ts) and the desk's approvals.
 create or replace function public.catalogue_put_meal(
   restaurant_id_param uuid, name_text text, values_param jsonb, source_text text, source_url_text text,
@@ -472,19 +496,28 @@ create or replace function public.catalogue_put_meal(
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  v_name text := public.collapse_spaces(name_text);
   v jsonb := coalesce(values_param, '{}');
+  v_dish text := public.collapse_spaces(name_text);
+  v_size text := nullif(public.collapse_spaces(v ->> 'size'), '');
+  -- A size is part of the row's name: '<dish> — <size>'.
+  v_name text := v_dish || coalesce(' — ' || v_size, '');
   meal public.meals;
   changed_meal public.meals;
+  v_kind text;
 begin
   -- Meals are matched by name within their menu (case and spaces ignored).
   select * into meal from public.meals m
   where m.restaurant_id = restaurant_id_param and lower(btrim(m.name)) = lower(v_name)
   order by m.created_at, m.id limit 1;
   if not found then
-    insert into public.meals (restaurant_id, name, description, meal_types, calories, protein, carbs, fat, sugar,
-      saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, fiber_g, potassium_mg, source, source_url, as_of)
-    values (restaurant_id_param, v_name, v ->> 'description', public.infer_meal_types(v_name), v ->> 'calories',
+    v_kind := coalesce(v ->> 'kind', 'meal');
+    insert into public.meals (restaurant_id, name, dish, size, kind, slot, description, meal_types, calories,
+      protein, carbs, fat, sugar, saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, fiber_g, potassium_mg,
+      source, source_url, as_of)
+    values (restaurant_id_param, v_name, case when v_size is not null then v_dish end, v_size, v_kind,
+      case when v_kind = 'component' then coalesce(v ->> 'slot', public.infer_component_slot(v_dish)) end,
+      v ->> 'description',
+      case when v_kind = 'meal' then public.infer_meal_types(v_dish) else '{}'::text[] end, v ->> 'calories',
       v ->> 'protein', v ->> 'carbs', v ->> 'fat', v ->> 'sugar', (v ->> 'saturated_fat')::numeric,
       (v ->> 'trans_fat')::numeric, (v ->> 'cholesterol')::numeric, (v ->> 'sodium')::numeric,
       (v ->> 'fiber')::numeric, (v ->> 'potassium')::numeric, source_text, source_url_text, as_of_text)
@@ -495,6 +528,12 @@ begin
   meal_id := meal.id;
   -- A value not given keeps the meal's.
   changed_meal := meal;
+  changed_meal.kind := coalesce(v ->> 'kind', meal.kind);
+  changed_meal.slot := case when changed_meal.kind = 'component'
+    then coalesce(v ->> 'slot', meal.slot, public.infer_component_slot(coalesce(meal.dish, meal.name))) end;
+  changed_meal.meal_types := case when changed_meal.kind = meal.kind then meal.meal_types
+    when changed_meal.kind = 'meal' then public.infer_meal_types(coalesce(meal.dish, meal.name))
+    else '{}'::text[] end;
   changed_meal.description := coalesce(v ->> 'description', meal.description);
   changed_meal.calories := coalesce(v ->> 'calories', meal.calories);
   changed_meal.protein := coalesce(v ->> 'protein', meal.protein);
@@ -518,16 +557,17 @@ begin
     changed_meal.as_of := as_of_text;
   end if;
   -- Only real differences count as an update (the import reports them).
-  if (changed_meal.description, changed_meal.calories, changed_meal.protein, changed_meal.carbs, changed_meal.fat, changed_meal.sugar, changed_meal.saturated_fat_g,
+  if (changed_meal.kind, changed_meal.slot, changed_meal.description, changed_meal.calories, changed_meal.protein, changed_meal.carbs, changed_meal.fat, changed_meal.sugar, changed_meal.saturated_fat_g,
       changed_meal.trans_fat_g, changed_meal.cholesterol_mg, changed_meal.sodium_mg, changed_meal.fiber_g, changed_meal.potassium_mg, changed_meal.source,
       changed_meal.source_url, changed_meal.as_of)
-      is not distinct from (meal.description, meal.calories, meal.protein, meal.carbs, meal.fat, meal.sugar,
+      is not distinct from (meal.kind, meal.slot, meal.description, meal.calories, meal.protein, meal.carbs, meal.fat, meal.sugar,
       meal.saturated_fat_g, meal.trans_fat_g, meal.cholesterol_mg, meal.sodium_mg, meal.fiber_g, meal.potassium_mg,
       meal.source, meal.source_url, meal.as_of) then
     outcome := 'unchanged';
     return;
   end if;
-  update public.meals m set description = changed_meal.description, calories = changed_meal.calories, protein = changed_meal.protein,
+  update public.meals m set kind = changed_meal.kind, slot = changed_meal.slot,
+    meal_types = changed_meal.meal_types, description = changed_meal.description, calories = changed_meal.calories, protein = changed_meal.protein,
     carbs = changed_meal.carbs, fat = changed_meal.fat, sugar = changed_meal.sugar, saturated_fat_g = changed_meal.saturated_fat_g,
     trans_fat_g = changed_meal.trans_fat_g, cholesterol_mg = changed_meal.cholesterol_mg, sodium_mg = changed_meal.sodium_mg,
     fiber_g = changed_meal.fiber_g, potassium_mg = changed_meal.potassium_mg, source = changed_meal.source, source_url = changed_meal.source_url,
@@ -537,8 +577,9 @@ begin
 end
 $$;
 comment on function public.catalogue_put_meal(uuid, text, jsonb, text, text, text) is
-  'Internal (the menu import and the desk): adds the meal to the menu (spaces collapsed, its meal types inferred '
-  'from its name) or changes the one of that name: each value given ({description, calories, protein, carbs, fat, '
+  'Internal (the menu import and the desk): adds the item to the menu (spaces collapsed, named ''<name> — <size>'' '
+  'when a size is given, a meal''s meal types and a component''s slot inferred from its name) or changes the one of '
+  'that name: each value given ({kind: meal, component or drink, slot, description, calories, protein, carbs, fat, '
   'sugar, saturated_fat, trans_fat, cholesterol, sodium, fiber, potassium}, the label values as numbers of g or mg), '
   'and the provenance whole when a source is given or the values change. Returns (meal_id, outcome: created, '
   'updated or unchanged).';
@@ -888,6 +929,7 @@ revoke execute on function
   public.catalogue_find_independent(text, text),
   public.catalogue_add_restaurant(text, text, text, text, text),
   public.infer_meal_types(text),
+  public.infer_component_slot(text),
   public.catalogue_put_meal(uuid, text, jsonb, text, text, text),
   public.review_queue(),
   public.review_edit(text, uuid, text),

@@ -151,6 +151,7 @@ Label Diner,Boise,ID,"3 Main St, Boise, ID 83702",Turkey Club,,610,38,52,24,6,6.
       restaurantsCreated: 0,
       mealsCreated: 0,
       mealsUpdated: 0,
+      mealsRemoved: 0,
     });
   });
 

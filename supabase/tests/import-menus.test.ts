@@ -55,7 +55,7 @@ describe("importing menus", () => {
     const result = await load(GOOD);
     expect(result).toEqual({
       ok: true,
-      report: { citiesCreated: 1, restaurantsCreated: 1, mealsCreated: 3, mealsUpdated: 0 },
+      report: { citiesCreated: 1, restaurantsCreated: 1, mealsCreated: 3, mealsUpdated: 0, mealsRemoved: 0 },
       affected: expect.any(Object),
     });
     const [city] = await db.sql`select id, name, state, latitude, longitude from public.cities
@@ -101,7 +101,7 @@ describe("importing menus", () => {
     const before = await snapshot();
     expect(await load(GOOD)).toEqual({
       ok: true,
-      report: { citiesCreated: 0, restaurantsCreated: 0, mealsCreated: 0, mealsUpdated: 0 },
+      report: { citiesCreated: 0, restaurantsCreated: 0, mealsCreated: 0, mealsUpdated: 0, mealsRemoved: 0 },
       affected: { cities: [], restaurantNames: [] },
     });
     expect(await snapshot()).toEqual(before);
@@ -383,3 +383,80 @@ async function provenance(name: string) {
   const [row] = await db.sql`select source, source_url, as_of from public.meals where name = ${name}`;
   return { source: row!.source, source_url: row!.source_url, as_of: row!.as_of };
 }
+
+describe("importing whole menus: sizes, components, drinks and a newer document", () => {
+  const WHOLE =
+    "restaurant,city,state,address,item,size,item_kind,slot,calories,protein,carbs,fat,sugar,fiber";
+  const items = async (restaurant: string) =>
+    db.sql`select m.name, m.dish, m.size, m.kind, m.slot, m.meal_types, m.calories, m.listed,
+        m.net_carbs_g::float8 as net_carbs
+      from public.meals m join public.restaurants r on r.id = m.restaurant_id
+      where r.name = ${restaurant} order by m.name`;
+
+  it("stores each size as a row of its dish, a component in its slot and a drink, none of them twice", async () => {
+    const file = `${WHOLE}
+Size Grill,Boise,ID,"9 Size St, Boise, ID 83702",Steak Bowl,Small,,,420,30,40,12,3,4
+Size Grill,Boise,ID,,Steak Bowl,Large,meal,,780,55,70,25,5,
+Size Grill,Boise,ID,,Carnitas,,component,,210,23,0,12,0,0
+Size Grill,Boise,ID,,Verde Salsa,,component,salsa,15,0,4,0,2,1
+Size Grill,Boise,ID,,Protein Shake,,drink,,300,40,10,5,4,2
+`;
+    const first = await load(file);
+    expect(first.ok && first.report.mealsCreated).toBe(5);
+    expect(await items("Size Grill")).toEqual([
+      expect.objectContaining({
+        name: "Carnitas",
+        kind: "component",
+        slot: "protein",
+        meal_types: [],
+        listed: false,
+      }),
+      expect.objectContaining({ name: "Protein Shake", kind: "drink", slot: null, listed: false }),
+      expect.objectContaining({
+        name: "Steak Bowl — Large",
+        dish: "Steak Bowl",
+        size: "Large",
+        net_carbs: null,
+      }),
+      expect.objectContaining({
+        name: "Steak Bowl — Small",
+        dish: "Steak Bowl",
+        size: "Small",
+        net_carbs: 36,
+      }),
+      expect.objectContaining({ name: "Verde Salsa", kind: "component", slot: "salsa" }),
+    ]);
+    const again = await load(file);
+    expect(again.ok && again.report).toEqual(expect.objectContaining({ mealsCreated: 0, mealsUpdated: 0 }));
+  });
+
+  it("refuses a bad kind or slot with its line", () => {
+    const { errors } = parseMenuCsv(`${WHOLE}
+A,Boise,ID,,B,,snack,,1,1,1,1,1,
+A,Boise,ID,,C,,meal,salsa,1,1,1,1,1,
+A,Boise,ID,,D,,component,lid,1,1,1,1,1,
+`);
+    expect(errors).toEqual([
+      { line: 2, reason: "item_kind 'snack' must be meal, component or drink" },
+      { line: 3, reason: "slot 'salsa' is for a component (item_kind component)" },
+      { line: 4, reason: "slot 'lid' must be one of base, protein, rice, beans, salsa, topping" },
+    ]);
+  });
+
+  it("replaces a menu whole with a newer document: what it no longer lists is removed", async () => {
+    const newer = `${WHOLE}
+Size Grill,Boise,ID,,Steak Bowl,Small,,,400,31,38,11,3,4
+Size Grill,Boise,ID,,Carnitas,,component,,210,23,0,12,0,0
+`;
+    const { rows, errors } = parseMenuCsv(newer, { source: "Size Grill nutrition", as_of: "2024-05" });
+    expect(errors).toEqual([]);
+    const result = await importMenus(db.sql, rows, { replace: true });
+    expect(result.ok && result.report).toEqual(
+      expect.objectContaining({ mealsCreated: 0, mealsUpdated: 2, mealsRemoved: 3 }),
+    );
+    expect((await items("Size Grill")).map((m) => [m.name, m.calories])).toEqual([
+      ["Carnitas", "210"],
+      ["Steak Bowl — Small", "400"],
+    ]);
+  });
+});
