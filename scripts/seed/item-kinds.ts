@@ -36,7 +36,7 @@ const SLOT_RULES: [ComponentSlot, RegExp][] = [
   ["salsa", /\b(salsa|pico|sauce|dressing|vinaigrette|hot sauce|aioli|mayo|mustard|ketchup|dip)\b/i],
   [
     "protein",
-    /\b(chicken|steak|barbacoa|carnitas|sofritas|beef|pork|turkey|ham|tofu|fish|shrimp|brisket|chorizo|bacon|sausage|eggs?|patty|patties|meat|meatballs?|tuna|salmon|carne asada|al pastor|pollo|pastrami|salami|pepperoni|roast beef|capicola|prosciutto|tempeh)\b/i,
+    /\b(chicken|steak|barbacoa|carnitas|sofritas|beef|pork|turkey|ham|tofu|fish|shrimp|brisket|chorizo|bacon|sausage|eggs?|patty|patties|meats?|meatballs?|tuna|salmon|carne asada|al pastor|pollo|pastrami|salami|pepperoni|roast beef|capicola|prosciutto|tempeh)\b/i,
   ],
   [
     "base",

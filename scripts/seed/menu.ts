@@ -107,7 +107,7 @@ function toItem(row: SourceRow, dish: string | null, size: string | null): MenuI
     dish: size === null ? null : dish,
     size,
     kind: row.kind,
-    slot: row.kind === "component" ? componentSlot(row.item) : null,
+    slot: row.kind === "component" ? componentSlot(size === null ? row.item : (dish ?? row.item)) : null,
     category: row.category,
     serving: row.serving,
     calories: row.calories,

@@ -476,7 +476,7 @@ as $$
     when name_text ~* ('(^|[^a-z0-9_])(salsa|pico|sauce|dressing|vinaigrette|hot sauce|aioli|mayo|mustard|ketchup'
       '|dip)([^a-z0-9_]|$)') then 'salsa'
     when name_text ~* ('(^|[^a-z0-9_])(chicken|steak|barbacoa|carnitas|sofritas|beef|pork|turkey|ham|tofu|fish'
-      '|shrimp|brisket|chorizo|bacon|sausage|eggs?|patty|patties|meat|meatballs?|tuna|salmon|carne asada|al pastor'
+      '|shrimp|brisket|chorizo|bacon|sausage|eggs?|patty|patties|meats?|meatballs?|tuna|salmon|carne asada|al pastor'
       '|pollo|pastrami|salami|pepperoni|roast beef|capicola|prosciutto|tempeh)([^a-z0-9_]|$)') then 'protein'
     when name_text ~* ('(^|[^a-z0-9_])(tortillas?|bowl|salad mix|supergreens|bread|roll|bun|wrap|sub|bagel'
       '|flatbread|pita|crust|taco shells?|lettuce wrap|noodles|pasta|rotini|spaghetti|rigatoni|angel hair)'

@@ -10,6 +10,7 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { Badge } from "@/components/ui/badge";
 import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
 import { nutritionRow } from "@/lib/nutrition/nutrition-table";
+import { menuKinds } from "@/lib/restaurants/menu-sections";
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { WebsiteLink } from "@/components/restaurants/website-link";
@@ -80,10 +81,17 @@ export default async function RestaurantNutritionPage({ params }: Props) {
         {restaurant.meals.length === 0 ? (
           <p>No specific meals listed yet.</p>
         ) : (
-          <NutritionTable
-            rows={restaurant.meals.map(nutritionRow)}
-            caption={`${restaurant.name} menu nutrition`}
-          />
+          menuKinds(restaurant.meals).map(({ kind, title, meals }) => (
+            <section key={kind} aria-label={title} className="space-y-2">
+              {kind === "meal" ? null : <h3 className="pt-2 text-xl font-semibold">{title}</h3>}
+              <NutritionTable
+                rows={meals.map(nutritionRow)}
+                caption={
+                  kind === "meal" ? `${restaurant.name} menu nutrition` : `${restaurant.name}: ${title}`
+                }
+              />
+            </section>
+          ))
         )}
       </section>
       <section aria-labelledby="locations" className="space-y-3">

@@ -1,0 +1,165 @@
+-- Build-your-own orders from a menu of components (Chipotle, Qdoba, Moe's, Firehouse Subs, Subway…): an order is
+-- built the way the counter takes it, one choice per slot (a base, a protein, single or double, rice, beans, a salsa
+-- or sauce, a topping), each component at its published portion, and its totals are the sum of those rows.
+
+-- The builds of one restaurant's components closest to the targets. A build takes each slot once at most, and its
+-- protein once or twice (a double portion) when the menu has proteins; it has two components or more. Portions of
+-- one size go together: the sizes a protein or base is sold in (Kids; Small, Medium, Large…) each make a family of
+-- builds with the unsized components, and the regular family takes every other component. Components whose numbers
+-- don't add up (meals.macro_kcal_mismatch) are never used, nor one without its calories or protein. Each slot is
+-- read as its 5 options that fit the targets best (each option's distance from its share of the targets: the
+-- targets divided by the family's number of slots), so a build is chosen among at most 6^5 × 5 per family; a
+-- menu with 5 options a slot or fewer is searched whole. Within ±25% of each target (0 is a target, null is
+-- none), sugar at most sugar_max, and the label limits as the combos'; closest first (summed relative distance),
+-- then fewer components, then names.
+create or replace function public.suggest_builds(
+  restaurant_id_param uuid,
+  protein_target numeric default null,
+  carbs_target numeric default null,
+  fat_target numeric default null,
+  calories_target numeric default null,
+  sugar_max numeric default null,
+  result_limit integer default 5,
+  sodium_max numeric default null,
+  fiber_min numeric default null
+)
+returns jsonb
+language plpgsql stable set search_path = ''
+as $$
+declare
+  -- The tolerance is the combos' (lib/meal-builder/combos.ts).
+  tolerance constant numeric := 0.25;
+  per_slot constant integer := 5;
+begin
+  perform public.require_between('result_limit', result_limit, 0, 10);
+  perform public.require_between('protein_target', protein_target, 0, 10000);
+  perform public.require_between('carbs_target', carbs_target, 0, 10000);
+  perform public.require_between('fat_target', fat_target, 0, 10000);
+  perform public.require_between('calories_target', calories_target, 0, 100000);
+  perform public.require_between('sugar_max', sugar_max, 0, 10000);
+  perform public.require_between('sodium_max', sodium_max, 0, 100000);
+  perform public.require_between('fiber_min', fiber_min, 0, 10000);
+  restaurant_id_param := public.menu_owner(restaurant_id_param);
+  if restaurant_id_param is null then
+    return null;
+  end if;
+  return coalesce((
+    with parts as materialized (
+      select m.id, m.name, coalesce(m.slot, 'topping') as slot, m.size, m.protein_g as p, m.carbs_g as c,
+        m.fat_g as f, m.calories_kcal as k, m.sugar_g as s, coalesce(m.sodium_mg, 0) as sod,
+        coalesce(m.fiber_g, 0) as fib
+      from public.meals m
+      where m.restaurant_id = restaurant_id_param and m.kind = 'component'
+        and m.calories is not null and m.protein is not null and m.macro_kcal_mismatch is null
+        and (sugar_max is null or m.sugar_g <= sugar_max)
+        and (sodium_max is null or m.sodium_mg is not null)
+        and (fiber_min is null or m.fiber_g is not null)
+    ),
+    -- The sizes that make a family: those a protein or a base is sold in, but the regular one.
+    family_sizes as (
+      select distinct p.size from parts p
+      where p.slot in ('protein', 'base') and p.size is not null and p.size <> 'Regular'
+    ),
+    members as (
+      select '' as family, p.* from parts p
+      where p.size is null or p.size not in (select size from family_sizes)
+      union all
+      select z.size, p.* from family_sizes z join parts p on p.size = z.size or p.size is null
+    ),
+    families as (
+      select x.family, count(distinct x.slot)::numeric as slots, bool_or(x.slot = 'protein') as has_protein
+      from members x group by x.family
+      having bool_or(x.slot in ('protein', 'base'))
+    ),
+    options as (
+      select x.family, x.slot, x.id, x.name, q.qty, x.p * q.qty as p, x.c * q.qty as c, x.f * q.qty as f,
+        x.k * q.qty as k, x.s * q.qty as s, x.sod * q.qty as sod, x.fib * q.qty as fib,
+        row_number() over (partition by x.family, x.slot order by
+          coalesce(abs(x.p * q.qty - protein_target / g.slots) / nullif(protein_target, 0), 0)
+          + coalesce(abs(x.c * q.qty - carbs_target / g.slots) / nullif(carbs_target, 0), 0)
+          + coalesce(abs(x.f * q.qty - fat_target / g.slots) / nullif(fat_target, 0), 0)
+          + coalesce(abs(x.k * q.qty - calories_target / g.slots) / nullif(calories_target, 0), 0),
+          x.name, x.id, q.qty) as place
+      from members x
+      join families g on g.family = x.family
+      cross join (values (1), (2)) q (qty)
+      where q.qty = 1 or x.slot = 'protein'
+    ),
+    picks as materialized (
+      select o.family, o.slot, o.id, o.name, o.qty, o.p, o.c, o.f, o.k, o.s, o.sod, o.fib
+      from options o where o.place <= per_slot
+      union all
+      -- A slot left empty; the protein is not, where the family has proteins.
+      select g.family, z.slot, null, null, 0, 0, 0, 0, 0, 0, 0, 0
+      from families g
+      cross join unnest(array['base', 'protein', 'rice', 'beans', 'salsa', 'topping']) z (slot)
+      where z.slot <> 'protein' or not g.has_protein
+    ),
+    builds as (
+      select array[b.id, pr.id, r.id, bn.id, sa.id, tp.id] as ids,
+        array[b.qty, pr.qty, r.qty, bn.qty, sa.qty, tp.qty] as qtys,
+        array[b.name, pr.name, r.name, bn.name, sa.name, tp.name] as names,
+        b.p + pr.p + r.p + bn.p + sa.p + tp.p as p, b.c + pr.c + r.c + bn.c + sa.c + tp.c as c,
+        b.f + pr.f + r.f + bn.f + sa.f + tp.f as f, b.k + pr.k + r.k + bn.k + sa.k + tp.k as k,
+        b.s + pr.s + r.s + bn.s + sa.s + tp.s as s, b.sod + pr.sod + r.sod + bn.sod + sa.sod + tp.sod as sod,
+        b.fib + pr.fib + r.fib + bn.fib + sa.fib + tp.fib as fib
+      from picks b
+      join picks pr on pr.family = b.family and pr.slot = 'protein'
+      join picks r on r.family = b.family and r.slot = 'rice'
+      join picks bn on bn.family = b.family and bn.slot = 'beans'
+      join picks sa on sa.family = b.family and sa.slot = 'salsa'
+      join picks tp on tp.family = b.family and tp.slot = 'topping'
+      where b.slot = 'base'
+    ),
+    fitting as (
+      select x.*, cardinality(array_remove(x.ids, null)) as parts,
+        coalesce(abs(x.p - protein_target) / nullif(protein_target, 0), 0)
+          + coalesce(abs(x.c - carbs_target) / nullif(carbs_target, 0), 0)
+          + coalesce(abs(x.f - fat_target) / nullif(fat_target, 0), 0)
+          + coalesce(abs(x.k - calories_target) / nullif(calories_target, 0), 0) as distance,
+        array_to_string(array_remove(x.names, null), ' | ') as label
+      from builds x
+      where cardinality(array_remove(x.ids, null)) >= 2
+        and (protein_target is null or x.p between protein_target * (1 - tolerance) and protein_target * (1 + tolerance))
+        and (carbs_target is null or x.c between carbs_target * (1 - tolerance) and carbs_target * (1 + tolerance))
+        and (fat_target is null or x.f between fat_target * (1 - tolerance) and fat_target * (1 + tolerance))
+        and (calories_target is null
+          or x.k between calories_target * (1 - tolerance) and calories_target * (1 + tolerance))
+        and (sugar_max is null or x.s <= sugar_max)
+        and (sodium_max is null or x.sod <= sodium_max)
+        and (fiber_min is null or x.fib >= fiber_min)
+    ),
+    best as (
+      select y.*, row_number() over (order by y.distance, y.parts, y.label) as place
+      from (
+        select distinct on (x.label, x.qtys) x.* from fitting x order by x.label, x.qtys, x.distance
+      ) y
+      order by y.distance, y.parts, y.label
+      limit result_limit
+    )
+    select jsonb_agg(jsonb_build_object(
+        'items', (
+          select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', i.qty) order by i.at)
+          from unnest(b.ids, b.qtys) with ordinality i (id, qty, at)
+          join public.meals m on m.id = i.id
+        ),
+        'totals', jsonb_build_object('protein', b.p, 'carbs', b.c, 'fat', b.f, 'sugar', b.s, 'calories', b.k),
+        'distance', round(b.distance, 4)
+      ) order by b.place)
+    from best b
+  ), '[]'::jsonb);
+end
+$$;
+comment on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric,
+  numeric) is
+  'Anyone. Up to result_limit (default 5, at most 10) build-your-own orders of one restaurant''s components, one '
+  'choice per slot (base, protein once or twice, rice, beans, salsa, topping), two components or more, whose summed '
+  'protein, carbs, fat and calories are within ±25% of each present target and summed sugar at most sugar_max (and '
+  'the label limits as suggest_meal_combos''), closest first: [{items: [{meal, quantity}] in slot order, totals: '
+  '{protein, carbs, fat, sugar, calories}, distance}]; [] for a menu without components, null for an unknown '
+  'restaurant. Arguments as suggest_meal_combos'', else 22023.';
+
+revoke execute on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer,
+  numeric, numeric) from public;
+grant execute on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer,
+  numeric, numeric) to anon, authenticated, service_role;
