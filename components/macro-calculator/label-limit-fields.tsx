@@ -1,4 +1,5 @@
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { DRINKS_INCLUDED, DRINKS_PARAM } from "@/lib/macro-calculator/constants";
 import { Input } from "@/components/ui/input";
 import {
   LABEL_LIMIT_FIELDS,
@@ -10,7 +11,8 @@ import {
 
 /**
  * The calculator's optional sodium cap and fiber floor: number inputs named as the query's parameters (sodium,
- * fiber), empty by default (no limit), so the GET form sends them before JavaScript runs.
+ * fiber), empty by default (no limit), so the GET form sends them before JavaScript runs; and whether drinks are
+ * searched too (drinks=include), which they are not by default.
  */
 export function LabelLimitFields({
   values,
@@ -19,7 +21,7 @@ export function LabelLimitFields({
 }: {
   values: LabelLimitsInput;
   errors: Partial<Record<LabelLimitField, string>>;
-  onChange: (field: LabelLimitField, value: string) => void;
+  onChange: (field: LabelLimitField | typeof DRINKS_PARAM, value: string) => void;
 }) {
   return (
     <fieldset className="space-y-3 border-t pt-4">
@@ -56,6 +58,20 @@ export function LabelLimitFields({
           </Field>
         );
       })}
+      <div className="flex items-center gap-3">
+        <input
+          id="limit-drinks"
+          name={DRINKS_PARAM}
+          type="checkbox"
+          value={DRINKS_INCLUDED}
+          checked={values.drinks === DRINKS_INCLUDED}
+          onChange={(event) => onChange(DRINKS_PARAM, event.target.checked ? DRINKS_INCLUDED : "")}
+          className="size-4 accent-primary"
+        />
+        <label htmlFor="limit-drinks" className="text-sm font-medium">
+          Include drinks (protein shakes, smoothies, milk)
+        </label>
+      </div>
     </fieldset>
   );
 }

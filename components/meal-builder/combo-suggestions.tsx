@@ -39,7 +39,7 @@ type Props = {
   onChoose: (combo: MealCombo) => void;
 };
 
-type Answer = { restaurantId: string; query: string; combos: MealCombo[] } | null;
+type Answer = { restaurantId: string; query: string; combos: MealCombo[]; builds: MealCombo[] } | null;
 
 const asInput = (targets: MacroTargets): MacroTargetsFormInput =>
   Object.fromEntries(
@@ -89,11 +89,14 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson<{ combos: MealCombo[] }>(API_PATHS.restaurantCombos(restaurantId, query), controller.signal).then(
-      ({ combos }) => setAnswer({ restaurantId, query, combos }),
+    getJson<{ combos: MealCombo[]; builds?: MealCombo[] }>(
+      API_PATHS.restaurantCombos(restaurantId, query),
+      controller.signal,
+    ).then(
+      ({ combos, builds }) => setAnswer({ restaurantId, query, combos, builds: builds ?? [] }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setAnswer({ restaurantId, query, combos: [] });
+        setAnswer({ restaurantId, query, combos: [], builds: [] });
         toastApiError(error, "Error fetching meals");
       },
     );
@@ -155,49 +158,96 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
         <p role="status" className="text-sm text-muted-foreground">
           Finding combinations...
         </p>
-      ) : current.combos.length === 0 ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          No combination of up to {COMBO_MAX_ITEMS} items here fits these targets. Try wider targets, a higher
-          sugar limit, or another restaurant.
-        </p>
       ) : (
-        <ol aria-label={`Suggested meals at ${restaurantName}`} className="space-y-3">
-          {current.combos.map((combo) => {
-            const name = comboName(combo);
-            const { totals } = combo;
-            return (
-              <li key={name} className="flex flex-wrap items-center gap-3 rounded-md bg-muted/60 p-3">
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="font-medium">{name}</p>
-                  <p className="text-xs text-muted-foreground">
-                    Protein {fmt(totals.protein)} g · Carbs {fmt(totals.carbs)} g · Fat {fmt(totals.fat)} g ·
-                    Sugar {fmt(totals.sugar)} g · {Math.round(totals.calories)} kcal ·{" "}
-                    {Math.round(combo.distance * 100)}% off your targets in total
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Use this meal: ${name}`}
-                  onClick={() => onChoose(combo)}
-                >
-                  Use this meal
-                </Button>
-                <div className="basis-full">
-                  <TrackerActions
-                    kind="combo"
-                    title={name}
-                    items={combo.items.map(({ meal, quantity }) =>
-                      handOffItem(meal, restaurantName, quantity),
-                    )}
-                    href={builderSuggestionsHref(restaurantId, queryTargets(current.query))}
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          {current.builds.length > 0 ? (
+            <div className="space-y-2">
+              <h4 className="font-semibold">Build your own</h4>
+              <p className="text-sm text-muted-foreground">
+                One choice per slot (base, protein single or double, rice, beans, salsa, topping), each at its
+                published portion: the totals are the sum of those rows.
+              </p>
+              <ComboList
+                label={`Suggested builds at ${restaurantName}`}
+                combos={current.builds}
+                restaurantId={restaurantId}
+                restaurantName={restaurantName}
+                query={current.query}
+                onChoose={onChoose}
+              />
+            </div>
+          ) : null}
+          {current.combos.length === 0 ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              No combination of up to {COMBO_MAX_ITEMS} items here fits these targets. Try wider targets, a
+              higher sugar limit, or another restaurant.
+            </p>
+          ) : (
+            <ComboList
+              label={`Suggested meals at ${restaurantName}`}
+              combos={current.combos}
+              restaurantId={restaurantId}
+              restaurantName={restaurantName}
+              query={current.query}
+              onChoose={onChoose}
+            />
+          )}
+        </>
       )}
     </section>
+  );
+}
+
+/** Suggested combinations or builds, each with its totals, 'Use this meal' and the tracker hand-off. */
+function ComboList({
+  label,
+  combos,
+  restaurantId,
+  restaurantName,
+  query,
+  onChoose,
+}: {
+  label: string;
+  combos: MealCombo[];
+  restaurantId: string;
+  restaurantName: string;
+  query: string;
+  onChoose: (combo: MealCombo) => void;
+}) {
+  return (
+    <ol aria-label={label} className="space-y-3">
+      {combos.map((combo) => {
+        const name = comboName(combo);
+        const { totals } = combo;
+        return (
+          <li key={name} className="flex flex-wrap items-center gap-3 rounded-md bg-muted/60 p-3">
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="font-medium">{name}</p>
+              <p className="text-xs text-muted-foreground">
+                Protein {fmt(totals.protein)} g · Carbs {fmt(totals.carbs)} g · Fat {fmt(totals.fat)} g ·
+                Sugar {fmt(totals.sugar)} g · {Math.round(totals.calories)} kcal ·{" "}
+                {Math.round(combo.distance * 100)}% off your targets in total
+              </p>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Use this meal: ${name}`}
+              onClick={() => onChoose(combo)}
+            >
+              Use this meal
+            </Button>
+            <div className="basis-full">
+              <TrackerActions
+                kind="combo"
+                title={name}
+                items={combo.items.map(({ meal, quantity }) => handOffItem(meal, restaurantName, quantity))}
+                href={builderSuggestionsHref(restaurantId, queryTargets(query))}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -124,7 +124,7 @@ export const mealBudgetValues = (meal: MealValues): BudgetValues => ({
 });
 
 /** The budget's fields of a larger object (a parsed query). */
-export const budgetOf = ({ protein, carbs, fat, calories, sugar, sodium, fiber }: Budget): Budget => ({
+export const budgetOf = ({
   protein,
   carbs,
   fat,
@@ -132,4 +132,14 @@ export const budgetOf = ({ protein, carbs, fat, calories, sugar, sodium, fiber }
   sugar,
   sodium,
   fiber,
+  drinks,
+}: Budget): Budget => ({
+  protein,
+  carbs,
+  fat,
+  calories,
+  sugar,
+  sodium,
+  fiber,
+  ...(drinks ? { drinks } : {}),
 });

@@ -27,3 +27,7 @@ export const RESULTS_PAGE_SIZE = 24;
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 /** A bottom sheet closes when dragged down more than this (docs/product.md#meal-builder). */
 export const SHEET_CLOSE_DRAG_PX = 150;
+
+/** The parameter that asks the searches for drinks too (shakes, smoothies, milk), which they leave out otherwise. */
+export const DRINKS_PARAM = "drinks";
+export const DRINKS_INCLUDED = "include";

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { safeText } from "@/lib/http/input";
 import { LABEL_LIMIT_SETTINGS, type LabelLimitField } from "@/lib/nutrition/label-limits";
 import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
-import { MACRO_FIELD_SETTINGS, MATCH_COUNT_CAP, type MacroField } from "./constants";
+import {
+  DRINKS_INCLUDED,
+  DRINKS_PARAM,
+  MACRO_FIELD_SETTINGS,
+  MATCH_COUNT_CAP,
+  type MacroField,
+} from "./constants";
 
 /**
  * Larger than any meal's macro or calorie count: a bigger target is a mistake, refused here with the field's own
@@ -68,6 +74,13 @@ export const labelLimitsShape = {
   sodium: labelLimit("sodium"),
   /** At least this much fiber (g); a meal that does not publish it is left out. */
   fiber: labelLimit("fiber"),
+  /** "include": drinks are searched too (shakes, smoothies, milk); absent: meals only. */
+  [DRINKS_PARAM]: z
+    .literal(DRINKS_INCLUDED, {
+      error: `Drinks are '${DRINKS_INCLUDED}'d, or left out without the parameter.`,
+    })
+    .optional()
+    .transform((value) => value === DRINKS_INCLUDED),
 };
 
 /** The GET /api/meals/match query: the targets, the optional label limits, a location and the page offset. */

@@ -3,7 +3,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { PROTEIN_PER_CALORIE, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
 import type { LabelLimits } from "@/lib/nutrition/label-limits";
-import { MACRO_FIELD_SETTINGS, MACRO_FIELDS } from "./constants";
+import { DRINKS_INCLUDED, DRINKS_PARAM, MACRO_FIELD_SETTINGS, MACRO_FIELDS } from "./constants";
 // A type only: the shape is macroTargetsSchema's, and nothing of zod reaches the browser.
 import type { MacroTargets } from "./schema";
 
@@ -88,7 +88,8 @@ export function mealMatchQueryString(
 ): string {
   const params = targetsQuery(targets);
   for (const [field, value] of Object.entries(limits ?? {})) {
-    if (value !== null) params.set(field, String(value));
+    if (typeof value === "number") params.set(field, String(value));
+    else if (value === true) params.set(DRINKS_PARAM, DRINKS_INCLUDED);
   }
   if (location.trim()) params.set("location", location.trim());
   if (offset > 0) params.set("offset", String(offset));

@@ -1,15 +1,16 @@
 // The calculator's optional label limits, in both of its modes (docs/product.md#macro-matching): a sodium cap in
 // mg and a fiber floor in g, empty by default. A meal that does not publish the value never passes a limit on it
 // (the SQL functions' rule). This module runs in the browser too: no schema library.
+import { DRINKS_INCLUDED } from "@/lib/macro-calculator/constants";
 import { parseTarget } from "@/lib/macro-calculator/targets";
 
 export const LABEL_LIMIT_FIELDS = ["sodium", "fiber"] as const;
 export type LabelLimitField = (typeof LABEL_LIMIT_FIELDS)[number];
 
-/** Each limit a number of 0 or more, or null for none. */
-export type LabelLimits = Record<LabelLimitField, number | null>;
-/** The limits as typed, one text each. */
-export type LabelLimitsInput = Record<LabelLimitField, string>;
+/** Each limit a number of 0 or more, or null for none; `drinks`: drinks are searched too. */
+export type LabelLimits = Record<LabelLimitField, number | null> & { drinks?: boolean };
+/** The limits as typed, one text each; `drinks` is "include" when asked for. */
+export type LabelLimitsInput = Record<LabelLimitField, string> & { drinks?: string };
 
 /** `limit`: the largest value taken, the API's and the SQL functions' own (sodium_max, fiber_min). */
 export const LABEL_LIMIT_SETTINGS: Record<
@@ -47,5 +48,6 @@ export function checkLabelLimits(
     if (parsed.ok) limits[field] = parsed.value;
     else errors[field] = labelLimitMessage(field, parsed.tooLarge);
   }
+  if (input.drinks === DRINKS_INCLUDED) limits.drinks = true;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, limits };
 }

@@ -25,6 +25,7 @@ export const findMealsWithinBudget = (
     "find_meals_within_budget",
     {
       ...budgetArgs(budget),
+      include_drinks: budget.drinks ?? false,
       location_param: options.location?.trim() || null,
       result_limit: options.limit,
       result_offset: options.offset,

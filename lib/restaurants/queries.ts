@@ -99,6 +99,8 @@ export const findMealsByMacros = (
     /** Optional label limits: sodium at most (mg), fiber at least (g). */
     sodium?: number | null;
     fiber?: number | null;
+    /** Drinks are matched too. */
+    drinks?: boolean;
   } = {},
 ) =>
   rpc(
@@ -115,6 +117,7 @@ export const findMealsByMacros = (
       sort_param: options.sort === PROTEIN_PER_CALORIE ? "protein_per_calorie" : "closest",
       sodium_max: options.sodium ?? null,
       fiber_min: options.fiber ?? null,
+      include_drinks: options.drinks ?? false,
     },
     mealMatchesSchema,
   );
@@ -131,6 +134,32 @@ export const suggestMealCombos = (
 ) =>
   rpc(
     "suggest_meal_combos",
+    {
+      restaurant_id_param: restaurantId,
+      protein_target: targets.protein,
+      carbs_target: targets.carbs,
+      fat_target: targets.fat,
+      calories_target: targets.calories,
+      sugar_max: targets.sugar,
+      result_limit: limit,
+      sodium_max: targets.sodium ?? null,
+      fiber_min: targets.fiber ?? null,
+    },
+    z.array(mealComboSchema).nullable(),
+  );
+
+/**
+ * The restaurant's best build-your-own orders for the targets: one of its components per slot (a protein single or
+ * double), each at its published portion, within the calculator's tolerance, closest first; [] for a menu without
+ * components, null for an unknown restaurant.
+ */
+export const suggestBuilds = (
+  restaurantId: string,
+  targets: MacroTargets & Partial<LabelLimits>,
+  limit = COMBO_COUNT,
+) =>
+  rpc(
+    "suggest_builds",
     {
       restaurant_id_param: restaurantId,
       protein_target: targets.protein,

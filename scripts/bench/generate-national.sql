@@ -3,13 +3,14 @@
 -- at a real ZIP centre; 100,000 independent restaurants, each with a menu of its own (10 meals, 30 in the 200 big
 -- cities: about 1,080,000 meals, the seed's real menu items with macros varied by up to ±15%) and one location;
 -- 950,000 more locations of the seed's chains, 2,000 in each big city (bench-0 to bench-199, Houston's size) and the
--- rest spread over the other cities. One more restaurant has a menu of 200 different items (the combination search
--- of the meal builder).
+-- rest spread over the other cities. The menus are the seed's items, so meals, components, drinks and sizes are in
+-- the seed's proportions. One more restaurant has a menu of 200 different meals (the combination search of the meal
+-- builder), and one a menu of 120 different components (its build-your-own search).
 
 select setseed(0.42);
 
 create temporary table seed_meals as
-  select row_number() over (order by id) as n, name, description, category, meal_types,
+  select row_number() over (order by id) as n, name, dish, size, kind, slot, description, category, meal_types,
          protein_g, carbs_g, fat_g, sugar_g, calories_kcal, sodium_mg, fiber_g, source, source_url, as_of
   from public.meals;
 create unique index on seed_meals (n);
@@ -48,7 +49,8 @@ join zips z on z.n = 1 + (i * 7919) % (select count(*) from zips);
 insert into public.restaurants (id, name, tags)
 select md5('bench-restaurant-' || i)::uuid, 'Bench Kitchen ' || i, array['bench']
 from generate_series(1, 100000) i;
-insert into public.restaurants (id, name, tags) values (md5('bench-big-menu')::uuid, 'Bench Big Menu', array['bench']);
+insert into public.restaurants (id, name, tags) values (md5('bench-big-menu')::uuid, 'Bench Big Menu', array['bench']),
+  (md5('bench-big-build')::uuid, 'Bench Big Build', array['bench']);
 
 insert into public.locations (restaurant_id, city_id, address, latitude, longitude, source, as_of)
 select md5('bench-restaurant-' || i)::uuid, c.id, i || ' Main Street',
@@ -57,8 +59,10 @@ select md5('bench-restaurant-' || i)::uuid, c.id, i || ' Main Street',
 from generate_series(1, 100000) i
 join public.cities c on c.id = 'bench-' || case when i <= 4000 then (i - 1) % 200 else 200 + i % 29800 end;
 insert into public.locations (restaurant_id, city_id, address, latitude, longitude, source, as_of)
-select md5('bench-big-menu')::uuid, c.id, '1 Main Street', c.latitude, c.longitude, 'Bench', '2026'
-from public.cities c where c.id = 'bench-29999';
+select x.id, c.id, '1 Main Street', c.latitude, c.longitude, 'Bench', '2026'
+from public.cities c
+cross join (values (md5('bench-big-menu')::uuid), (md5('bench-big-build')::uuid)) x (id)
+where c.id = 'bench-29999';
 
 -- The chains' locations: 2,000 in each big city, the rest one to a few in every other city.
 insert into public.locations (restaurant_id, city_id, address, latitude, longitude, source, as_of)
@@ -80,13 +84,19 @@ menus as (
   where k <= case when o.big then 30 else 10 end
   union all
   (select md5('bench-big-menu')::uuid, s.n
-   from (select distinct on (name) name, n from seed_meals order by name, n) s
+   from (select distinct on (name) name, n from seed_meals where kind = 'meal' and calories_kcal <= 2000
+         order by name, n) s
    order by md5(s.name)
    limit 200)
+  union all
+  (select md5('bench-big-build')::uuid, s.n
+   from (select distinct on (name) name, n from seed_meals where kind = 'component' order by name, n) s
+   order by md5(s.name)
+   limit 120)
 )
-insert into public.meals (restaurant_id, name, description, category, meal_types, protein, carbs, fat, sugar, calories,
-  sodium_mg, fiber_g, source, source_url, as_of)
-select m.restaurant_id, s.name, s.description, s.category, s.meal_types,
+insert into public.meals (restaurant_id, name, dish, size, kind, slot, description, category, meal_types, protein,
+  carbs, fat, sugar, calories, sodium_mg, fiber_g, source, source_url, as_of)
+select m.restaurant_id, s.name, s.dish, s.size, s.kind, s.slot, s.description, s.category, s.meal_types,
        round(s.protein_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.carbs_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',
        round(s.fat_g * (0.85 + random() * 0.3)::numeric, 1) || 'g',

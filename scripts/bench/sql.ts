@@ -40,6 +40,11 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
   const realCities = ["houston", "chicago", "san-antonio", "las-vegas"];
   // The restaurant with a 200-item menu (generate-national.sql), for the meal builder's suggestions.
   const [bigMenu] = await pick(sql`select id::text from public.restaurants where name = 'Bench Big Menu'`);
+  // The build-your-own search: a 120-component menu (generate-national.sql) and the seed's component chains.
+  const [bigBuild] = await pick(sql`select id::text from public.restaurants where name = 'Bench Big Build'`);
+  const buildMenus = await pick(sql`select r.id::text from public.restaurants r
+    where r.is_chain and (select count(*) from public.meals m where m.restaurant_id = r.id and m.kind = 'component')
+      >= 20 order by r.name`);
   const cityNames = await pick(sql`select c.name || ', ' || c.state from generate_series(0, 199) g
     join public.cities c on c.id = 'bench-' || g order by g`);
   const zips = await pick(sql`select zip from public.zip_codes order by md5(zip) limit 50`);
@@ -227,6 +232,21 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       label: "suggest_meal_combos: 200-item menu, random targets",
       target: 50,
       call: (i) => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...randomTargets(i) }],
+    },
+    {
+      label: "suggest_builds: 120-component menu, default targets",
+      target: 200,
+      call: () => ["suggest_builds", { restaurant_id_param: bigBuild!, ...DEFAULTS }],
+    },
+    {
+      label: "suggest_builds: 120-component menu, random targets",
+      target: 200,
+      call: (i) => ["suggest_builds", { restaurant_id_param: bigBuild!, ...randomTargets(i) }],
+    },
+    {
+      label: "suggest_builds: the component chains (Chipotle, Firehouse, Qdoba…), random targets",
+      target: 200,
+      call: (i) => ["suggest_builds", { restaurant_id_param: at(buildMenus, i), ...randomTargets(i) }],
     },
     {
       label: "suggest_meal_combos: a 600-meal city's menus, default targets",

@@ -1093,7 +1093,9 @@ create or replace function public.find_meals_by_macros(
   sort_param text default 'closest',
   -- Optional label limits (docs/product.md#macro-matching): a meal whose value is not published does not pass.
   sodium_max numeric default null,
-  fiber_min numeric default null
+  fiber_min numeric default null,
+  -- Drinks (shakes, smoothies, milk) are matched too when the diner asks for them.
+  include_drinks boolean default false
 )
 returns jsonb
 language plpgsql
@@ -1116,8 +1118,9 @@ declare
   box_high double precision[] := array[]::double precision[];
   aim_low double precision[] := array[]::double precision[];
   aim_high double precision[] := array[]::double precision[];
-  conditions text[] := array['m.listed'];
-  plain_conditions text[] := array['m.listed'];
+  -- The listed meals (and, when asked, the drinks): the list indexes hold the listed meals only.
+  conditions text[] := array[case when include_drinks then '(m.listed or (m.kind = ''drink'' and m.calories is not null))' else 'm.listed' end];
+  plain_conditions text[] := array[case when include_drinks then '(m.listed or (m.kind = ''drink'' and m.calories is not null))' else 'm.listed' end];
   distance text[] := array['0'];
   closest_targets integer := 0;
   zero_targets integer := 0;
@@ -1404,8 +1407,8 @@ begin
   return public.meal_matches_json(page_ids, page_locations, page_miles, matched);
 end
 $$;
-comment on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text, numeric, numeric) is
-  'Anyone. Meals within ±25% of each present protein/carbs/fat/calories target (0 is a target, null is none) and '
+comment on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text, numeric, numeric, boolean) is
+  'Anyone. Listed meals (and drinks with include_drinks) within ±25% of each present protein/carbs/fat/calories target (0 is a target, null is none) and '
   'at most sugar_max sugar (and, when given, at most sodium_max mg sodium and at least fiber_min g fiber, a meal '
   'without the value left out), one page: {total (at most 1000), total_capped (true: more than 1000 match), meals[] with '
   'restaurant {id, name, city, state, address, location_id} (the nearest location when a place is given)}. sort_param ''closest'' (default): closest first (summed relative distance), '

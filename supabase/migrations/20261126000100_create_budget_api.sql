@@ -53,7 +53,9 @@ create or replace function public.find_meals_within_budget(
   result_offset integer default 0,
   -- Optional: at most sodium_max mg of sodium, at least fiber_min g of fiber.
   sodium_max numeric default null,
-  fiber_min numeric default null
+  fiber_min numeric default null,
+  -- Drinks (shakes, smoothies, milk) fit too when the diner asks for them.
+  include_drinks boolean default false
 )
 returns jsonb
 language plpgsql
@@ -80,7 +82,8 @@ declare
   dims integer[] := array[4, 2, 3, 0, 1, 0, 0];
   box_low double precision[] := array['-infinity', '-infinity', '-infinity', '-infinity']::double precision[];
   box_high double precision[] := array['infinity', 'infinity', 'infinity', 'infinity']::double precision[];
-  conditions text[] := array['m.listed'];
+  -- The listed meals (and, when asked, the drinks): the list indexes hold the listed meals only.
+  conditions text[] := array[case when include_drinks then '(m.listed or (m.kind = ''drink'' and m.calories is not null))' else 'm.listed' end];
   sql_where text;
   -- Near a ZIP and in a city, the page of the matches: the restaurants' names (the order's third key) are read
   -- only for the matches up to the page's last protein and calories (with their ties), found by a bounded sort.
@@ -212,8 +215,8 @@ begin
 end
 $$;
 comment on function public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer,
-  numeric, numeric) is
-  'Anyone. The budget mode: meals whose calories, carbs, fat, sugar and sodium (mg) are at most each given cap '
+  numeric, numeric, boolean) is
+  'Anyone. The budget mode: listed meals (and drinks with include_drinks) whose calories, carbs, fat, sugar and sodium (mg) are at most each given cap '
   '(*_max) and whose protein and fiber are at least protein_min and fiber_min (null: no constraint; a value the '
   'menu does not give never fits a constraint on it), most protein first, then fewest calories, restaurant name, meal name, id; one page in the shape of '
   'find_meals_by_macros (total at most 1000, total_capped, meals[] with restaurant and, near a ZIP, '
@@ -434,12 +437,12 @@ revoke execute on function
   public.macro_known(text),
   public.budget_condition(text, text, boolean, integer),
   public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer, numeric,
-    numeric),
+    numeric, boolean),
   public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric, numeric)
 from public;
 grant execute on function
   public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer, numeric,
-    numeric),
+    numeric, boolean),
   public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric, numeric),
   public.macro_known(text),
   public.budget_condition(text, text, boolean, integer)

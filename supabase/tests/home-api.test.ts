@@ -25,7 +25,7 @@ describe("get_random_restaurants", () => {
       expect(restaurant.location_count).toBe(1);
       // Its best six meals of over 30 g protein and under 600 kcal, most protein first.
       const meals = await db.sql`select id from public.meals where restaurant_id = ${restaurant.id}
-        and protein_g > 30 and calories_kcal > 0 and calories_kcal < 600
+        and listed and protein_g > 30 and calories_kcal > 0 and calories_kcal < 600
         order by protein_g desc, calories_kcal, name, id limit 6`;
       expect(restaurant.meals.map((m) => m.id)).toEqual(meals.map((m) => m.id));
     }

@@ -18,10 +18,11 @@ export async function GET(request: Request) {
   if (new URL(request.url).searchParams.has("mode")) return budgetMatch(request);
   const query = parseQuery(request, mealMatchQuerySchema);
   if (!query.ok) return query.response;
-  const { location, offset, sort, sodium, fiber, ...targets } = query.data;
+  const { location, offset, sort, sodium, fiber, drinks, ...targets } = query.data;
   return jsonFrom(
     "Meals by macros",
-    () => findMealsByMacros(targets, { location, offset, limit: RESULTS_PAGE_SIZE, sort, sodium, fiber }),
+    () =>
+      findMealsByMacros(targets, { location, offset, limit: RESULTS_PAGE_SIZE, sort, sodium, fiber, drinks }),
     {
       cache: CDN_CACHE,
     },

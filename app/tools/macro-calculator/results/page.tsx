@@ -3,7 +3,7 @@ import { CalculatorModes } from "@/components/budget/calculator-modes";
 import { MacroCalculator, type InitialCalculation } from "@/components/macro-calculator/macro-calculator";
 import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
 import { singleParam } from "@/lib/http/input";
-import { MACRO_FIELDS, RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
+import { DRINKS_PARAM, MACRO_FIELDS, RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { checkTargets, type MacroTargetsFormInput } from "@/lib/macro-calculator/targets";
 import { checkLabelLimits, LABEL_LIMIT_FIELDS, type LabelLimitsInput } from "@/lib/nutrition/label-limits";
 import { parseMealSort, SORT_PARAM } from "@/lib/nutrition/meal-sort";
@@ -51,9 +51,10 @@ export default async function MacroCalculatorResultsPage({ searchParams }: Props
   const input = Object.fromEntries(
     MACRO_FIELDS.map((field) => [field, singleParam(params[field], 20) ?? ""]),
   ) as MacroTargetsFormInput;
-  const limitsInput = Object.fromEntries(
-    LABEL_LIMIT_FIELDS.map((field) => [field, singleParam(params[field], 20) ?? ""]),
-  ) as LabelLimitsInput;
+  const limitsInput = {
+    ...Object.fromEntries(LABEL_LIMIT_FIELDS.map((field) => [field, singleParam(params[field], 20) ?? ""])),
+    drinks: singleParam(params[DRINKS_PARAM], 20) ?? "",
+  } as LabelLimitsInput;
   const location = (singleParam(params.location, 100) ?? "").trim();
   const sort = parseMealSort(singleParam(params[SORT_PARAM]) ?? null);
   const pageQuery = new URLSearchParams(

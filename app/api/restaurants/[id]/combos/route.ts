@@ -4,12 +4,13 @@ import { CDN_CACHE, jsonFrom, notFound, parseQuery } from "@/lib/http/server";
 import { comboQuerySchema } from "@/lib/macro-calculator/schema";
 import { isRestaurantId, RESTAURANT_NOT_FOUND } from "@/lib/restaurants/id";
 import { suggestBudgetCombos } from "@/lib/restaurants/budget-queries";
-import { suggestMealCombos } from "@/lib/restaurants/queries";
+import { suggestBuilds, suggestMealCombos } from "@/lib/restaurants/queries";
 
 /**
  * GET ?protein=&carbs=&fat=&calories=&sugar=&sodium=&fiber=: the best combinations of one to three of this
- * restaurant's meals for the targets (sodium a cap in mg and fiber a floor in g on the sums, both optional),
- * `{ combos }` (the meal builder's suggestions); 404 for an unknown restaurant.
+ * restaurant's meals for the targets (sodium a cap in mg and fiber a floor in g on the sums, both optional), and
+ * its best build-your-own orders from its components, `{ combos, builds }` (the meal builder's suggestions); 404
+ * for an unknown restaurant.
  * GET ?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber=: the combinations whose sums fit the
  * budget, most protein first (each without a distance).
  */
@@ -31,8 +32,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const query = parseQuery(request, comboQuerySchema);
   if (!query.ok) return query.response;
   const read = async () => {
-    const combos = await suggestMealCombos(id, query.data);
-    return combos && { combos };
+    const [combos, builds] = await Promise.all([
+      suggestMealCombos(id, query.data),
+      suggestBuilds(id, query.data),
+    ]);
+    return combos && { combos, builds: builds ?? [] };
   };
   return jsonFrom("Meal combinations", read, { cache: CDN_CACHE, missing: RESTAURANT_NOT_FOUND });
 }
