@@ -247,6 +247,9 @@ create unique index locations_place_idx on public.locations (restaurant_id, city
 -- alone: a big city's locations lie on as many of the table's pages as it has locations.
 create index locations_city_idx on public.locations (city_id, restaurant_id) include (id, latitude, longitude, address);
 create index locations_restaurant_idx on public.locations (restaurant_id, city_id);
+-- An independent restaurant's first location (a calculator match anywhere, restaurant_home): one index entry, not
+-- a sort of the restaurant's locations, which the planner expects to be a chain's thousands.
+create index locations_restaurant_first_idx on public.locations (restaurant_id, created_at, id);
 create index locations_zip_idx on public.locations (zip) where zip is not null;
 -- The radius search keeps the locations inside the bounding box of the circle through this index, and measures
 -- their distance from it alone.
