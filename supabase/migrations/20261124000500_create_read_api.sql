@@ -264,13 +264,16 @@ $$;
 comment on function public.state_code(text) is
   'Internal: the two-letter code of a US state written as a code or in full (''Maine'' -> ''ME''), else null.';
 
+-- A typed city is found by its key (city_key: 'st louis', 'Saint Louis' and 'St. Louis' are one), and where several
+-- cities share it, the one with the most locations: 'Saint Louis' is St. Louis, MO (287 locations), not Saint
+-- Louis, MI (2), unless the state says so. Keys are compared in byte order to read cities_key_idx.
 create or replace function public.resolve_city(place text)
 returns text
 language sql stable
 as $$
   with parts as (
     select btrim(place) as place,
-      btrim(split_part(btrim(place), ',', 1)) as city_name,
+      public.city_key(split_part(btrim(place), ',', 1)) collate "C" as city_key,
       nullif(btrim(substr(btrim(place), length(split_part(btrim(place), ',', 1)) + 2)), '') as state_text
     where btrim(coalesce(place, '')) <> ''
   )
@@ -278,7 +281,7 @@ as $$
     (select c.id from public.cities c, parts p where c.id = lower(p.place)),
     (select c.id
      from public.cities c, parts p
-     where lower(c.name) = lower(p.city_name)
+     where public.city_key(c.name) collate "C" = p.city_key and p.city_key <> ''
        -- A state the site knows must match; any other text after the comma leaves the name to decide.
        and (public.state_code(p.state_text) is null or upper(c.state) = public.state_code(p.state_text))
      order by (select s.location_count from public.city_stats s where s.city_id = c.id) desc nulls last, c.state, c.id
@@ -287,19 +290,20 @@ as $$
     (select c.id
      from parts p
      cross join lateral (
-       select array_to_string(w[1:cardinality(w) - k], ' ') as city_name,
+       select public.city_key(array_to_string(w[1:cardinality(w) - k], ' ')) collate "C" as city_key,
          public.state_code(array_to_string(w[cardinality(w) - k + 1:], ' ')) as code
        from regexp_split_to_array(p.place, '\s+') w, generate_series(1, 3) k
        where p.state_text is null and cardinality(w) > k
      ) x
-     join public.cities c on lower(c.name) = lower(x.city_name) and c.state = x.code
+     join public.cities c on public.city_key(c.name) collate "C" = x.city_key and x.city_key <> '' and c.state = x.code
      order by (select s.location_count from public.city_stats s where s.city_id = c.id) desc nulls last, c.id
      limit 1)
   )
 $$;
 comment on function public.resolve_city(text) is
   'Internal: the id of the one city a place names: a city id, ''City, ST'', ''City, State Name'', ''City ST'', '
-  '''City State Name'' or a name (shared names: the city with the most locations); null when none matches.';
+  '''City State Name'' or a name, matched by city_key (''st louis'' is St. Louis; of the cities sharing a key, the '
+  'one with the most locations); null when none matches.';
 
 -- Home ---------------------------------------------------------------------------------------------------------
 
@@ -361,25 +365,51 @@ $$;
 comment on function public.get_popular_cities(integer) is
   'Anyone. The city_limit most searched cities (id, name, state, search_count), most searched first.';
 
+-- The autocomplete offers the cities whose key starts with the typed text's key ('st lo', 'Saint Lo' and 'St. Lo'
+-- all offer St. Louis), or whose name starts with the text itself (a word being typed: 'Fo' offers Fort Worth,
+-- whose key is 'ftworth'), by key, and of cities sharing a key the one with the most locations first. Each way
+-- reads at most result_limit cities in order from its index (cities_key_idx, cities_name_prefix_range_idx): the
+-- typed text's key and name are variables, so the ranges are index conditions.
 create or replace function public.list_cities_by_prefix(prefix_param text, result_limit integer default 10)
 returns jsonb
-language sql stable
+language plpgsql stable
 as $$
-  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'state', c.state)
-    order by c.sort_key, c.name, c.state), '[]'::jsonb)
-  from (
-    select id, name, state, lower(name) collate "C" as sort_key
-    from public.cities, (select lower(btrim(coalesce(prefix_param, ''))) collate "C" as prefix) p
-    where p.prefix <> ''
-      and lower(name) collate "C" >= p.prefix
-      and lower(name) collate "C" < p.prefix || chr(1114111)
-      and starts_with(lower(name), p.prefix)
-    order by lower(name) collate "C", name, state
-    limit public.capped('result_limit', result_limit, 0, 50)
-  ) c
+declare
+  typed_key text collate "C" := public.city_key(prefix_param);
+  typed_name text collate "C" := lower(btrim(coalesce(prefix_param, '')));
+  wanted integer := public.capped('result_limit', result_limit, 0, 50);
+begin
+  return (
+    with found as (
+      (select c.id, c.name, c.state, public.city_key(c.name) collate "C" as key, s.location_count
+       from public.cities c
+       left join public.city_stats s on s.city_id = c.id
+       where typed_key <> ''
+         and public.city_key(c.name) collate "C" >= typed_key
+         and public.city_key(c.name) collate "C" < typed_key || chr(1114111)
+       order by public.city_key(c.name) collate "C", s.location_count desc nulls last, c.name, c.state
+       limit wanted)
+      union
+      (select c.id, c.name, c.state, public.city_key(c.name) collate "C", s.location_count
+       from public.cities c
+       left join public.city_stats s on s.city_id = c.id
+       where typed_name <> ''
+         and lower(c.name) collate "C" >= typed_name
+         and lower(c.name) collate "C" < typed_name || chr(1114111)
+         and starts_with(lower(c.name), typed_name)
+       order by lower(c.name) collate "C", c.name, c.state
+       limit wanted)
+    )
+    select coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name, 'state', f.state)
+      order by f.key, f.location_count desc nulls last, f.name, f.state), '[]'::jsonb)
+    from (select * from found order by key, location_count desc nulls last, name, state limit wanted) f
+  );
+end
 $$;
 comment on function public.list_cities_by_prefix(text, integer) is
-  'Anyone. Cities whose name starts with prefix_param, case-insensitively (id, name, state), by name.';
+  'Anyone. Cities whose key (city_key) starts with the key of prefix_param, or whose name starts with it (case '
+  'ignored), at most result_limit (id, name, state), by key, and of cities sharing a key the one with the most '
+  'locations first.';
 
 create or replace function public.list_high_protein_low_calorie_meals(result_limit integer default 6)
 returns jsonb
