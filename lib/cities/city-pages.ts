@@ -51,6 +51,8 @@ type CityPageRow = {
       intro: (city: City) => Sentence;
       /** The results heading after the count: `{n} restaurants {heading}`. */
       heading: string;
+      /** The list's own order, as its sort control names it (the other is protein per calorie). */
+      orderLabel: string;
       emptyText: (city: City) => string;
       /** A notice linking to the leaner page of the same city. */
       leanerPage?: CityPageKind;
@@ -90,6 +92,7 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
       ", best protein first.",
     ],
     heading: `with meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein`,
+    orderLabel: "Most protein",
     emptyText: (city) => `No meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein listed in ${city.name} yet.`,
   },
   "high-protein-breakfast": {
@@ -111,6 +114,7 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
       ", best protein first.",
     ],
     heading: `serving breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein`,
+    orderLabel: "Most protein",
     emptyText: (city) =>
       `No breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein listed in ${city.name} yet.`,
     leanerPage: "lean-high-protein-breakfast",
@@ -126,8 +130,16 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
       `Lean breakfasts in ${city.name}, ${city.state}: ${LEAN_RULE}, with carbs and calories for each meal.`,
     parent: "high-protein-breakfast",
     badge: "Lean Morning Fuel",
-    intro: (city) => ["Breakfast meals in ", city.name, " with ", LEAN_RULE, ", best protein first."],
+    // The list's order (restaurants_with_meals_json): the leanest breakfasts first.
+    intro: (city) => [
+      "Breakfast meals in ",
+      city.name,
+      " with ",
+      LEAN_RULE,
+      ", leanest first: the least fat first, then the most protein.",
+    ],
     heading: "with lean high-protein breakfasts",
+    orderLabel: "Least fat",
     emptyText: (city) => `No lean high-protein breakfasts listed in ${city.name} yet.`,
   },
 };
