@@ -468,14 +468,15 @@ create index restaurant_options_order_idx on public.restaurant_options (name, ci
 create index restaurant_options_search_idx on public.restaurant_options
   using gin (search_text extensions.gin_trgm_ops);
 
--- The home suggestions draw random numbers from 1 to the count, each an index lookup here, instead of sorting
--- every location by random(): a random place, with its restaurant's menu.
+-- The home suggestions draw restaurants, then for each a random number from 1 to its count of locations, an index
+-- lookup here, instead of sorting its locations by random(): a random place of each restaurant drawn.
 create materialized view public.restaurant_draw as
-select row_number() over (order by l.id) as n, l.id from public.locations l;
+select l.restaurant_id, row_number() over (partition by l.restaurant_id order by l.id) as n, l.id
+from public.locations l;
 comment on materialized view public.restaurant_draw is
-  'Every location''s id numbered 1 to the count (n), for uniform random picks. Refreshed by '
-  'refresh_catalogue_summaries().';
-create unique index restaurant_draw_n_idx on public.restaurant_draw (n);
+  'Each restaurant''s locations numbered 1 to its count (n), for uniform random picks of a place of a restaurant. '
+  'Refreshed by refresh_catalogue_summaries().';
+create unique index restaurant_draw_n_idx on public.restaurant_draw (restaurant_id, n);
 
 revoke all on public.restaurant_places, public.restaurant_highlights, public.city_stats, public.listing_brands,
   public.restaurant_brands, public.featured_meals, public.restaurant_nutrition_pages, public.meal_sources,

@@ -307,44 +307,32 @@ comment on function public.resolve_city(text) is
 
 -- Home ---------------------------------------------------------------------------------------------------------
 
+-- Random places of distinct restaurants: the restaurants are drawn first (each with a location equally likely, so a
+-- chain of 20,000 stores is no likelier than one of 20), then one random location of each, by its number in
+-- restaurant_draw (an index lookup, not a sort of its locations).
 create or replace function public.get_random_restaurants(count_limit integer default 5)
 returns json
-language plpgsql volatile
+language sql volatile
 as $$
-declare
-  wanted integer := public.capped('count_limit', count_limit, 0, 50);
-  total bigint := (select max(d.n) from public.restaurant_draw d);
-  picked bigint[] := '{}';
-  pick bigint;
-begin
-  -- Random places: a small catalogue is shuffled whole. A large one draws distinct random numbers, each one
-  -- location of restaurant_draw (numbered at the last import): every location equally likely, without sorting
-  -- them all.
-  if total is null or total <= 1000 then
-    return (
-      select coalesce(json_agg(public.area_restaurant_json(r, 1, array[l.id], null)), '[]'::json)
-      from (select * from public.locations order by random() limit wanted) l
-      join public.restaurants r on r.id = l.restaurant_id
-    );
-  end if;
-  while cardinality(picked) < wanted loop
-    pick := 1 + floor(random() * total)::bigint;
-    if not pick = any (picked) then
-      picked := picked || pick;
-    end if;
-  end loop;
-  return (
-    select coalesce(json_agg(public.area_restaurant_json(r, 1, array[l.id], null) order by p.draw), '[]'::json)
-    from unnest(picked) with ordinality p (n, draw)
-    join public.restaurant_draw d on d.n = p.n
-    join public.locations l on l.id = d.id
-    join public.restaurants r on r.id = l.restaurant_id
-  );
-end
+  with drawn as materialized (
+    select p.restaurant_id, 1 + floor(random() * p.location_count)::bigint as pick,
+      row_number() over () as draw
+    from (
+      select p.restaurant_id, p.location_count from public.restaurant_places p
+      where p.location_count > 0
+      order by random()
+      limit public.capped('count_limit', count_limit, 0, 50)
+    ) p
+  )
+  select coalesce(json_agg(public.area_restaurant_json(r, 1, array[d.id], null) order by x.draw), '[]'::json)
+  from drawn x
+  join public.restaurant_draw d on d.restaurant_id = x.restaurant_id and d.n = x.pick
+  join public.restaurants r on r.id = x.restaurant_id
 $$;
 comment on function public.get_random_restaurants(integer) is
-  'Anyone. Up to count_limit (at most 50) random places: each a restaurant at one of its locations with its best '
-  'meals (see area_restaurant_json): the home suggestions.';
+  'Anyone. Up to count_limit (at most 50) random places of distinct restaurants: each a restaurant drawn at random '
+  'among those with a location, at one random location of it, with its best meals (see area_restaurant_json): the '
+  'home suggestions.';
 
 create or replace function public.get_popular_cities(city_limit integer default 5)
 returns jsonb
