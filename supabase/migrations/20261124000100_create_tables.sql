@@ -211,6 +211,19 @@ comment on function public.city_key(text) is
   'Internal: the key two spellings of one city share (''St. Louis'' = ''Saint Louis'').';
 
 
+-- The order people read names in, whatever their case, accents and punctuation: lower case, accents removed, every
+-- character other than a letter, digit or space dropped ('Baskin Robbins' before 'BJ''s Restaurant', 'P.F.
+-- Chang''s' after 'Papa John''s'). The lists of restaurant names sort by it, then by the name itself.
+create or replace function public.reading_order(value text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  select btrim(regexp_replace(regexp_replace(lower(public.strip_marks(coalesce(value, ''))), '[^a-z0-9[:space:]]+', '',
+    'g'), '[[:space:]]+', ' ', 'g'))
+$$;
+comment on function public.reading_order(text) is
+  'Internal: the key names are sorted by as people read them (case, accents and punctuation ignored).';
+
 create table public.cities (
   id text primary key check (id ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
   slug text generated always as (id) stored unique,

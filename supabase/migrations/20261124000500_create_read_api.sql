@@ -978,7 +978,7 @@ as $$
   select l.options from public.restaurant_name_option_list l
 $$;
 comment on function public.list_restaurant_options() is
-  'Anyone. The meal builder''s restaurants by name, as columns: {id: [], name: [], city: [], state: []} (the i-th '
+  'Anyone. The meal builder''s restaurants by name as people read it (reading_order), as columns: {id: [], name: [], city: [], state: []} (the i-th '
   'restaurant''s values in the i-th place of each); one per lower-cased trimmed name, every ''whole foods'' name as '
   'one, the first by name, city and id; as of the last import';
 
@@ -997,8 +997,8 @@ begin
   if term = '' then
     return (
       select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
-        order by o.name, o.city, o.id), '[]'::json)
-      from (select * from public.restaurant_options order by name, city, id limit wanted) o
+        order by o.sort_name, o.name, o.city, o.id), '[]'::json)
+      from (select * from public.restaurant_options order by sort_name, name, city, id limit wanted) o
     );
   end if;
   -- A part of 'name city, state', taken literally: a typed % or _ is not a wildcard.
@@ -1007,9 +1007,9 @@ begin
     -- Too short for the trigram index, and found in most names: the first matches in name order come early.
     return (
       select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
-        order by o.name, o.city, o.id), '[]'::json)
+        order by o.sort_name, o.name, o.city, o.id), '[]'::json)
       from (
-        select * from public.restaurant_options where search_text like pattern order by name, city, id limit wanted
+        select * from public.restaurant_options where search_text like pattern order by sort_name, name, city, id limit wanted
       ) o
     );
   end if;
@@ -1018,13 +1018,13 @@ begin
   return (
     with found as materialized (select * from public.restaurant_options where search_text like pattern)
     select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
-      order by o.name, o.city, o.id), '[]'::json)
-    from (select * from found order by name, city, id limit wanted) o
+      order by o.sort_name, o.name, o.city, o.id), '[]'::json)
+    from (select * from found order by sort_name, name, city, id limit wanted) o
   );
 end
 $$;
 comment on function public.search_restaurant_options(text, integer) is
-  'Anyone. Up to result_limit (at most 50) restaurants (id, name, city, state) by name, then city, whose '
+  'Anyone. Up to result_limit (at most 50) restaurants (id, name, city, state) by name as people read it (reading_order), then city, whose '
   '''name city, state'' contains search_term (at most 100 characters; case and repeated spaces ignored), or the '
   'first ones when it is empty; as of the last import: the request form''s restaurant picker.';
 

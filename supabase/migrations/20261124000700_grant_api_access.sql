@@ -77,6 +77,7 @@ grant execute on function
   public.state_code(text),
   public.strip_marks(text),
   public.city_key(text),
+  public.reading_order(text),
   public.resolve_city(text),
   public.restaurants_with_meals_json(text, text)
 to anon, authenticated, service_role;
