@@ -132,3 +132,28 @@ test("unknown cities are 404 on every city page kind", async ({ page }) => {
     await expect(page.getByRole("link", { name: "View Sitemap" })).toHaveAttribute("href", "/sitemap");
   }
 });
+
+test("a city whose name another city has is named with its state: heading, breadcrumb and home results", async ({
+  page,
+}) => {
+  await page.goto("/healthy-restaurants/springfield-mo");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Healthy Restaurants in Springfield, MO", exact: true }),
+  ).toBeVisible();
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Springfield, MO", exact: true })).toBeVisible();
+  await page.goto("/high-protein-restaurants/springfield");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "High Protein Restaurants in Springfield, IL", exact: true }),
+  ).toBeVisible();
+  // A name no other city has stays as it is.
+  await page.goto("/healthy-restaurants/winston-salem-nc");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Healthy Restaurants in Winston-Salem", exact: true }),
+  ).toBeVisible();
+  // The home page's results for a chosen city name its state.
+  await page.goto("/search?city=springfield-mo");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Restaurants in Springfield, MO", exact: true }),
+  ).toBeVisible();
+});

@@ -151,14 +151,14 @@ test("a city typed as diners write it is found: 'st louis', 'Saint Louis', 'ft l
 }) => {
   await page.goto("/");
   for (const [typed, city] of [
-    ["st louis", /^Restaurants in St\. Louis(, MO)?$/],
-    ["Saint Louis", /^Restaurants in St\. Louis(, MO)?$/],
-    ["ft lauderdale", /^Restaurants in Fort Lauderdale$/],
-    ["winston salem", /^Restaurants in Winston-Salem$/],
+    ["st louis", "Restaurants in St. Louis, MO"],
+    ["Saint Louis", "Restaurants in St. Louis, MO"],
+    ["ft lauderdale", "Restaurants in Fort Lauderdale, FL"],
+    ["winston salem", "Restaurants in Winston-Salem, NC"],
   ] as const) {
     await searchBox(page).fill(typed);
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 2, name: city })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: city, exact: true })).toBeVisible();
     await page.getByRole("button", { name: "New Search" }).click();
   }
   // The dropdown offers the city the abbreviation names, the largest of that name first.

@@ -19,6 +19,7 @@ import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { Crumb } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cityCrumbs, type CityParams } from "./city-page";
+import { cityLabel } from "./label";
 import { isIndexableCity } from "./city-lists";
 import { getCity } from "./queries";
 import type { City } from "./schema";
@@ -28,7 +29,10 @@ import { cityOverviewPath, cityPagePath, type CityPageKind } from "@/lib/site/pa
 type Sentence = (string | number)[];
 
 type CityPageRow = {
-  /** The page's name: its h1 is `{name} in {city}`, its title `{name} in {city}, {state}`, its crumb `{name}`. */
+  /**
+   * The page's name: its h1 is `{name} in {city}` (with `, {state}` when another city has the name), its title
+   * `{name} in {city}, {state}`, its crumb `{name}`.
+   */
   name: string;
   /** The restaurants the page lists, read by city id. */
   query: (cityId: string) => Promise<Restaurant[]>;
@@ -110,7 +114,7 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
       "Start the day strong: breakfast meals with over ",
       BREAKFAST_PROTEIN_MIN_G,
       "g of protein at restaurants in ",
-      city.name,
+      cityLabel(city),
       ", best protein first.",
     ],
     heading: `serving breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein`,
@@ -133,7 +137,7 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
     // The list's order (restaurants_with_meals_json): the leanest breakfasts first.
     intro: (city) => [
       "Breakfast meals in ",
-      city.name,
+      cityLabel(city),
       " with ",
       LEAN_RULE,
       ", leanest first: the least fat first, then the most protein.",
@@ -145,7 +149,8 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
 };
 
 /** The page's h1, and the name of its list in the JSON-LD. */
-export const cityPageTitle = (kind: CityPageKind, city: City) => `${CITY_PAGES[kind].name} in ${city.name}`;
+export const cityPageTitle = (kind: CityPageKind, city: City) =>
+  `${CITY_PAGES[kind].name} in ${cityLabel(city)}`;
 
 /** Cities > {city} > the page's parent > the page; the overview is the city's own crumb. */
 export function cityPageCrumbs(kind: CityPageKind, city: City): Crumb[] {
@@ -189,7 +194,7 @@ export async function cityPageMetadata(kind: CityPageKind, { params }: CityParam
   const summary = await citySummary(kind, city);
   return {
     ...pageMetadata({
-      title: `${cityPageTitle(kind, city)}, ${city.state}`,
+      title: `${CITY_PAGES[kind].name} in ${city.name}, ${city.state}`,
       description: summary ? `${row.description(city)} ${summary}` : row.description(city),
       path: cityPagePath(kind, city.id),
       // The overview's route draws the city's social card (opengraph-image.tsx); the focused pages share it.

@@ -588,13 +588,17 @@ returns jsonb
 language sql stable
 as $$
   select public.city_json(c) || jsonb_build_object('location_count', coalesce(s.location_count, 0),
-    'restaurant_count', coalesce(s.restaurant_count, 0))
+    'restaurant_count', coalesce(s.restaurant_count, 0),
+    -- Another city a diner could take it for: one whose name is spelled the same way (city_key).
+    'shared_name', exists (select 1 from public.cities o
+      where public.city_key(o.name) collate "C" = public.city_key(c.name) collate "C" and o.id <> c.id))
   from public.cities c
   left join public.city_stats s on s.city_id = c.id
   where c.id = city_id_param
 $$;
 comment on function public.get_city(text) is
-  'Anyone. One city by id (= slug) with its location_count and restaurant_count (as of the last import), or null.';
+  'Anyone. One city by id (= slug) with its location_count and restaurant_count (as of the last import) and '
+  'shared_name, whether another city''s name is the same (city_key: Springfield, MO and IL), or null.';
 
 create or replace function public.list_cities()
 returns json

@@ -120,3 +120,14 @@ describe("the forms and the desk read a typed city the same way", () => {
     expect(stored!.city).toBe("St. Louis");
   });
 });
+
+describe("get_city says whether another city has its name, so its pages can name its state", () => {
+  const shared = async (id: string) =>
+    ((await db.api.call("get_city", { city_id_param: id })) as { shared_name: boolean }).shared_name;
+
+  it("Springfield, MO and Saint Louis, MI share their names; Winston-Salem does not", async () => {
+    expect(await shared("springfield-mo")).toBe(true);
+    expect(await shared("saint-louis-mi")).toBe(true);
+    expect(await shared("winston-salem-nc")).toBe(false);
+  });
+});
