@@ -91,7 +91,8 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     if (restored.current) writeUrl(restaurantId, encodeCustomMeal(lines));
   }, [restaurantId, lines]);
 
-  // Changing the restaurant reloads the menu (docs/product.md#meal-builder).
+  // Changing the restaurant reloads the menu (docs/product.md#meal-builder), and so does Try again after a failure.
+  const [menuAttempt, setMenuAttempt] = useState(0);
   useEffect(() => {
     if (!restaurantId) return;
     const controller = new AbortController();
@@ -103,7 +104,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
         toastApiError(error, "Error fetching meals");
       });
     return () => controller.abort();
-  }, [restaurantId]);
+  }, [restaurantId, menuAttempt]);
 
   // A restaurant the picker does not list (another location of a chain, from a calculator result): named from its
   // own record and offered first. An unknown one is reported once, by the menu's read.
@@ -163,6 +164,10 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
             restaurantName={restaurant.name}
             status={currentMenu?.status ?? "loading"}
             meals={currentMenu?.meals ?? []}
+            onRetry={() => {
+              setMenu(null);
+              setMenuAttempt((attempt) => attempt + 1);
+            }}
             onAdd={(meal) => dispatch({ type: "add", meal })}
             onInfo={setInfoMeal}
           />
