@@ -208,6 +208,8 @@ test.describe("current location", () => {
     const search = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/meals/match");
     await page.getByRole("button", { name: "Find Matching Meals" }).click();
     expect(new URL((await search).url()).searchParams.get("location")).toBe(nearest!.zip);
+    // The answer says the place too, not the ZIP code.
+    await expect(page.getByText(new RegExp(`(criteria|location) in ${city}, ${state}\\.$`))).toBeVisible();
   });
 });
 

@@ -33,7 +33,8 @@ export function LocationFilter({
   formId,
 }: {
   value: string;
-  onChange: (value: string) => void;
+  /** The location the form sends, and how the box says it (the place, for a located ZIP code). */
+  onChange: (value: string, shown: string) => void;
   /** The targets' form, which sends the location with them. */
   formId: string;
 }) {
@@ -56,10 +57,10 @@ export function LocationFilter({
       // The nearest ZIP code, so the matches are those within 25 miles, nearest first; else the city.
       if (place.zip) {
         setLocated({ label, zip: place.zip });
-        onChange(place.zip);
+        onChange(place.zip, label);
       } else {
         setLocated(null);
-        onChange(label);
+        onChange(label, label);
       }
       toast.success("Location Found!", { description: `Set location to ${label}` });
     } catch (error) {
@@ -88,7 +89,7 @@ export function LocationFilter({
           value={shown}
           onChange={(event) => {
             setLocated(null);
-            onChange(event.target.value);
+            onChange(event.target.value, event.target.value);
           }}
           placeholder="Enter city or zipcode"
           autoComplete="postal-code"
