@@ -24,6 +24,7 @@ import { Button } from "@/components/ui/button";
 import { CustomMealBar } from "./custom-meal-bar";
 import { CustomMealCard } from "./custom-meal-card";
 import { MenuCard } from "./menu-card";
+import { MenuLoadFailed } from "./menu-load-failed";
 import { RestaurantPicker } from "./restaurant-picker";
 import { API_PATHS } from "@/lib/site/paths";
 
@@ -159,15 +160,19 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
             onChoose={chooseCombo}
           />
         ) : null}
-        {restaurant ? (
-          <MenuCard
+        {restaurant && currentMenu?.status === "error" ? (
+          <MenuLoadFailed
             restaurantName={restaurant.name}
-            status={currentMenu?.status ?? "loading"}
-            meals={currentMenu?.meals ?? []}
             onRetry={() => {
               setMenu(null);
               setMenuAttempt((attempt) => attempt + 1);
             }}
+          />
+        ) : restaurant ? (
+          <MenuCard
+            restaurantName={restaurant.name}
+            status={currentMenu?.status ?? "loading"}
+            meals={currentMenu?.meals ?? []}
             onAdd={(meal) => dispatch({ type: "add", meal })}
             onInfo={setInfoMeal}
           />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Info, Plus, RotateCcw } from "lucide-react";
+import { Info, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BuilderMeal } from "@/lib/meal-builder/custom-meal";
@@ -16,8 +16,6 @@ type Props = {
   meals: BuilderMeal[];
   onAdd: (meal: BuilderMeal) => void;
   onInfo: (meal: BuilderMeal) => void;
-  /** Asks for the menu again after a failed load. */
-  onRetry: () => void;
 };
 
 const grams = (value: string | null) => formatMacro(value, "g");
@@ -30,7 +28,7 @@ const density = (meal: BuilderMeal) =>
     }),
   );
 
-export function MenuCard({ restaurantName, status, meals, onAdd, onInfo, onRetry }: Props) {
+export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props) {
   return (
     <Card aria-busy={status === "loading"}>
       <CardHeader>
@@ -49,14 +47,6 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo, onRetry
           <p role="status" className="text-muted-foreground">
             Loading meals...
           </p>
-        ) : status === "error" ? (
-          // A failed load is not an empty menu: say so, and offer to ask again.
-          <div role="alert" className="space-y-2">
-            <p className="text-muted-foreground">Could not load the menu at {restaurantName}.</p>
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              <RotateCcw aria-hidden /> Try again
-            </Button>
-          </div>
         ) : meals.length === 0 ? (
           <p className="text-muted-foreground">No meals found for this restaurant.</p>
         ) : (
