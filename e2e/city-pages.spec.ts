@@ -111,9 +111,10 @@ test("the lean breakfast page has a four-level breadcrumb", async ({ page }) => 
     page.getByRole("heading", { level: 1, name: "Lean High Protein Breakfast in Chicago" }),
   ).toBeVisible();
   const crumbs = page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem");
+  // Chicago, IN has the name too: the crumb names the state.
   await expect(crumbs).toHaveText([
     "Cities",
-    "Chicago",
+    "Chicago, IL",
     "High Protein Breakfast",
     "Lean High Protein Breakfast",
   ]);
@@ -131,4 +132,34 @@ test("unknown cities are 404 on every city page kind", async ({ page }) => {
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Sitemap" })).toHaveAttribute("href", "/sitemap");
   }
+});
+
+test("a city whose name another city has is named with its state: heading, breadcrumb and home results", async ({
+  page,
+}) => {
+  await page.goto("/healthy-restaurants/springfield-mo");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Healthy Restaurants in Springfield, MO", exact: true }),
+  ).toBeVisible();
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+  await expect(crumbs).toHaveText(["Cities", "Springfield, MO"]);
+  await page.goto("/high-protein-restaurants/springfield");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "High Protein Restaurants in Springfield, IL", exact: true }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Springfield, IL", exact: true }),
+  ).toHaveAttribute("href", "/healthy-restaurants/springfield");
+  // A name no other city has stays as it is.
+  await page.goto("/healthy-restaurants/winston-salem-nc");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Healthy Restaurants in Winston-Salem", exact: true }),
+  ).toBeVisible();
+  // The home page's results for a chosen city name its state.
+  await page.goto("/search?city=springfield-mo");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Restaurants in Springfield, MO", exact: true }),
+  ).toBeVisible();
 });

@@ -146,6 +146,29 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a city typed as diners write it is found: 'st louis', 'Saint Louis', 'ft lauderdale' and 'st lo'", async ({
+  page,
+}) => {
+  await page.goto("/");
+  for (const [typed, city] of [
+    ["st louis", "Restaurants in St. Louis, MO"],
+    ["Saint Louis", "Restaurants in St. Louis, MO"],
+    ["ft lauderdale", "Restaurants in Fort Lauderdale, FL"],
+    ["winston salem", "Restaurants in Winston-Salem, NC"],
+  ] as const) {
+    await searchBox(page).fill(typed);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: city, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "New Search" }).click();
+  }
+  // The dropdown offers the city the abbreviation names, the largest of that name first.
+  await searchBox(page).fill("st lo");
+  const options = page.getByRole("listbox", { name: "Matching cities" }).getByRole("option");
+  await expect(options.first()).toHaveText("St. Louis, MO");
+  await searchBox(page).fill("coeur d al");
+  await expect(options.first()).toHaveText("Coeur d'Alene, ID");
+});
+
 test("a chosen city is kept in recent searches after a reload", async ({ page }) => {
   await page.goto("/");
   await chooseChicagoByKeyboard(page);

@@ -134,7 +134,7 @@ test("the calculator with its defaults suggests meals, and a result opens the re
   // The link names the meal that was clicked and its own restaurant (chains share meal names).
   const [meal] = await sql`select m.name, r.name as restaurant_name from public.meals m
     join public.restaurants r on r.id = m.restaurant_id
-    where m.id = ${params.get("meal")!} and m.restaurant_id = ${params.get("restaurant")!}`;
+    where m.id = ${params.get("meal")!} and m.restaurant_id = public.menu_owner(${params.get("restaurant")!}::uuid)`;
   expect(meal?.name).toBe(name);
   const dialog = page.getByRole("dialog", { name: meal!.restaurant_name as string });
   await expect(dialog).toBeVisible();
@@ -142,6 +142,27 @@ test("the calculator with its defaults suggests meals, and a result opens the re
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "Suggested Meals" })).toBeVisible();
+});
+
+test("a result near a city opens the restaurant at the place its card names, with the address", async ({
+  page,
+}) => {
+  await page.goto(
+    "/tools/macro-calculator/results?protein=30&carbs=50&fat=20&calories=500&sugar=15&location=Chicago",
+  );
+  const first = page.getByRole("list", { name: "Suggested meals" }).getByRole("link").first();
+  const card = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/[?&]restaurant=[0-9a-f-]{36}&meal=/);
+  const shown = new URL(page.url()).searchParams.get("restaurant")!;
+  // The card's place: a location of the restaurant in Chicago, not the chain.
+  const [place] = await sql`select l.address, r.name from public.locations l
+    join public.restaurants r on r.id = l.restaurant_id where l.id = ${shown}::uuid and l.city_id = 'chicago'`;
+  expect(place).toBeDefined();
+  expect(card).toContain(`From: ${place!.name as string}`);
+  expect(card).toContain(place!.address as string);
+  const dialog = page.getByRole("dialog", { name: place!.name as string });
+  await expect(dialog.getByText(place!.address as string).first()).toBeVisible();
 });
 
 test("emptying every target returns all meals, a page at a time, counted up to 1,000", async ({ page }) => {
@@ -175,9 +196,20 @@ test.describe("current location", () => {
     const [nearest] = await sql`select public.nearest_zip_code(40.7505, -73.9934) as zip`;
     expect(nearest!.zip).toMatch(/^1\d{4}$/);
     await page.goto("/tools/macro-calculator");
+    const place = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/geo/reverse");
     await page.getByRole("button", { name: "Use Current Location" }).click();
+    const { city, state } = (await (await place).json()) as { city: string; state: string };
+    expect(`${city}, ${state}`).toMatch(/^[A-Z][^,]+, [A-Z]{2}$/);
+    // The place in the spec's words ("{city}, {state}"), searched around its nearest ZIP code.
     await expect(page.getByText("Location Found!")).toBeVisible();
-    await expect(page.getByLabel("Location (optional)")).toHaveValue(nearest!.zip as string);
+    await expect(page.getByText(`Set location to ${city}, ${state}`)).toBeVisible();
+    await expect(page.getByLabel("Location (optional)")).toHaveValue(`${city}, ${state}`);
+    await expect(page.getByText(`Filtering in: ${city}, ${state}`)).toBeVisible();
+    const search = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/meals/match");
+    await page.getByRole("button", { name: "Find Matching Meals" }).click();
+    expect(new URL((await search).url()).searchParams.get("location")).toBe(nearest!.zip);
+    // The answer says the place too, not the ZIP code.
+    await expect(page.getByText(new RegExp(`(criteria|location) in ${city}, ${state}\\.$`))).toBeVisible();
   });
 });
 

@@ -30,3 +30,27 @@ test("adding a meal shows the custom meal's item count on screen, and the count 
     await expect(card.getByText("2 items", { exact: true })).toBeInViewport();
   }
 });
+
+test("a menu that fails to load says so and loads again on Try again", async ({ page }) => {
+  let failures = 1;
+  await page.route(
+    (url) => /^\/api\/restaurants\/[0-9a-f-]{36}\/meals$/.test(url.pathname),
+    async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 503, json: { error: "Service unavailable" } });
+      else await route.continue();
+    },
+  );
+  await page.goto("/tools/meal-builder");
+  const [meal] = await pickRestaurantWithMeals(page, 2);
+  const alert = page.getByRole("alert").filter({ hasText: /^Could not load the menu at / });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText("No meals found for this restaurant.")).toHaveCount(0);
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(
+    page
+      .getByRole("list", { name: /^Menu at / })
+      .getByRole("button", { name: `Add ${meal!.name}`, exact: true })
+      .first(),
+  ).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
 import { JsonLd } from "@/components/seo/json-ld";
 import { webPage } from "@/lib/seo/json-ld";
 import { FinderSearch } from "@/components/finder/finder-search";
@@ -35,6 +37,10 @@ export default async function FindProteinMealsPage({ searchParams }: Props) {
       <FinderSearch initialCity={city}>
         {restaurants ? <ProteinResults city={city} restaurants={restaurants} /> : <FinderPrompt />}
       </FinderSearch>
+      {/* The results' View Meals opens the restaurant dialog over this page (?restaurant=). */}
+      <Suspense fallback={null}>
+        <RestaurantDialogFromUrl />
+      </Suspense>
       <JsonLd
         data={webPage({
           name: "Find High-Protein Meals",

@@ -68,8 +68,6 @@ export default async function RequestPage({ searchParams }: Props) {
               key={t.value}
               value={t.value}
               className="px-1 py-1.5 text-xs whitespace-normal sm:text-sm"
-              // A link has no button type (the trigger sets one by default).
-              type={undefined}
               asChild
             >
               <Link href={t.value === "meal" ? mealPermalink : requestTabPath(t.value)} scroll={false}>

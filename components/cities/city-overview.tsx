@@ -13,6 +13,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
+import { cityLabel } from "@/lib/cities/label";
 import type { City } from "@/lib/cities/schema";
 import type { Crumb } from "@/lib/seo/json-ld";
 import { PATHS, restaurantNutritionPath } from "@/lib/site/paths";
@@ -75,7 +76,7 @@ export function CityOverview({
       />
       <section aria-labelledby="all-restaurants" className="space-y-4">
         <h2 id="all-restaurants" className="text-2xl font-semibold">
-          All Healthy Restaurants in {city.name}
+          All Healthy Restaurants in {cityLabel(city)}
         </h2>
         {failed ? (
           <LoadError message={errorMessage} />

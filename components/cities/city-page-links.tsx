@@ -1,5 +1,6 @@
 import { Link } from "@/components/site/link";
 import { Beef, Egg, Leaf } from "lucide-react";
+import { cityLabel } from "@/lib/cities/label";
 import type { CityOption } from "@/lib/cities/schema";
 import {
   BREAKFAST_PROTEIN_MIN_G,
@@ -9,7 +10,7 @@ import {
 import { cityPagePath } from "@/lib/site/paths";
 
 /** Links from a city's overview to its three focused pages, each with its rule. */
-export function CityPageLinks({ city }: { city: CityOption }) {
+export function CityPageLinks({ city }: { city: CityOption & { shared_name?: boolean } }) {
   const links = [
     {
       href: cityPagePath("high-protein-restaurants", city.id),
@@ -31,7 +32,7 @@ export function CityPageLinks({ city }: { city: CityOption }) {
     },
   ];
   return (
-    <nav aria-label={`More ways to eat in ${city.name}`}>
+    <nav aria-label={`More ways to eat in ${cityLabel(city)}`}>
       <ul className="grid gap-3 sm:grid-cols-3">
         {links.map(({ href, label, rule, Icon }) => (
           <li key={href}>
@@ -42,7 +43,7 @@ export function CityPageLinks({ city }: { city: CityOption }) {
               <Icon aria-hidden className="size-6 shrink-0 text-primary" />
               <span>
                 <span className="block font-medium">
-                  {label} in {city.name}
+                  {label} in {cityLabel(city)}
                 </span>
                 <span className="block text-sm text-muted-foreground">{rule}</span>
               </span>

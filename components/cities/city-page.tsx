@@ -47,6 +47,7 @@ export async function CityPage({ kind, params }: CityParams & { kind: CityPageKi
       cityName={city.name}
       listName={title}
       heading={row.heading}
+      orderLabel={row.orderLabel}
       restaurants={restaurants}
       failed={failed}
       errorMessage={row.errorMessage(city)}

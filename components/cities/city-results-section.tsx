@@ -27,6 +27,7 @@ export function CityResultsSection({
   cityName,
   listName,
   heading,
+  orderLabel,
   restaurants,
   failed,
   errorMessage,
@@ -42,6 +43,8 @@ export function CityResultsSection({
   cityName: string;
   listName: string;
   heading: string;
+  /** The list's own order, as the sort control names it. */
+  orderLabel: string;
   restaurants: Restaurant[];
   failed: boolean;
   errorMessage: string;
@@ -64,7 +67,7 @@ export function CityResultsSection({
           </Link>
         </Button>
       </div>
-      {restaurants.length > 0 ? <SortLinks path={path} sort={sort} label="Most protein" /> : null}
+      {restaurants.length > 0 ? <SortLinks path={path} sort={sort} label={orderLabel} /> : null}
       {failed ? (
         <LoadError message={errorMessage} />
       ) : restaurants.length === 0 ? (

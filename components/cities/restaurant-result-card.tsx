@@ -49,7 +49,9 @@ export function RestaurantResultCard({
         ))}
       </ul>
       {matching > mealsShown ? (
-        <p className="xnote">and {matching - mealsShown} more matching meals</p>
+        <p className="xnote">
+          and {matching - mealsShown} more matching meal{matching - mealsShown === 1 ? "" : "s"}
+        </p>
       ) : null}
       <DialogLink
         href={restaurantDialogHref(dialogId, null, sort)}

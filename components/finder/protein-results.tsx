@@ -6,7 +6,8 @@ import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
-import { requestTabPath } from "@/lib/site/paths";
+import { requestTabPath, restaurantDialogHref } from "@/lib/site/paths";
+import { DialogLink } from "@/components/restaurants/dialog-link";
 import { cityAndState } from "@/lib/restaurants/links";
 import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 
@@ -28,8 +29,33 @@ function MealLine({ meal }: { meal: Meal }) {
   );
 }
 
+/**
+ * Under a restaurant's best meals, as on the focused city pages: how many more pass the rule, and its menu (the
+ * restaurant dialog at the place listed) where they are.
+ */
+function MoreMeals({ restaurant, pageQuery }: { restaurant: Restaurant; pageQuery: string }) {
+  const more = (restaurant.meal_total ?? restaurant.meals.length) - restaurant.meals.length;
+  return (
+    <>
+      {more > 0 ? (
+        <p className="xnote">
+          and {more} more matching meal{more === 1 ? "" : "s"}
+        </p>
+      ) : null}
+      <DialogLink
+        href={restaurantDialogHref(restaurant.location_id ?? restaurant.id, null, undefined, pageQuery)}
+        className="btn btn-outline btn-sm mt-2 inline-flex"
+      >
+        View Meals<span className="sr-only"> at {restaurant.name}</span>
+      </DialogLink>
+    </>
+  );
+}
+
 /** The finder's answer for one city: its restaurants, each with only its high-protein meals. */
 export function ProteinResults({ city, restaurants }: { city: string; restaurants: Restaurant[] }) {
+  // The dialog opens over this page, which keeps its own query (?city=).
+  const pageQuery = new URLSearchParams({ city }).toString();
   if (restaurants.length === 0) {
     return (
       <Empty>
@@ -61,6 +87,7 @@ export function ProteinResults({ city, restaurants }: { city: string; restaurant
                   <MealLine key={meal.id} meal={meal} />
                 ))}
               </ul>
+              <MoreMeals restaurant={restaurant} pageQuery={pageQuery} />
             </article>
           </li>
         ))}

@@ -22,18 +22,27 @@ function currentPosition() {
   });
 }
 
-/** The optional location: typed city or ZIP, or the browser's position turned into its nearest ZIP code. */
+/**
+ * The optional location: a typed city or ZIP, or the browser's position. The position is said as its place,
+ * "{city}, {state}", while the search keeps the precision of its nearest ZIP code: `value` (what the form sends) is
+ * then that ZIP, shown as the place until the diner types.
+ */
 export function LocationFilter({
   value,
   onChange,
   formId,
 }: {
   value: string;
-  onChange: (value: string) => void;
+  /** The location the form sends, and how the box says it (the place, for a located ZIP code). */
+  onChange: (value: string, shown: string) => void;
   /** The targets' form, which sends the location with them. */
   formId: string;
 }) {
   const [locating, setLocating] = useState(false);
+  // The place the position was said as, and the ZIP code searched for it.
+  const [located, setLocated] = useState<{ label: string; zip: string } | null>(null);
+  const showsPlace = located !== null && value === located.zip;
+  const shown = showsPlace ? located.label : value;
 
   async function useCurrentLocation() {
     setLocating(true);
@@ -44,10 +53,16 @@ export function LocationFilter({
         toast("Location Found", { description: "Unable to determine city name from your location." });
         return;
       }
+      const label = place.city ? (place.state ? `${place.city}, ${place.state}` : place.city) : place.zip!;
       // The nearest ZIP code, so the matches are those within 25 miles, nearest first; else the city.
-      const location = place.zip ?? (place.state ? `${place.city}, ${place.state}` : place.city!);
-      onChange(location);
-      toast.success("Location Found!", { description: `Set location to ${location}` });
+      if (place.zip) {
+        setLocated({ label, zip: place.zip });
+        onChange(place.zip, label);
+      } else {
+        setLocated(null);
+        onChange(label, label);
+      }
+      toast.success("Location Found!", { description: `Set location to ${label}` });
     } catch (error) {
       console.error("Location lookup failed:", error);
       toast.error("Location Error", {
@@ -58,7 +73,7 @@ export function LocationFilter({
     }
   }
 
-  const trimmed = value.trim();
+  const trimmed = shown.trim();
   return (
     <div className="space-y-2 rounded-lg border bg-muted/40 p-4">
       <label htmlFor="macro-location" className="text-sm font-medium">
@@ -67,15 +82,20 @@ export function LocationFilter({
       <div className="flex flex-col gap-2">
         <Input
           id="macro-location"
-          // Sent with the targets' form (outside it in the page) when it posts before JavaScript runs.
-          name="location"
+          // Sent with the targets' form (outside it in the page) when it posts before JavaScript runs; a located
+          // place sends its ZIP code instead (below).
+          name={showsPlace ? undefined : "location"}
           form={formId}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={shown}
+          onChange={(event) => {
+            setLocated(null);
+            onChange(event.target.value, event.target.value);
+          }}
           placeholder="Enter city or zipcode"
           autoComplete="postal-code"
           maxLength={100}
         />
+        {showsPlace ? <input type="hidden" name="location" form={formId} value={value} /> : null}
         <Button type="button" variant="outline" onClick={useCurrentLocation} disabled={locating}>
           <LocateFixed aria-hidden /> {locating ? "Locating..." : "Use Current Location"}
         </Button>

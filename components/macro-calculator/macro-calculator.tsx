@@ -69,6 +69,8 @@ export type InitialCalculation = {
 export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
   const answered = initial?.answer.kind === "results" ? initial.answer : null;
   const [location, setLocation] = useState(initial?.location ?? "");
+  // How the location box says it: a located position is its place ("Chicago, IL") while its ZIP code is searched.
+  const [shownLocation, setShownLocation] = useState(initial?.location ?? "");
   const [search, setSearch] = useState<Search | null>(
     answered && initial
       ? { targets: answered.targets, limits: answered.limits, location: initial.location, sort: initial.sort }
@@ -100,7 +102,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
   async function findMeals(targets: MacroTargets, limits: LabelLimits) {
     const order = sort;
     const where = location.trim();
-    const suffix = where ? ` in ${where}` : "";
+    const suffix = where ? ` in ${shownLocation.trim()}` : "";
     try {
       const found = await getJson<MealMatches>(
         `/api/meals/match?${mealMatchQueryString(targets, where, 0, order, limits)}`,
@@ -164,7 +166,14 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
         <h2 className="flex items-center gap-2 text-2xl font-semibold">
           <Calculator aria-hidden className="size-6 text-primary" /> Find Meals by Macro
         </h2>
-        <LocationFilter value={location} onChange={setLocation} formId={FORM_ID} />
+        <LocationFilter
+          value={location}
+          onChange={(value, shown) => {
+            setLocation(value);
+            setShownLocation(shown);
+          }}
+          formId={FORM_ID}
+        />
         <form
           id={FORM_ID}
           method="get"

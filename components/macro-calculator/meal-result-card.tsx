@@ -14,8 +14,14 @@ import { hrefWithQuery, withQuery, writeQuery } from "@/lib/site/url-state";
 
 type MatchedMeal = MealMatches["meals"][number];
 
-/** The restaurant dialog (mounted on the page) opens from ?restaurant=&meal=, kept with the page's own query. */
-const dialogQuery = (meal: MatchedMeal) => ({ restaurant: meal.restaurant_id, meal: meal.id });
+/**
+ * The restaurant dialog (mounted on the page) opens from ?restaurant=&meal=, kept with the page's own query: at the
+ * place the card names (its location's id, which the dialog takes), else the menu's restaurant.
+ */
+const dialogQuery = (meal: MatchedMeal) => ({
+  restaurant: meal.restaurant?.location_id ?? meal.restaurant_id,
+  meal: meal.id,
+});
 
 export function MealResultCard({
   meal,

@@ -24,6 +24,7 @@ import { Button } from "@/components/ui/button";
 import { CustomMealBar } from "./custom-meal-bar";
 import { CustomMealCard } from "./custom-meal-card";
 import { MenuCard } from "./menu-card";
+import { MenuLoadFailed } from "./menu-load-failed";
 import { RestaurantPicker } from "./restaurant-picker";
 import { API_PATHS } from "@/lib/site/paths";
 
@@ -91,7 +92,8 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
     if (restored.current) writeUrl(restaurantId, encodeCustomMeal(lines));
   }, [restaurantId, lines]);
 
-  // Changing the restaurant reloads the menu (docs/product.md#meal-builder).
+  // Changing the restaurant reloads the menu (docs/product.md#meal-builder), and so does Try again after a failure.
+  const [menuAttempt, setMenuAttempt] = useState(0);
   useEffect(() => {
     if (!restaurantId) return;
     const controller = new AbortController();
@@ -103,7 +105,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
         toastApiError(error, "Error fetching meals");
       });
     return () => controller.abort();
-  }, [restaurantId]);
+  }, [restaurantId, menuAttempt]);
 
   // A restaurant the picker does not list (another location of a chain, from a calculator result): named from its
   // own record and offered first. An unknown one is reported once, by the menu's read.
@@ -158,7 +160,15 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
             onChoose={chooseCombo}
           />
         ) : null}
-        {restaurant ? (
+        {restaurant && currentMenu?.status === "error" ? (
+          <MenuLoadFailed
+            restaurantName={restaurant.name}
+            onRetry={() => {
+              setMenu(null);
+              setMenuAttempt((attempt) => attempt + 1);
+            }}
+          />
+        ) : restaurant ? (
           <MenuCard
             restaurantName={restaurant.name}
             status={currentMenu?.status ?? "loading"}

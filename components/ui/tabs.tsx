@@ -14,9 +14,19 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
   return <TabsPrimitive.List data-slot="tabs-list" className={clsx("tabs-list", className)} {...props} />;
 }
 
+/**
+ * A tab. Drawn as its child (`asChild`, a link), it takes no button type: the trigger's own type="button" is not
+ * valid on a link. Done here, in the client, because a `type={undefined}` passed from a server component does not
+ * survive the trip (undefined props are dropped).
+ */
 function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
-    <TabsPrimitive.Trigger data-slot="tabs-trigger" className={clsx("tabs-trigger", className)} {...props} />
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={clsx("tabs-trigger", className)}
+      {...props}
+      {...(props.asChild ? { type: undefined } : null)}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { largestCities } from "./city-lists";
 import { PREBUILT_CITY_COUNT } from "./constants";
 import { getCity } from "./queries";
 import { cityOverviewPath, PATHS } from "@/lib/site/paths";
+import { cityLabel } from "./label";
 
 /** A city page's props; `sort` is set by the page's protein-per-calorie variant (…/protein-per-calorie). */
 export type CityParams = { params: Promise<{ citySlug: string; sort?: MealSort }> };
@@ -30,7 +31,12 @@ export async function cityStaticParams() {
   return (await largestCities(PREBUILT_CITY_COUNT)).map((city) => ({ citySlug: city.id }));
 }
 
-export const cityCrumbs = (city: { id: string; name: string }): Crumb[] => [
+export const cityCrumbs = (city: {
+  id: string;
+  name: string;
+  state: string;
+  shared_name?: boolean;
+}): Crumb[] => [
   { name: "Cities", path: PATHS.cities },
-  { name: city.name, path: cityOverviewPath(city.id) },
+  { name: cityLabel(city), path: cityOverviewPath(city.id) },
 ];

@@ -9,6 +9,7 @@ const portland: City = {
   state: "ME",
   location_count: 40,
   restaurant_count: 20,
+  shared_name: true,
   description: null,
   tagline: null,
   image_url: null,
@@ -23,17 +24,23 @@ describe("city pages", () => {
     expect(cityPagePath("high-protein-breakfast", portland.id)).toBe("/high-protein-breakfast/portland-me");
   });
 
-  it("the heading names the page and the city", () => {
+  it("the heading names the page and the city, with its state when another city has the name", () => {
     expect(cityPageTitle("lean-high-protein-breakfast", portland)).toBe(
-      "Lean High Protein Breakfast in Portland",
+      "Lean High Protein Breakfast in Portland, ME",
+    );
+    expect(cityPageTitle("healthy-restaurants", { ...portland, shared_name: false })).toBe(
+      "Healthy Restaurants in Portland",
     );
   });
 
-  it("the overview's breadcrumb ends at the city", () => {
+  it("the overview's breadcrumb ends at the city, named with its state when another city has the name", () => {
     expect(cityPageCrumbs("healthy-restaurants", portland)).toEqual([
       { name: "Cities", path: "/cities" },
-      { name: "Portland", path: "/healthy-restaurants/portland-me" },
+      { name: "Portland, ME", path: "/healthy-restaurants/portland-me" },
     ]);
+    expect(cityPageCrumbs("healthy-restaurants", { ...portland, shared_name: false })[1]!.name).toBe(
+      "Portland",
+    );
   });
 
   it("the lean breakfast breadcrumb passes through the city's breakfast page", () => {

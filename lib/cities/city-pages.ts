@@ -19,6 +19,7 @@ import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { Crumb } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cityCrumbs, type CityParams } from "./city-page";
+import { cityLabel } from "./label";
 import { isIndexableCity } from "./city-lists";
 import { getCity } from "./queries";
 import type { City } from "./schema";
@@ -28,7 +29,10 @@ import { cityOverviewPath, cityPagePath, type CityPageKind } from "@/lib/site/pa
 type Sentence = (string | number)[];
 
 type CityPageRow = {
-  /** The page's name: its h1 is `{name} in {city}`, its title `{name} in {city}, {state}`, its crumb `{name}`. */
+  /**
+   * The page's name: its h1 is `{name} in {city}` (with `, {state}` when another city has the name), its title
+   * `{name} in {city}, {state}`, its crumb `{name}`.
+   */
   name: string;
   /** The restaurants the page lists, read by city id. */
   query: (cityId: string) => Promise<Restaurant[]>;
@@ -51,6 +55,8 @@ type CityPageRow = {
       intro: (city: City) => Sentence;
       /** The results heading after the count: `{n} restaurants {heading}`. */
       heading: string;
+      /** The list's own order, as its sort control names it (the other is protein per calorie). */
+      orderLabel: string;
       emptyText: (city: City) => string;
       /** A notice linking to the leaner page of the same city. */
       leanerPage?: CityPageKind;
@@ -90,6 +96,7 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
       ", best protein first.",
     ],
     heading: `with meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein`,
+    orderLabel: "Most protein",
     emptyText: (city) => `No meals over ${HIGH_PROTEIN_PAGE_MIN_G} g of protein listed in ${city.name} yet.`,
   },
   "high-protein-breakfast": {
@@ -107,10 +114,11 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
       "Start the day strong: breakfast meals with over ",
       BREAKFAST_PROTEIN_MIN_G,
       "g of protein at restaurants in ",
-      city.name,
+      cityLabel(city),
       ", best protein first.",
     ],
     heading: `serving breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein`,
+    orderLabel: "Most protein",
     emptyText: (city) =>
       `No breakfasts over ${BREAKFAST_PROTEIN_MIN_G}g of protein listed in ${city.name} yet.`,
     leanerPage: "lean-high-protein-breakfast",
@@ -126,14 +134,23 @@ export const CITY_PAGES: Record<CityPageKind, CityPageRow> = {
       `Lean breakfasts in ${city.name}, ${city.state}: ${LEAN_RULE}, with carbs and calories for each meal.`,
     parent: "high-protein-breakfast",
     badge: "Lean Morning Fuel",
-    intro: (city) => ["Breakfast meals in ", city.name, " with ", LEAN_RULE, ", best protein first."],
+    // The list's order (restaurants_with_meals_json): the leanest breakfasts first.
+    intro: (city) => [
+      "Breakfast meals in ",
+      cityLabel(city),
+      " with ",
+      LEAN_RULE,
+      ", leanest first: the least fat first, then the most protein.",
+    ],
     heading: "with lean high-protein breakfasts",
+    orderLabel: "Least fat",
     emptyText: (city) => `No lean high-protein breakfasts listed in ${city.name} yet.`,
   },
 };
 
 /** The page's h1, and the name of its list in the JSON-LD. */
-export const cityPageTitle = (kind: CityPageKind, city: City) => `${CITY_PAGES[kind].name} in ${city.name}`;
+export const cityPageTitle = (kind: CityPageKind, city: City) =>
+  `${CITY_PAGES[kind].name} in ${cityLabel(city)}`;
 
 /** Cities > {city} > the page's parent > the page; the overview is the city's own crumb. */
 export function cityPageCrumbs(kind: CityPageKind, city: City): Crumb[] {
@@ -177,7 +194,7 @@ export async function cityPageMetadata(kind: CityPageKind, { params }: CityParam
   const summary = await citySummary(kind, city);
   return {
     ...pageMetadata({
-      title: `${cityPageTitle(kind, city)}, ${city.state}`,
+      title: `${CITY_PAGES[kind].name} in ${city.name}, ${city.state}`,
       description: summary ? `${row.description(city)} ${summary}` : row.description(city),
       path: cityPagePath(kind, city.id),
       // The overview's route draws the city's social card (opengraph-image.tsx); the focused pages share it.

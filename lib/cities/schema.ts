@@ -7,6 +7,8 @@ export const citySchema = cityOptionSchema.extend({
   /** Its locations and the restaurants they belong to, as of the last import. */
   location_count: z.number().default(0),
   restaurant_count: z.number().default(0),
+  /** Whether another city has the same name (Springfield, MO and IL): its pages then name its state. */
+  shared_name: z.boolean().default(false),
   slug: z.string(),
   description: z.string().nullable(),
   tagline: z.string().nullable(),

@@ -50,10 +50,13 @@ describe("the home search's answer", () => {
     );
   });
 
-  it("titles a chosen city's results with its name", () => {
+  it("titles a chosen city's results with its name and state, as two cities may share the name", () => {
     expect(citySearchAnswer({ id: "chicago", name: "Chicago", state: "IL" }, [])).toMatchObject({
-      title: "Restaurants in Chicago",
+      title: "Restaurants in Chicago, IL",
       restaurants: [],
+    });
+    expect(citySearchAnswer({ id: "springfield-mo", name: "Springfield", state: "MO" }, [])).toMatchObject({
+      title: "Restaurants in Springfield, MO",
     });
   });
 });

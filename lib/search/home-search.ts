@@ -94,7 +94,8 @@ export function typedSearchAnswer(term: string, found: SearchResult, page = 1): 
 export function citySearchAnswer(city: CityOption, restaurants: Restaurant[]): HomeSearchAnswer {
   return {
     kind: "results",
-    title: `Restaurants in ${city.name}`,
+    // The state too, as a typed search's label has it: two cities may share a name (Springfield, MO and IL).
+    title: `Restaurants in ${city.name}, ${city.state}`,
     restaurants,
     query: city.name,
     city,

@@ -166,6 +166,64 @@ comment on function public.is_photo_url(text) is
 
 -- The catalogue ------------------------------------------------------------------------------------------------
 
+-- A name without its accents: decomposed, and the combining marks dropped ('Cañon City' -> 'Canon City').
+create or replace function public.strip_marks(value text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  select regexp_replace(normalize(value, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g')
+$$;
+comment on function public.strip_marks(text) is 'Internal: the text with its accents (combining marks) removed.';
+
+-- The key two spellings of one city share, and the one rule a typed city name is matched by (the home search and
+-- the calculator's location through resolve_city, the autocomplete, the forms, the desk and the imports): lower
+-- case, accents and apostrophes removed, 'saint'/'st.' -> 'st', 'mount' -> 'mt', 'fort' -> 'ft', 'twp' ->
+-- 'township', a leading 'N.'/'S.'/'E.'/'W.' spelled out, then every character that is not a letter
+-- or digit removed ('St. Louis' = 'Saint Louis' = 'st louis', 'Winston Salem' = 'Winston-Salem', 'Coeur dAlene' =
+-- 'Coeur d'Alene', 'DeSoto' = 'De Soto'); 'New York City' is 'New York', as the stores of Manhattan are filed both
+-- ways.
+create or replace function public.city_key(name_text text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  with words as (
+    select w.word, w.n, count(*) over () as total
+    from regexp_split_to_table(
+        regexp_replace(lower(public.strip_marks(coalesce(name_text, ''))), '[''’]', '', 'g'), '[^a-z0-9]+')
+      with ordinality as w (word, n)
+    where w.word <> ''
+  ),
+  keyed as (
+    select string_agg(case
+        when w.n = 1 and w.total > 1 and w.word in ('n', 's', 'e', 'w') then
+          case w.word when 'n' then 'north' when 's' then 'south' when 'e' then 'east' else 'west' end
+        when w.word = 'saint' then 'st'
+        when w.word = 'mount' then 'mt'
+        when w.word = 'fort' then 'ft'
+        when w.word in ('twp', 'twnshp') then 'township'
+        else w.word
+      end, '' order by w.n) as key
+    from words w
+  )
+  select case when k.key = 'newyorkcity' then 'newyork' else coalesce(k.key, '') end from keyed k
+$$;
+comment on function public.city_key(text) is
+  'Internal: the key two spellings of one city share (''St. Louis'' = ''Saint Louis'').';
+
+
+-- The order people read names in, whatever their case, accents and punctuation: lower case, accents removed, every
+-- character other than a letter, digit or space dropped ('Baskin Robbins' before 'BJ''s Restaurant', 'P.F.
+-- Chang''s' after 'Papa John''s'). The lists of restaurant names sort by it, then by the name itself.
+create or replace function public.reading_order(value text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  select btrim(regexp_replace(regexp_replace(lower(public.strip_marks(coalesce(value, ''))), '[^a-z0-9[:space:]]+', '',
+    'g'), '[[:space:]]+', ' ', 'g'))
+$$;
+comment on function public.reading_order(text) is
+  'Internal: the key names are sorted by as people read them (case, accents and punctuation ignored).';
+
 create table public.cities (
   id text primary key check (id ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
   slug text generated always as (id) stored unique,
@@ -187,6 +245,9 @@ create index cities_name_prefix_idx on public.cities (lower(name) text_pattern_o
 -- a short prefix reads only the first rows it returns instead of filtering every city.
 create index cities_name_prefix_range_idx on public.cities ((lower(name) collate "C"), name, state);
 create index cities_name_lower_idx on public.cities (lower(name));
+-- A typed name is found by its key: equal (the search) or a prefix of it (the autocomplete), in byte order (a key
+-- is only a-z and 0-9), so the queries compare city_key(name) collate "C" to use this index.
+create index cities_key_idx on public.cities ((public.city_key(name) collate "C"));
 -- The nearest city (list_cities_near) reads the cities in a box around a position.
 create index cities_point_idx on public.cities using gist (point(longitude, latitude))
   where latitude is not null and longitude is not null;

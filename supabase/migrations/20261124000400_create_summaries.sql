@@ -294,13 +294,14 @@ create unique index restaurant_brands_slug_idx on public.restaurant_brands (slug
 -- building an object per name on each call was most of its time, and as columns ({slug: [...], name: [...], ...})
 -- the answer is two thirds the size of a list of objects and read in half the time.
 create materialized view public.restaurant_brand_list as
-select json_build_object('slug', coalesce(json_agg(b.slug order by b.name, b.slug), '[]'::json),
-    'name', coalesce(json_agg(b.name order by b.name, b.slug), '[]'::json),
-    'city_count', coalesce(json_agg(b.city_count order by b.name, b.slug), '[]'::json),
-    'updated_at', coalesce(json_agg(b.updated_at order by b.name, b.slug), '[]'::json)) as brands
-from public.restaurant_brands b;
+select json_build_object('slug', coalesce(json_agg(b.slug order by b.sort_name, b.name, b.slug), '[]'::json),
+    'name', coalesce(json_agg(b.name order by b.sort_name, b.name, b.slug), '[]'::json),
+    'city_count', coalesce(json_agg(b.city_count order by b.sort_name, b.name, b.slug), '[]'::json),
+    'updated_at', coalesce(json_agg(b.updated_at order by b.sort_name, b.name, b.slug), '[]'::json)) as brands
+from (select b.*, public.reading_order(b.name) as sort_name from public.restaurant_brands b) b;
 comment on materialized view public.restaurant_brand_list is
-  'One row: every restaurant name by name, as columns {slug: [], name: [], city_count: [], updated_at: []}. '
+  'One row: every restaurant name by name (reading_order), as columns {slug: [], name: [], city_count: [], '
+  'updated_at: []}. '
   'Refreshed by refresh_catalogue_summaries().';
 
 create materialized view public.featured_meals as
@@ -445,42 +446,47 @@ comment on materialized view public.restaurant_name_options is
   'id, name, city, state (null for a chain). Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_name_options_id_idx on public.restaurant_name_options (id);
 
--- The same list as one JSON value by name, city and id, in columns as restaurant_brand_list, read whole by
--- list_restaurant_options.
+-- The same list as one JSON value by name (as people read it, reading_order), city and id, in columns as
+-- restaurant_brand_list, read whole by list_restaurant_options.
 create materialized view public.restaurant_name_option_list as
-select json_build_object('id', coalesce(json_agg(o.id order by o.name, o.city, o.id), '[]'::json),
-    'name', coalesce(json_agg(o.name order by o.name, o.city, o.id), '[]'::json),
-    'city', coalesce(json_agg(o.city order by o.name, o.city, o.id), '[]'::json),
-    'state', coalesce(json_agg(o.state order by o.name, o.city, o.id), '[]'::json)) as options
-from public.restaurant_name_options o;
+select json_build_object('id', coalesce(json_agg(o.id order by o.sort_name, o.name, o.city, o.id), '[]'::json),
+    'name', coalesce(json_agg(o.name order by o.sort_name, o.name, o.city, o.id), '[]'::json),
+    'city', coalesce(json_agg(o.city order by o.sort_name, o.name, o.city, o.id), '[]'::json),
+    'state', coalesce(json_agg(o.state order by o.sort_name, o.name, o.city, o.id), '[]'::json)) as options
+from (select o.*, public.reading_order(o.name) as sort_name from public.restaurant_name_options o) o;
 comment on materialized view public.restaurant_name_option_list is
-  'One row: restaurant_name_options by name, city and id, as columns {id: [], name: [], city: [], state: []}. '
+  'One row: restaurant_name_options by name (reading_order), city and id, as columns {id: [], name: [], city: [], '
+  'state: []}. '
   'Refreshed by refresh_catalogue_summaries().';
 
 -- The request form's restaurant picker searches every restaurant by a part of 'name city, state'.
 create materialized view public.restaurant_options as
 select r.id, r.name, p.city, p.state,
+  -- Listed by name as people read it.
+  public.reading_order(r.name) as sort_name,
   -- Spaces as the search term has them: trimmed, one between words.
   regexp_replace(lower(btrim(r.name) || coalesce(' ' || btrim(p.city) || ', ' || p.state, '')), '\s+', ' ', 'g')
     as search_text
 from public.restaurants r
 left join public.restaurant_home p on p.restaurant_id = r.id;
 comment on materialized view public.restaurant_options is
-  'Every restaurant: id, name, city, state (null for a chain) and search_text, lower(''name city, state''), for '
+  'Every restaurant: id, name, city, state (null for a chain), sort_name (reading_order) and search_text, '
+  'lower(''name city, state''), for '
   'the request form''s picker. Refreshed by refresh_catalogue_summaries().';
 create unique index restaurant_options_id_idx on public.restaurant_options (id);
-create index restaurant_options_order_idx on public.restaurant_options (name, city, id);
+create index restaurant_options_order_idx on public.restaurant_options (sort_name, name, city, id);
 create index restaurant_options_search_idx on public.restaurant_options
   using gin (search_text extensions.gin_trgm_ops);
 
--- The home suggestions draw random numbers from 1 to the count, each an index lookup here, instead of sorting
--- every location by random(): a random place, with its restaurant's menu.
+-- The home suggestions draw restaurants, then for each a random number from 1 to its count of locations, an index
+-- lookup here, instead of sorting its locations by random(): a random place of each restaurant drawn.
 create materialized view public.restaurant_draw as
-select row_number() over (order by l.id) as n, l.id from public.locations l;
+select l.restaurant_id, row_number() over (partition by l.restaurant_id order by l.id) as n, l.id
+from public.locations l;
 comment on materialized view public.restaurant_draw is
-  'Every location''s id numbered 1 to the count (n), for uniform random picks. Refreshed by '
-  'refresh_catalogue_summaries().';
-create unique index restaurant_draw_n_idx on public.restaurant_draw (n);
+  'Each restaurant''s locations numbered 1 to its count (n), for uniform random picks of a place of a restaurant. '
+  'Refreshed by refresh_catalogue_summaries().';
+create unique index restaurant_draw_n_idx on public.restaurant_draw (restaurant_id, n);
 
 revoke all on public.restaurant_places, public.restaurant_highlights, public.city_stats, public.listing_brands,
   public.restaurant_brands, public.featured_meals, public.restaurant_nutrition_pages, public.meal_sources,

@@ -264,13 +264,16 @@ $$;
 comment on function public.state_code(text) is
   'Internal: the two-letter code of a US state written as a code or in full (''Maine'' -> ''ME''), else null.';
 
+-- A typed city is found by its key (city_key: 'st louis', 'Saint Louis' and 'St. Louis' are one), and where several
+-- cities share it, the one with the most locations: 'Saint Louis' is St. Louis, MO (287 locations), not Saint
+-- Louis, MI (2), unless the state says so. Keys are compared in byte order to read cities_key_idx.
 create or replace function public.resolve_city(place text)
 returns text
 language sql stable
 as $$
   with parts as (
     select btrim(place) as place,
-      btrim(split_part(btrim(place), ',', 1)) as city_name,
+      public.city_key(split_part(btrim(place), ',', 1)) collate "C" as city_key,
       nullif(btrim(substr(btrim(place), length(split_part(btrim(place), ',', 1)) + 2)), '') as state_text
     where btrim(coalesce(place, '')) <> ''
   )
@@ -278,7 +281,7 @@ as $$
     (select c.id from public.cities c, parts p where c.id = lower(p.place)),
     (select c.id
      from public.cities c, parts p
-     where lower(c.name) = lower(p.city_name)
+     where public.city_key(c.name) collate "C" = p.city_key and p.city_key <> ''
        -- A state the site knows must match; any other text after the comma leaves the name to decide.
        and (public.state_code(p.state_text) is null or upper(c.state) = public.state_code(p.state_text))
      order by (select s.location_count from public.city_stats s where s.city_id = c.id) desc nulls last, c.state, c.id
@@ -287,60 +290,49 @@ as $$
     (select c.id
      from parts p
      cross join lateral (
-       select array_to_string(w[1:cardinality(w) - k], ' ') as city_name,
+       select public.city_key(array_to_string(w[1:cardinality(w) - k], ' ')) collate "C" as city_key,
          public.state_code(array_to_string(w[cardinality(w) - k + 1:], ' ')) as code
        from regexp_split_to_array(p.place, '\s+') w, generate_series(1, 3) k
        where p.state_text is null and cardinality(w) > k
      ) x
-     join public.cities c on lower(c.name) = lower(x.city_name) and c.state = x.code
+     join public.cities c on public.city_key(c.name) collate "C" = x.city_key and x.city_key <> '' and c.state = x.code
      order by (select s.location_count from public.city_stats s where s.city_id = c.id) desc nulls last, c.id
      limit 1)
   )
 $$;
 comment on function public.resolve_city(text) is
   'Internal: the id of the one city a place names: a city id, ''City, ST'', ''City, State Name'', ''City ST'', '
-  '''City State Name'' or a name (shared names: the city with the most locations); null when none matches.';
+  '''City State Name'' or a name, matched by city_key (''st louis'' is St. Louis; of the cities sharing a key, the '
+  'one with the most locations); null when none matches.';
 
 -- Home ---------------------------------------------------------------------------------------------------------
 
+-- Random places of distinct restaurants: the restaurants are drawn first (each with a location equally likely, so a
+-- chain of 20,000 stores is no likelier than one of 20), then one random location of each, by its number in
+-- restaurant_draw (an index lookup, not a sort of its locations).
 create or replace function public.get_random_restaurants(count_limit integer default 5)
 returns json
-language plpgsql volatile
+language sql volatile
 as $$
-declare
-  wanted integer := public.capped('count_limit', count_limit, 0, 50);
-  total bigint := (select max(d.n) from public.restaurant_draw d);
-  picked bigint[] := '{}';
-  pick bigint;
-begin
-  -- Random places: a small catalogue is shuffled whole. A large one draws distinct random numbers, each one
-  -- location of restaurant_draw (numbered at the last import): every location equally likely, without sorting
-  -- them all.
-  if total is null or total <= 1000 then
-    return (
-      select coalesce(json_agg(public.area_restaurant_json(r, 1, array[l.id], null)), '[]'::json)
-      from (select * from public.locations order by random() limit wanted) l
-      join public.restaurants r on r.id = l.restaurant_id
-    );
-  end if;
-  while cardinality(picked) < wanted loop
-    pick := 1 + floor(random() * total)::bigint;
-    if not pick = any (picked) then
-      picked := picked || pick;
-    end if;
-  end loop;
-  return (
-    select coalesce(json_agg(public.area_restaurant_json(r, 1, array[l.id], null) order by p.draw), '[]'::json)
-    from unnest(picked) with ordinality p (n, draw)
-    join public.restaurant_draw d on d.n = p.n
-    join public.locations l on l.id = d.id
-    join public.restaurants r on r.id = l.restaurant_id
-  );
-end
+  with drawn as materialized (
+    select p.restaurant_id, 1 + floor(random() * p.location_count)::bigint as pick,
+      row_number() over () as draw
+    from (
+      select p.restaurant_id, p.location_count from public.restaurant_places p
+      where p.location_count > 0
+      order by random()
+      limit public.capped('count_limit', count_limit, 0, 50)
+    ) p
+  )
+  select coalesce(json_agg(public.area_restaurant_json(r, 1, array[d.id], null) order by x.draw), '[]'::json)
+  from drawn x
+  join public.restaurant_draw d on d.restaurant_id = x.restaurant_id and d.n = x.pick
+  join public.restaurants r on r.id = x.restaurant_id
 $$;
 comment on function public.get_random_restaurants(integer) is
-  'Anyone. Up to count_limit (at most 50) random places: each a restaurant at one of its locations with its best '
-  'meals (see area_restaurant_json): the home suggestions.';
+  'Anyone. Up to count_limit (at most 50) random places of distinct restaurants: each a restaurant drawn at random '
+  'among those with a location, at one random location of it, with its best meals (see area_restaurant_json): the '
+  'home suggestions.';
 
 create or replace function public.get_popular_cities(city_limit integer default 5)
 returns jsonb
@@ -361,25 +353,51 @@ $$;
 comment on function public.get_popular_cities(integer) is
   'Anyone. The city_limit most searched cities (id, name, state, search_count), most searched first.';
 
+-- The autocomplete offers the cities whose key starts with the typed text's key ('st lo', 'Saint Lo' and 'St. Lo'
+-- all offer St. Louis), or whose name starts with the text itself (a word being typed: 'Fo' offers Fort Worth,
+-- whose key is 'ftworth'), by key, and of cities sharing a key the one with the most locations first. Each way
+-- reads at most result_limit cities in order from its index (cities_key_idx, cities_name_prefix_range_idx): the
+-- typed text's key and name are variables, so the ranges are index conditions.
 create or replace function public.list_cities_by_prefix(prefix_param text, result_limit integer default 10)
 returns jsonb
-language sql stable
+language plpgsql stable
 as $$
-  select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'state', c.state)
-    order by c.sort_key, c.name, c.state), '[]'::jsonb)
-  from (
-    select id, name, state, lower(name) collate "C" as sort_key
-    from public.cities, (select lower(btrim(coalesce(prefix_param, ''))) collate "C" as prefix) p
-    where p.prefix <> ''
-      and lower(name) collate "C" >= p.prefix
-      and lower(name) collate "C" < p.prefix || chr(1114111)
-      and starts_with(lower(name), p.prefix)
-    order by lower(name) collate "C", name, state
-    limit public.capped('result_limit', result_limit, 0, 50)
-  ) c
+declare
+  typed_key text collate "C" := public.city_key(prefix_param);
+  typed_name text collate "C" := lower(btrim(coalesce(prefix_param, '')));
+  wanted integer := public.capped('result_limit', result_limit, 0, 50);
+begin
+  return (
+    with found as (
+      (select c.id, c.name, c.state, public.city_key(c.name) collate "C" as key, s.location_count
+       from public.cities c
+       left join public.city_stats s on s.city_id = c.id
+       where typed_key <> ''
+         and public.city_key(c.name) collate "C" >= typed_key
+         and public.city_key(c.name) collate "C" < typed_key || chr(1114111)
+       order by public.city_key(c.name) collate "C", s.location_count desc nulls last, c.name, c.state
+       limit wanted)
+      union
+      (select c.id, c.name, c.state, public.city_key(c.name) collate "C", s.location_count
+       from public.cities c
+       left join public.city_stats s on s.city_id = c.id
+       where typed_name <> ''
+         and lower(c.name) collate "C" >= typed_name
+         and lower(c.name) collate "C" < typed_name || chr(1114111)
+         and starts_with(lower(c.name), typed_name)
+       order by lower(c.name) collate "C", c.name, c.state
+       limit wanted)
+    )
+    select coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name, 'state', f.state)
+      order by f.key, f.location_count desc nulls last, f.name, f.state), '[]'::jsonb)
+    from (select * from found order by key, location_count desc nulls last, name, state limit wanted) f
+  );
+end
 $$;
 comment on function public.list_cities_by_prefix(text, integer) is
-  'Anyone. Cities whose name starts with prefix_param, case-insensitively (id, name, state), by name.';
+  'Anyone. Cities whose key (city_key) starts with the key of prefix_param, or whose name starts with it (case '
+  'ignored), at most result_limit (id, name, state), by key, and of cities sharing a key the one with the most '
+  'locations first.';
 
 create or replace function public.list_high_protein_low_calorie_meals(result_limit integer default 6)
 returns jsonb
@@ -570,13 +588,17 @@ returns jsonb
 language sql stable
 as $$
   select public.city_json(c) || jsonb_build_object('location_count', coalesce(s.location_count, 0),
-    'restaurant_count', coalesce(s.restaurant_count, 0))
+    'restaurant_count', coalesce(s.restaurant_count, 0),
+    -- Another city a diner could take it for: one whose name is spelled the same way (city_key).
+    'shared_name', exists (select 1 from public.cities o
+      where public.city_key(o.name) collate "C" = public.city_key(c.name) collate "C" and o.id <> c.id))
   from public.cities c
   left join public.city_stats s on s.city_id = c.id
   where c.id = city_id_param
 $$;
 comment on function public.get_city(text) is
-  'Anyone. One city by id (= slug) with its location_count and restaurant_count (as of the last import), or null.';
+  'Anyone. One city by id (= slug) with its location_count and restaurant_count (as of the last import) and '
+  'shared_name, whether another city''s name is the same (city_key: Springfield, MO and IL), or null.';
 
 create or replace function public.list_cities()
 returns json
@@ -961,7 +983,7 @@ as $$
   select l.options from public.restaurant_name_option_list l
 $$;
 comment on function public.list_restaurant_options() is
-  'Anyone. The meal builder''s restaurants by name, as columns: {id: [], name: [], city: [], state: []} (the i-th '
+  'Anyone. The meal builder''s restaurants by name as people read it (reading_order), as columns: {id: [], name: [], city: [], state: []} (the i-th '
   'restaurant''s values in the i-th place of each); one per lower-cased trimmed name, every ''whole foods'' name as '
   'one, the first by name, city and id; as of the last import';
 
@@ -980,8 +1002,8 @@ begin
   if term = '' then
     return (
       select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
-        order by o.name, o.city, o.id), '[]'::json)
-      from (select * from public.restaurant_options order by name, city, id limit wanted) o
+        order by o.sort_name, o.name, o.city, o.id), '[]'::json)
+      from (select * from public.restaurant_options order by sort_name, name, city, id limit wanted) o
     );
   end if;
   -- A part of 'name city, state', taken literally: a typed % or _ is not a wildcard.
@@ -990,9 +1012,9 @@ begin
     -- Too short for the trigram index, and found in most names: the first matches in name order come early.
     return (
       select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
-        order by o.name, o.city, o.id), '[]'::json)
+        order by o.sort_name, o.name, o.city, o.id), '[]'::json)
       from (
-        select * from public.restaurant_options where search_text like pattern order by name, city, id limit wanted
+        select * from public.restaurant_options where search_text like pattern order by sort_name, name, city, id limit wanted
       ) o
     );
   end if;
@@ -1001,13 +1023,13 @@ begin
   return (
     with found as materialized (select * from public.restaurant_options where search_text like pattern)
     select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'state', o.state)
-      order by o.name, o.city, o.id), '[]'::json)
-    from (select * from found order by name, city, id limit wanted) o
+      order by o.sort_name, o.name, o.city, o.id), '[]'::json)
+    from (select * from found order by sort_name, name, city, id limit wanted) o
   );
 end
 $$;
 comment on function public.search_restaurant_options(text, integer) is
-  'Anyone. Up to result_limit (at most 50) restaurants (id, name, city, state) by name, then city, whose '
+  'Anyone. Up to result_limit (at most 50) restaurants (id, name, city, state) by name as people read it (reading_order), then city, whose '
   '''name city, state'' contains search_term (at most 100 characters; case and repeated spaces ignored), or the '
   'first ones when it is empty; as of the last import: the request form''s restaurant picker.';
 

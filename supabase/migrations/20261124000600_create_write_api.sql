@@ -291,8 +291,8 @@ begin
   if v_calories is not null and v_calories !~ '^[0-9]{1,5}$' then
     raise exception 'Calories must be a whole number, like 540.' using errcode = '22023';
   end if;
-  -- The city must be one we already cover, matched by name.
-  select c.name into known_city from public.cities c where lower(c.name) = lower(place.city) order by c.name limit 1;
+  -- The city must be one we already cover, matched by its key as the search matches it (resolve_city).
+  select c.name into known_city from public.cities c where c.id = public.resolve_city(place.city);
   if known_city is null then
     raise exception 'We do not cover % yet. Suggest the city first.', place.city using errcode = '22023';
   end if;
@@ -311,8 +311,8 @@ end
 $$;
 comment on function public.submit_restaurant_suggestion(text, text, text, text, text, text, text, text, text, text,
   text, text, text, text) is
-  'The site''s server only (service_role). Stores a pending restaurant suggestion for a city we cover (matched by '
-  'name); returns {id}; raises 22023 for invalid input or an unknown city, PT429 when the client key submits too '
+  'The site''s server only (service_role). Stores a pending restaurant suggestion for a city we cover (matched as '
+  'the search matches it, resolve_city); returns {id}; raises 22023 for invalid input or an unknown city, PT429 when the client key submits too '
   'often.';
 
 create or replace function public.log_city_search(client_key text, city_id_param text)

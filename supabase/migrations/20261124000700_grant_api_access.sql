@@ -75,6 +75,9 @@ grant execute on function
   public.capped(text, numeric, numeric, numeric),
   public.capped(text, integer, integer, integer),
   public.state_code(text),
+  public.strip_marks(text),
+  public.city_key(text),
+  public.reading_order(text),
   public.resolve_city(text),
   public.restaurants_with_meals_json(text, text)
 to anon, authenticated, service_role;

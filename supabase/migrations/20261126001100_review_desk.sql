@@ -248,47 +248,6 @@ comment on function public.list_my_submissions() is
 -- One way data changes: the desk's approvals write through these, and the catalogue's summaries are refreshed as
 -- after an import (refresh_catalogue_summaries, which the server calls after an approval).
 
--- A name without its accents: decomposed, and the combining marks dropped ('Cañon City' -> 'Canon City').
-create or replace function public.strip_marks(value text)
-returns text
-language sql immutable parallel safe set search_path = ''
-as $$
-  select regexp_replace(normalize(value, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g')
-$$;
-comment on function public.strip_marks(text) is 'Internal: the text with its accents (combining marks) removed.';
-
--- The key two spellings of one city share: lower case, accents and apostrophes removed, 'saint'/'st.' -> 'st',
--- 'mount' -> 'mt', 'fort' -> 'ft', 'twp' -> 'township', a leading 'N.'/'S.'/'E.'/'W.' spelled out, then every
--- character that is not a letter or digit removed ('St. Louis' = 'Saint Louis', 'DeSoto' = 'De Soto'); 'New York
--- City' is 'New York', as the stores of Manhattan are filed both ways.
-create or replace function public.city_key(name_text text)
-returns text
-language sql immutable parallel safe set search_path = ''
-as $$
-  with words as (
-    select w.word, w.n, count(*) over () as total
-    from regexp_split_to_table(
-        regexp_replace(lower(public.strip_marks(coalesce(name_text, ''))), '[''’]', '', 'g'), '[^a-z0-9]+')
-      with ordinality as w (word, n)
-    where w.word <> ''
-  ),
-  keyed as (
-    select string_agg(case
-        when w.n = 1 and w.total > 1 and w.word in ('n', 's', 'e', 'w') then
-          case w.word when 'n' then 'north' when 's' then 'south' when 'e' then 'east' else 'west' end
-        when w.word = 'saint' then 'st'
-        when w.word = 'mount' then 'mt'
-        when w.word = 'fort' then 'ft'
-        when w.word in ('twp', 'twnshp') then 'township'
-        else w.word
-      end, '' order by w.n) as key
-    from words w
-  )
-  select case when k.key = 'newyorkcity' then 'newyork' else coalesce(k.key, '') end from keyed k
-$$;
-comment on function public.city_key(text) is
-  'Internal: the key two spellings of one city share (''St. Louis'' = ''Saint Louis'').';
-
 -- The id of a new city: its name's slug (accents and apostrophes removed) and its state in lower case
 -- ('springfield-ma', 'coeur-dalene-id'); a name with no letter or digit gives 'city-{state}'.
 create or replace function public.city_slug(name_text text, state_text text)
@@ -367,7 +326,7 @@ begin
   end if;
   if term !~ ',' and not exists (select 1 from public.cities c where c.id = lower(term)) then
     select string_agg(distinct c.state, ', ' order by c.state) into states from public.cities c
-    where lower(c.name) = lower(term);
+    where public.city_key(c.name) collate "C" = public.city_key(term) collate "C";
     if states ~ ',' then
       raise exception '% is a city in more than one state (%): edit the city to name its state, as ''%, %''.',
         term, states, term, split_part(states, ',', 1) using errcode = '22023';
@@ -919,8 +878,6 @@ revoke execute on function
   public.issue_submission_receipt(text, uuid, uuid),
   public.get_submission_receipt(text),
   public.list_my_submissions(),
-  public.strip_marks(text),
-  public.city_key(text),
   public.city_slug(text, text),
   public.catalogue_add_city(text, text, double precision, double precision),
   public.catalogue_city_named(text),

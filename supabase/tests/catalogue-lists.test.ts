@@ -133,9 +133,9 @@ describe("search_restaurant_options (the request form)", () => {
   const search = async (term: string, limit = 50) =>
     (await db.api.call("search_restaurant_options", { search_term: term, result_limit: limit })) as Option[];
 
-  it("without a term, gives the first restaurants by name, city and id", async () => {
+  it("without a term, gives the first restaurants by name as people read it, city and id", async () => {
     const expected = await db.sql`select r.id from public.restaurants r ${db.sql.unsafe(restaurantCity)}
-      order by r.name, home.name, r.id limit 7`;
+      order by public.reading_order(r.name), r.name, home.name, r.id limit 7`;
     expect((await search("", 7)).map((o) => o.id)).toEqual(expected.map((r) => r.id));
     expect((await search("   ", 7)).map((o) => o.id)).toEqual(expected.map((r) => r.id));
   });

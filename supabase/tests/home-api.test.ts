@@ -46,9 +46,11 @@ describe("get_popular_cities", () => {
 });
 
 describe("list_cities_by_prefix", () => {
-  it("matches the start of city names whatever the case", async () => {
-    const expected = await db.sql`select id from public.cities where lower(name) like 'san%'
-      order by lower(name), name, state limit 50`;
+  it("matches the start of city names whatever the case, by key, larger cities of one key first", async () => {
+    const expected = await db.sql`select c.id from public.cities c
+      left join public.city_stats s on s.city_id = c.id
+      where public.city_key(c.name) like 'san%'
+      order by public.city_key(c.name) collate "C", s.location_count desc nulls last, c.name, c.state limit 50`;
     expect(expected.length).toBeGreaterThan(10);
     const lower = (await db.api.call("list_cities_by_prefix", {
       prefix_param: "san",

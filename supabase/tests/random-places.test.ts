@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { refreshSummaries } from "./fixtures";
 
-// The home suggestions from a small catalogue (at most 1,000 places), which is shuffled whole.
+// The home suggestions: restaurants drawn first, then a random place of each; here from a catalogue of 12 places.
 let db: TestDatabase;
 let kept: string[];
 beforeAll(async () => {
@@ -18,12 +18,13 @@ const draw = async (count: number) =>
   (await db.api.call("get_random_restaurants", { count_limit: count })) as Drawn[];
 
 describe("get_random_restaurants from a small catalogue", () => {
-  it("draws distinct places, every one of them when more are asked for than there are", async () => {
+  it("draws one place of each restaurant, every restaurant when more are asked for than there are", async () => {
+    const restaurants = await db.sql`select distinct restaurant_id from public.locations`;
     const all = await draw(50);
-    expect(all.map((r) => r.location_id).sort()).toEqual([...kept].sort());
-    const some = await draw(5);
-    expect(some).toHaveLength(5);
-    expect(new Set(some.map((r) => r.location_id)).size).toBe(5);
+    expect(all.map((r) => r.id).sort()).toEqual(restaurants.map((r) => r.restaurant_id as string).sort());
+    for (const r of all) expect(kept).toContain(r.location_id);
+    const some = await draw(Math.min(5, restaurants.length));
+    expect(new Set(some.map((r) => r.id)).size).toBe(some.length);
     expect(await draw(0)).toEqual([]);
   });
 
@@ -43,8 +44,34 @@ describe("get_random_restaurants from a small catalogue", () => {
 
   it("does not always draw the same places", async () => {
     const seen = new Set<string>();
-    for (let i = 0; i < 5; i += 1) for (const r of await draw(5)) seen.add(r.location_id);
-    // Five draws of 5 of 12 places: the same 5 every time would mean they are not random.
-    expect(seen.size).toBeGreaterThan(5);
+    for (let i = 0; i < 5; i += 1) for (const r of await draw(3)) seen.add(r.location_id);
+    // Five draws of 3 of the 12 places' restaurants: the same 3 every time would mean they are not random.
+    expect(seen.size).toBeGreaterThan(3);
+  });
+});
+
+describe("get_random_restaurants from the whole catalogue", () => {
+  let whole: TestDatabase;
+  beforeAll(async () => {
+    whole = await createTestDatabase();
+  });
+  afterAll(() => whole.drop());
+
+  it("never repeats a restaurant in a set, however many locations a chain has", async () => {
+    const restaurants = new Set<string>();
+    for (let i = 0; i < 40; i += 1) {
+      const set = (await whole.api.call("get_random_restaurants", { count_limit: 5 })) as Drawn[];
+      expect(set).toHaveLength(5);
+      expect(new Set(set.map((r) => r.id)).size).toBe(5);
+      for (const r of set) {
+        const [place] =
+          await whole.sql`select restaurant_id from public.locations where id = ${r.location_id}`;
+        expect(place!.restaurant_id).toBe(r.id);
+        restaurants.add(r.id);
+      }
+    }
+    // Restaurants, not locations, are drawn: 200 picks reach far more of the 60 placed restaurants than the few
+    // largest chains a draw of locations keeps returning.
+    expect(restaurants.size).toBeGreaterThan(30);
   });
 });
