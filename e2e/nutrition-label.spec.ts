@@ -76,13 +76,14 @@ test("/about/data explains the check and lists each chain's date and flagged ite
     page.getByText("more than 20% of the stated calories and more than 50 kcal apart"),
   ).toBeVisible();
   const table = page.getByRole("table", {
-    name: "Each menu's date and the meals whose numbers don't add up",
+    name: "Each menu's source and date, and the meals whose numbers don't add up",
   });
   const [bobEvans] = await sql`select flagged_count from public.menu_checks where slug = 'bob-evans'`;
   const row = table
     .getByRole("row")
     .filter({ has: page.getByRole("link", { name: "Bob Evans", exact: true }) });
-  await expect(row.getByRole("cell").nth(0)).toHaveText("2022");
-  await expect(row.getByRole("cell").nth(3)).toHaveText(String(bobEvans!.flagged_count));
+  await expect(row.getByRole("cell").nth(0)).toHaveText("MenuStat");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("2022");
+  await expect(row.getByRole("cell").nth(4)).toHaveText(String(bobEvans!.flagged_count));
   await expect(page.getByRole("link", { name: "report it" })).toHaveAttribute("href", "#report");
 });

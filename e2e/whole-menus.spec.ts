@@ -37,7 +37,9 @@ test("a dish's sizes are one entry of the dialog: switching size shows that size
   await expect(switcher.getByRole("button", { name: first!.size })).toHaveAttribute("aria-pressed", "true");
   await switcher.getByRole("button", { name: second!.size }).click();
   await expect(switcher.getByRole("button", { name: second!.size })).toHaveAttribute("aria-pressed", "true");
-  const shown = dialog.locator("li").filter({ has: switcher });
+  const shown = dialog
+    .locator("li")
+    .filter({ has: page.getByRole("group", { name: `Sizes of ${first!.dish}` }) });
   await expect(shown.getByRole("heading", { name: second!.name })).toBeVisible();
   await expect(shown).toContainText(`${Math.round(second!.kcal)}`);
   await expect(shown).toContainText(`${second!.protein}`);
@@ -116,9 +118,16 @@ test("/about/data gives each chain's menu source and date, and the new chains st
   await expect(table.getByRole("row").filter({ hasText: "Jersey Mike's Subs" })).toContainText(
     "September 2023",
   );
-  const [noodles] = await sql`select l.city_id from public.locations l
-    join public.restaurants r on r.id = l.restaurant_id where r.name = 'Noodles & Company'
-    group by l.city_id order by count(*) desc, l.city_id limit 1`;
-  await page.goto(`/healthy-restaurants/${noodles!.city_id as string}`);
+  // Noodles & Company stands at its stores: on its nutrition page, and in a city it is one of few restaurants of.
+  const [places] = await sql`select count(*)::int as n from public.locations l
+    join public.restaurants r on r.id = l.restaurant_id where r.name = 'Noodles & Company'`;
+  expect(places!.n).toBeGreaterThan(300);
+  await page.goto("/restaurant-nutrition/noodles-company");
+  await expect(page.getByText(`${places!.n.toLocaleString("en-US")} locations in`)).toBeVisible();
+  const [city] = await sql`select l.city_id from public.locations l
+    join public.restaurants r on r.id = l.restaurant_id
+    join public.city_stats s on s.city_id = l.city_id
+    where r.name = 'Noodles & Company' and s.restaurant_count <= 5 order by l.city_id limit 1`;
+  await page.goto(`/healthy-restaurants/${city!.city_id as string}`);
   await expect(page.getByRole("heading", { name: "Noodles & Company" }).first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
-import { memo, startTransition, useEffect, useRef, useState, type RefObject } from "react";
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
 import { SizeSwitch } from "@/components/restaurants/size-switch";
@@ -51,8 +51,12 @@ export function MealList({
   onSortChange?: (sort: MealSort) => void;
 }) {
   const highlighted = useRef<HTMLLIElement>(null);
-  const shown = sort === PROTEIN_PER_CALORIE ? sortByProteinDensity(meals) : meals;
-  const sections = menuSections(shown);
+  // Kept between renders, so each dish keeps its sizes array and its memoised entry is not drawn again.
+  const shown = useMemo(
+    () => (sort === PROTEIN_PER_CALORIE ? sortByProteinDensity(meals) : meals),
+    [sort, meals],
+  );
+  const sections = useMemo(() => menuSections(shown), [shown]);
   const dishes = sections.flatMap((section) => section.dishes);
   // A highlighted meal is drawn in the first frame, with every dish above it, so it can be scrolled to.
   const highlightedAt = highlightedMealId
@@ -133,17 +137,22 @@ function DishItem({
   highlightedRef: RefObject<HTMLLIElement | null>;
   page: string;
 }) {
-  const [picked, setPicked] = useState(() =>
-    Math.max(
-      sizes.findIndex((meal) => meal.id === highlightedMealId),
-      0,
-    ),
-  );
-  const meal = sizes[picked] ?? sizes[0]!;
+  // Smallest first; the regular size is shown first unless the address names another.
+  const ordered = useMemo(() => [...sizes].sort((a, b) => a.calories_kcal - b.calories_kcal), [sizes]);
+  const [picked, setPicked] = useState(() => {
+    const named = ordered.findIndex((meal) => meal.id === highlightedMealId);
+    return named >= 0
+      ? named
+      : Math.max(
+          ordered.findIndex((meal) => meal.size === "Regular"),
+          0,
+        );
+  });
+  const meal = ordered[picked] ?? ordered[0]!;
   return (
     <MealItem
       meal={meal}
-      sizes={sizes}
+      sizes={ordered}
       onSize={setPicked}
       restaurantName={restaurantName}
       highlightedRef={meal.id === highlightedMealId ? highlightedRef : null}
