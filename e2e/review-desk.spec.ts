@@ -77,6 +77,10 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
     // Not a moderator yet: the desk does not exist for them.
     expect((await page.goto("/review"))!.status()).toBe(404);
 
+    // The restaurant's nutrition page, read (and cached) before the approval, has no meal of this name yet.
+    const nutritionPath = `/restaurant-nutrition/desk-test-kitchen-${tag}`;
+    expect(await (await page.request.get(nutritionPath)).text()).not.toContain(mealName);
+
     expect(makeModerator(email)).toContain(`${email} is a moderator now.`);
     await page.goto("/review");
     await expect(page.getByRole("heading", { name: "Review desk" })).toBeVisible();
@@ -90,6 +94,10 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
     const [highlight] = await sql`select meal_count from public.restaurant_highlights
       where restaurant_id = ${restaurant!.id}`;
     expect(highlight).toEqual({ meal_count: 1 });
+    // And its pages at once: the nutrition page shows the meal on the next request.
+    const nutrition = await page.request.get(nutritionPath);
+    expect(nutrition.status()).toBe(200);
+    expect(await nutrition.text()).toContain(mealName);
 
     await page.goto(receipt);
     await expect(page.getByText("Approved", { exact: true })).toBeVisible();

@@ -1,30 +1,12 @@
+// After an import commits, the site is asked to refresh what it changed: POST /api/revalidate with the cities
+// and restaurants, which the site passes to refreshCatalogue (lib/catalogue/refresh.ts).
 import type postgres from "postgres";
-import { LISTING_PATHS } from "@/lib/listings/rules";
-import { nameSlug } from "@/lib/listings/slug";
-import {
-  brandNutritionPath,
-  CITY_PAGE_KINDS,
-  cityPagePath,
-  listingPath,
-  PATHS,
-  stateCitiesPath,
-} from "@/lib/site/paths";
-import { SITEMAP_PARTS_REFRESHED, sitemapPartPath } from "@/lib/site/sitemap-files";
 
 /** What an import changed: the cities whose pages list a changed place or menu, and the changed restaurants. */
 export type Affected = {
   cities: { id: string; state: string }[];
   restaurantNames: string[];
 };
-
-/**
- * Past this many cities (or restaurant names) an import names the route pattern (/healthy-restaurants/[citySlug])
- * instead of each page: a chain's menu is shown in thousands of cities.
- */
-export const MAX_LITERAL_PATHS = 100;
-
-/** The suffix of the pages that list a city or a listing in protein-per-calorie order (lib/site/sorted-pages.ts). */
-const BY_DENSITY = "/protein-per-calorie";
 
 /**
  * What changed, read in the import's transaction: a changed menu shows in every city where its restaurant stands;
@@ -48,48 +30,8 @@ export async function affectedBy(
   return { cities: [...cities], restaurantNames: names.map((row) => row.name) };
 }
 
-/**
- * The pages that show what an import changed, for revalidatePath: each affected city's four pages (and their
- * protein-per-calorie order), each affected restaurant's nutrition page, the states' city lists, and the pages
- * that show the whole catalogue (home, cities, breakfast cities, restaurant index, listings, data sources,
- * sitemap, the crawlers' sitemap index and its first parts). A path with a [segment] is a route pattern: every
- * page it matches. Nothing changed, no pages.
- */
-export function revalidationPaths(affected: Affected): string[] {
-  if (affected.cities.length === 0 && affected.restaurantNames.length === 0) return [];
-  const paths = new Set<string>([
-    PATHS.home,
-    PATHS.cities,
-    PATHS.breakfastCities,
-    PATHS.nutritionFacts,
-    PATHS.aboutData,
-    PATHS.sitemap,
-    "/sitemap.xml",
-    ...Array.from({ length: SITEMAP_PARTS_REFRESHED }, (_, i) => sitemapPartPath(i + 1)),
-  ]);
-  for (const listing of LISTING_PATHS) {
-    paths.add(listingPath(listing));
-    paths.add(`${listingPath(listing)}${BY_DENSITY}`);
-  }
-  const states = [...new Set(affected.cities.map((city) => city.state.toLowerCase()))].sort();
-  for (const state of states) paths.add(stateCitiesPath(state));
-  const cityIds = [...new Set(affected.cities.map((city) => city.id))].sort();
-  const citySegments = cityIds.length > MAX_LITERAL_PATHS ? ["[citySlug]"] : cityIds;
-  for (const kind of CITY_PAGE_KINDS) {
-    for (const segment of citySegments) {
-      paths.add(cityPagePath(kind, segment));
-      paths.add(`${cityPagePath(kind, segment)}${BY_DENSITY}`);
-    }
-  }
-  const slugs = [...new Set(affected.restaurantNames.map(nameSlug).filter((slug) => slug !== ""))].sort();
-  for (const slug of slugs.length > MAX_LITERAL_PATHS ? ["[restaurantName]"] : slugs) {
-    paths.add(brandNutritionPath(slug));
-  }
-  return [...paths];
-}
-
-/** Paths per request to the revalidation route (it takes at most REVALIDATE_MAX_PATHS). */
-const PATHS_PER_REQUEST = 500;
+/** Names per request to the revalidation route (it takes at most 1,000 of each). */
+const NAMES_PER_REQUEST = 500;
 
 export type RevalidationTarget = { site: string; secret: string };
 
@@ -106,24 +48,39 @@ export function revalidationTarget(
   return site && secret ? { site, secret } : null;
 }
 
+/** The requests that name what an import changed, at most NAMES_PER_REQUEST cities and restaurants each. */
+export function refreshRequests(affected: Affected): { cities: string[]; restaurants: string[] }[] {
+  const cities = [...new Set(affected.cities.map((city) => city.id))].sort();
+  const restaurants = [...new Set(affected.restaurantNames)].sort();
+  const requests = [];
+  for (let start = 0; start < Math.max(cities.length, restaurants.length); start += NAMES_PER_REQUEST) {
+    requests.push({
+      cities: cities.slice(start, start + NAMES_PER_REQUEST),
+      restaurants: restaurants.slice(start, start + NAMES_PER_REQUEST),
+    });
+  }
+  return requests;
+}
+
 /**
- * Asks the site to refresh the pages at once (POST /api/revalidate), and says what happened. Without a target,
- * or when the site refuses, the pages refresh on their own within the hour.
+ * Asks the site to refresh what an import changed at once (POST /api/revalidate), and says what happened. Without
+ * a target, or when the site refuses, the pages refresh on their own within the hour.
  */
-export async function refreshPages(paths: string[], target: RevalidationTarget | null): Promise<string> {
-  if (paths.length === 0) return "No page shows anything new.";
+export async function refreshSite(affected: Affected, target: RevalidationTarget | null): Promise<string> {
+  const requests = refreshRequests(affected);
+  if (requests.length === 0) return "No page shows anything new.";
   const later = "the pages refresh on their own within the hour";
   if (!target) {
     return `Pages: ${later} (set REVALIDATE_SECRET and --site=URL or NEXT_PUBLIC_SITE_URL to refresh them at once).`;
   }
   const url = `${target.site}/api/revalidate`;
-  for (let start = 0; start < paths.length; start += PATHS_PER_REQUEST) {
+  for (const body of requests) {
     let problem: string | null = null;
     try {
       const response = await fetch(url, {
         method: "POST",
         headers: { authorization: `Bearer ${target.secret}`, "content-type": "application/json" },
-        body: JSON.stringify({ paths: paths.slice(start, start + PATHS_PER_REQUEST) }),
+        body: JSON.stringify(body),
       });
       if (!response.ok) problem = `${url} answered ${response.status}`;
     } catch (error) {
@@ -131,5 +88,6 @@ export async function refreshPages(paths: string[], target: RevalidationTarget |
     }
     if (problem) return `Pages not refreshed: ${problem}; ${later}.`;
   }
-  return `Pages refreshed: ${paths.length} path(s) revalidated at ${target.site}.`;
+  const { cities, restaurantNames } = affected;
+  return `Pages refreshed at ${target.site}: ${new Set(cities.map((city) => city.id)).size} city(ies), ${new Set(restaurantNames).size} restaurant(s).`;
 }
