@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { sql } from "./support/database";
+import { E2E_REVALIDATE_SECRET } from "./support/revalidate";
 import { SIGN_IN_LIMIT, SIGN_IN_RATE_MESSAGE } from "../lib/auth/constants";
 
 // The whole loop on the site's own database, in one browser session: a diner signs up and in, requests a meal,
@@ -114,6 +115,11 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
     await sql`delete from public.meal_requests where restaurant_id = ${restaurant!.id}`;
     await sql`delete from public.restaurants where id = ${restaurant!.id}`;
     await sql`select public.refresh_catalogue_summaries()`;
+    // As an import would: the pages that listed the restaurant no longer do (the crawl follows their links).
+    await page.request.post("/api/revalidate", {
+      headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      data: { cities: ["chicago"], restaurants: [restaurantName] },
+    });
   }
 });
 
