@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { getJson, toastApiError } from "@/lib/http/client";
+import { useApi } from "@/hooks/use-api";
+import { toastApiError } from "@/lib/http/client";
 import {
   MACRO_FIELD_SETTINGS,
   MACRO_FIELDS,
@@ -39,8 +40,6 @@ type Props = {
   onChoose: (combo: MealCombo) => void;
 };
 
-type Answer = { restaurantId: string; query: string; combos: MealCombo[] } | null;
-
 const asInput = (targets: MacroTargets): MacroTargetsFormInput =>
   Object.fromEntries(
     MACRO_FIELDS.map((field) => [field, targets[field] === null ? "" : String(targets[field])]),
@@ -73,7 +72,6 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
   const [errors, setErrors] = useState<Partial<Record<MacroField, string>>>({});
   // It searches as it opens, for the targets it opens with.
   const [query, setQuery] = useState(() => targetsQuery(initialTargets ?? DEFAULT_TARGETS).toString());
-  const [answer, setAnswer] = useState<Answer>(null);
 
   function submit() {
     const targets = {} as MacroTargets;
@@ -87,20 +85,11 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
     if (Object.keys(found).length === 0) setQuery(targetsQuery(targets).toString());
   }
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<{ combos: MealCombo[] }>(API_PATHS.restaurantCombos(restaurantId, query), controller.signal).then(
-      ({ combos }) => setAnswer({ restaurantId, query, combos }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setAnswer({ restaurantId, query, combos: [] });
-        toastApiError(error, "Error fetching meals");
-      },
-    );
-    return () => controller.abort();
-  }, [restaurantId, query]);
-
-  const current = answer?.restaurantId === restaurantId && answer.query === query ? answer : null;
+  const answer = useApi(API_PATHS.restaurantCombos(restaurantId, query), {
+    onError: (error) => toastApiError(error, "Error fetching meals"),
+  });
+  // A failed search shows no combination, as an empty answer does.
+  const combos: MealCombo[] | null = answer.data?.combos ?? (answer.error ? [] : null);
   const tolerance = Math.round(MATCH_TOLERANCE * 100);
   return (
     <section aria-labelledby={titleId} className="space-y-4 rounded-lg border p-4">
@@ -151,18 +140,18 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
           Update suggestions
         </Button>
       </form>
-      {current === null ? (
+      {combos === null ? (
         <p role="status" className="text-sm text-muted-foreground">
           Finding combinations...
         </p>
-      ) : current.combos.length === 0 ? (
+      ) : combos.length === 0 ? (
         <p role="status" className="text-sm text-muted-foreground">
           No combination of up to {COMBO_MAX_ITEMS} items here fits these targets. Try wider targets, a higher
           sugar limit, or another restaurant.
         </p>
       ) : (
         <ol aria-label={`Suggested meals at ${restaurantName}`} className="space-y-3">
-          {current.combos.map((combo) => {
+          {combos.map((combo) => {
             const name = comboName(combo);
             const { totals } = combo;
             return (
@@ -190,7 +179,7 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
                     items={combo.items.map(({ meal, quantity }) =>
                       handOffItem(meal, restaurantName, quantity),
                     )}
-                    href={builderSuggestionsHref(restaurantId, queryTargets(current.query))}
+                    href={builderSuggestionsHref(restaurantId, queryTargets(query))}
                   />
                 </div>
               </li>
