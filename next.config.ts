@@ -1,3 +1,5 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { PHOTO_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security/headers";
@@ -54,9 +56,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-// A production build must not publish localhost as the site's address: say so loudly when it would.
+// A production build must not publish localhost as the site's address: say so loudly when it would. And it reads
+// the catalogue afresh: Next keeps its data cache (lib/catalogue/freshness.ts) in .next/cache across builds, where
+// an entry of the last deployment could outlive a change made while no server ran to be told of it.
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) {
+    rmSync(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
     const warning = siteUrlWarning(resolveSiteUrl(process.env as SiteUrlSource));
     if (warning) console.warn(`\n${warning}\n`);
   }

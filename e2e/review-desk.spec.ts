@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { sql } from "./support/database";
+import { E2E_REVALIDATE_SECRET } from "./support/revalidate";
 import { SIGN_IN_LIMIT, SIGN_IN_RATE_MESSAGE } from "../lib/auth/constants";
 
 // The whole loop on the site's own database, in one browser session: a diner signs up and in, requests a meal,
@@ -77,6 +78,10 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
     // Not a moderator yet: the desk does not exist for them.
     expect((await page.goto("/review"))!.status()).toBe(404);
 
+    // The restaurant's nutrition page, read (and cached) before the approval, has no meal of this name yet.
+    const nutritionPath = `/restaurant-nutrition/desk-test-kitchen-${tag}`;
+    expect(await (await page.request.get(nutritionPath)).text()).not.toContain(mealName);
+
     expect(makeModerator(email)).toContain(`${email} is a moderator now.`);
     await page.goto("/review");
     await expect(page.getByRole("heading", { name: "Review desk" })).toBeVisible();
@@ -90,6 +95,10 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
     const [highlight] = await sql`select meal_count from public.restaurant_highlights
       where restaurant_id = ${restaurant!.id}`;
     expect(highlight).toEqual({ meal_count: 1 });
+    // And its pages at once: the nutrition page shows the meal on the next request.
+    const nutrition = await page.request.get(nutritionPath);
+    expect(nutrition.status()).toBe(200);
+    expect(await nutrition.text()).toContain(mealName);
 
     await page.goto(receipt);
     await expect(page.getByText("Approved", { exact: true })).toBeVisible();
@@ -106,6 +115,11 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
     await sql`delete from public.meal_requests where restaurant_id = ${restaurant!.id}`;
     await sql`delete from public.restaurants where id = ${restaurant!.id}`;
     await sql`select public.refresh_catalogue_summaries()`;
+    // As an import would: the pages that listed the restaurant no longer do (the crawl follows their links).
+    await page.request.post("/api/revalidate", {
+      headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      data: { cities: ["chicago"], restaurants: [restaurantName] },
+    });
   }
 });
 

@@ -10,7 +10,7 @@ import { adminDatabaseUrl } from "../lib/local-database/site-role";
 import { importLocations, locationContext } from "../lib/import/import-locations";
 import { parseLocationCsv } from "../lib/import/location-csv";
 import type { RowError } from "../lib/import/menu-csv";
-import { refreshPages, revalidationPaths, revalidationTarget } from "../lib/import/revalidate-paths";
+import { refreshSite, revalidationTarget } from "../lib/import/refresh-site";
 
 const USAGE = "usage: npm run db:import-locations -- <places.csv> [--site=URL]";
 
@@ -67,7 +67,7 @@ async function main() {
         `restaurants ${r.restaurantsCreated} created; cities ${r.citiesCreated} created`,
     );
     const target = revalidationTarget(site, process.env);
-    console.log(await refreshPages(revalidationPaths(result.affected), target));
+    console.log(await refreshSite(result.affected, target));
     return 0;
   } finally {
     await sql.end();

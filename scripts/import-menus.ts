@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { adminDatabaseUrl } from "../lib/local-database/site-role";
 import { importMenus } from "../lib/import/import-menus";
-import { refreshPages, revalidationPaths, revalidationTarget } from "../lib/import/revalidate-paths";
+import { refreshSite, revalidationTarget } from "../lib/import/refresh-site";
 import {
   parseMenuCsv,
   provenanceProblem,
@@ -88,7 +88,7 @@ async function main() {
         `cities ${r.citiesCreated} created`,
     );
     const target = revalidationTarget(site, process.env);
-    console.log(await refreshPages(revalidationPaths(result.affected), target));
+    console.log(await refreshSite(result.affected, target));
     return 0;
   } finally {
     await sql.end();

@@ -139,6 +139,9 @@ export function createMicroCache({
     ttlResolution: 0,
     perf: { now },
   });
+  // A write to the catalogue drops what is kept here too (lib/catalogue/refresh.ts), so no page is a few seconds old.
+  (globalThis as Record<symbol, unknown>)[Symbol.for("macro-menu.shared-cache.clear")] = () =>
+    answers.clear();
 
   function store(
     key: string,

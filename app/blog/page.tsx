@@ -13,8 +13,6 @@ import { blogJsonLd, rssAlternate } from "@/lib/blog/structured-data";
 import { readOr } from "@/lib/site/page-read";
 import { PATHS } from "@/lib/site/paths";
 
-export const revalidate = 3600;
-
 export const metadata: Metadata = {
   title: BLOG_TITLE,
   description: BLOG_DESCRIPTION,

@@ -9,8 +9,6 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { readOr } from "@/lib/site/page-read";
 import { cityOverviewPath, PATHS, stateCitiesPath } from "@/lib/site/paths";
 
-export const revalidate = 3600;
-
 export const metadata: Metadata = pageMetadata({
   title: "Healthy Restaurants by City",
   description:

@@ -23,7 +23,8 @@ export default async function FindProteinMealsPage({ searchParams }: Props) {
   const raw = (await searchParams).city;
   // A repeated or unclean ?city= is answered 400 by the request guard (proxy.ts); this is the second line.
   const city = (singleParam(raw, 10_000) ?? "").trim().slice(0, FINDER_CITY_MAX_LENGTH);
-  const restaurants = city ? await listHighProteinRestaurants(city) : null;
+  // A visitor's text: read past the catalogue cache, which keeps only what the site itself asks for.
+  const restaurants = city ? await listHighProteinRestaurants.uncached(city) : null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">

@@ -7,8 +7,6 @@ import { BREAKFAST_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cityPagePath, PATHS } from "@/lib/site/paths";
 
-export const revalidate = 3600;
-
 export const metadata: Metadata = pageMetadata({
   title: "High Protein Breakfast by City",
   description: `Choose a city to find breakfast meals with over ${BREAKFAST_PROTEIN_MIN_G}g of protein at its restaurants.`,

@@ -7,8 +7,6 @@ import { LISTING_PATHS, LISTINGS } from "@/lib/listings/rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { brandNutritionPath, listingPath, PATHS } from "@/lib/site/paths";
 
-export const revalidate = 3600;
-
 export const metadata: Metadata = pageMetadata({
   title: "Restaurant Nutrition Facts",
   description:

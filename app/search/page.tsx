@@ -39,7 +39,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function answer(term: string, cityId: string, page: number): Promise<Omit<InitialSearch, "pageQuery">> {
   if (cityId) {
-    const city = await readOr(getCity(cityId), null, "the searched city");
+    const city = await readOr(getCity.uncached(cityId), null, "the searched city");
     if (city) {
       const restaurants = await readOr(listCityRestaurants(city.id), null, "the city's restaurants");
       if (!restaurants)

@@ -6,8 +6,6 @@ import { siteGroups } from "@/lib/site/site-map";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PATHS } from "@/lib/site/paths";
 
-export const revalidate = 3600;
-
 export const metadata: Metadata = pageMetadata({
   title: "Sitemap",
   description:

@@ -1,10 +1,10 @@
 import { SearchX } from "lucide-react";
+import { MealFrom } from "@/components/macro-calculator/meal-from";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { mealBudgetValues, type Budget } from "@/lib/budget/budget";
 import { RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { matchCountText } from "@/lib/macro-calculator/targets";
 import { formatMacro } from "@/lib/nutrition/macro-value";
-import { fullAddress } from "@/lib/restaurants/links";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { PATHS } from "@/lib/site/paths";
 import { withQuery } from "@/lib/site/url-state";
@@ -59,15 +59,7 @@ export function BudgetResults({ budget, results, offset, pageQuery }: Props) {
           return (
             <li key={meal.id} className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
               <h4 className="font-semibold">{meal.name}</h4>
-              <p className="text-sm text-muted-foreground">
-                {restaurant ? `From: ${restaurant}` : "Restaurant details unavailable"}
-                {meal.restaurant?.address ? (
-                  <span className="block text-xs">
-                    {fullAddress({ state: null, ...meal.restaurant })}
-                    {typeof meal.distance_miles === "number" ? ` · ${meal.distance_miles} mi` : null}
-                  </span>
-                ) : null}
-              </p>
+              <MealFrom meal={meal} />
               <p className="text-xs text-muted-foreground">
                 {formatMacro(meal.calories, "kcal")} · Protein {formatMacro(meal.protein, "g")} · Carbs{" "}
                 {formatMacro(meal.carbs, "g")} · Fat {formatMacro(meal.fat, "g")} · Sugar{" "}

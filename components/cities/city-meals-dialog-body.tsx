@@ -1,18 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Link } from "@/components/site/link";
 import { Loader2 } from "lucide-react";
 import { MealItem } from "@/components/cities/meal-item";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
-import type { Meal, Restaurant } from "@/lib/restaurants/schema";
-import { getJson } from "@/lib/http/client";
+import { useApi } from "@/hooks/use-api";
 import { API_PATHS } from "@/lib/site/paths";
 import type { CityMealsDialogProps } from "./city-meals-dialog";
-
-type Loaded = { restaurantId: string; meals: Meal[] } | { restaurantId: string; error: true };
 
 /**
  * The city page's meal modal: fetches the restaurant's meals (a cached GET) when first opened and lists the
@@ -32,22 +28,8 @@ export function CityMealsDialogBody({
   onOpenChange: (open: boolean) => void;
   returnFocus: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const current = loaded?.restaurantId === restaurantId ? loaded : null;
-
-  useEffect(() => {
-    if (!open || current) return;
-    const controller = new AbortController();
-    getJson<Restaurant>(API_PATHS.restaurant(restaurantId), controller.signal).then(
-      (restaurant) => setLoaded({ restaurantId, meals: cityMeals(kind, [restaurant]) }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ restaurantId, error: true });
-      },
-    );
-    return () => controller.abort();
-  }, [open, current, restaurantId, kind]);
-
-  const meals = current && "meals" in current ? current.meals.slice(0, CITY_MODAL_MEALS) : null;
+  const { data: restaurant, error } = useApi(open ? API_PATHS.restaurant(restaurantId) : null);
+  const meals = restaurant ? cityMeals(kind, [restaurant]).slice(0, CITY_MODAL_MEALS) : null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -63,7 +45,7 @@ export function CityMealsDialogBody({
           </DialogTitle>
           <DialogDescription>{CITY_MEALS_TEXT[kind].description}</DialogDescription>
         </DialogHeader>
-        {current && "error" in current ? (
+        {error ? (
           <Alert variant="destructive">Could not load the meals. Please try again later.</Alert>
         ) : meals === null ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { CityRestaurantCard } from "@/components/cities/city-restaurant-card";
-import { MoreCityRestaurants } from "@/components/cities/more-city-restaurants";
+import { ShowAllRestaurants } from "@/components/cities/show-all-restaurants";
 import { CITY_LIST_FIRST_PAGE } from "@/lib/cities/constants";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
 import type { Restaurant } from "@/lib/restaurants/schema";
@@ -25,7 +25,7 @@ export function CityRestaurantList({
         ))}
       </ul>
       {restaurants.length > CITY_LIST_FIRST_PAGE ? (
-        <MoreCityRestaurants city={city} total={restaurants.length} sort={sort} />
+        <ShowAllRestaurants city={city} kind="healthy-restaurants" total={restaurants.length} sort={sort} />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
-import { MoreRestaurantResults } from "@/components/cities/more-restaurant-results";
 import { RestaurantResultCard, type CardOptions } from "@/components/cities/restaurant-result-card";
+import { ShowAllRestaurants } from "@/components/cities/show-all-restaurants";
 import { FOCUSED_LIST_FIRST_PAGE } from "@/lib/cities/constants";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import type { CityPageKind } from "@/lib/site/paths";
@@ -26,7 +26,12 @@ export function RestaurantResults({
         ))}
       </ul>
       {more && restaurants.length > shown.length ? (
-        <MoreRestaurantResults {...more} total={restaurants.length} options={options} />
+        <ShowAllRestaurants
+          city={{ id: more.cityId, name: more.cityName }}
+          kind={more.kind}
+          total={restaurants.length}
+          cards={options}
+        />
       ) : null}
     </div>
   );

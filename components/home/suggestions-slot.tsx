@@ -1,10 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { useHomeSearch } from "@/components/search/home-search-provider";
-import { getJson } from "@/lib/http/client";
-import type { Restaurant } from "@/lib/restaurants/schema";
+import { useApi } from "@/hooks/use-api";
 import { toast } from "@/lib/toast";
 import { API_PATHS } from "@/lib/site/paths";
 
@@ -22,17 +20,12 @@ const SUGGESTIONS_ERROR_TITLE = "Error fetching suggested restaurants";
  */
 export function SuggestionsSlot({ failed, children }: { failed: boolean; children: React.ReactNode }) {
   const { suggestionsRequest } = useHomeSearch();
-  const [fresh, setFresh] = useState<Restaurant[] | null>(null);
-
-  useEffect(() => {
-    if (suggestionsRequest === 0 && !failed) return;
-    const controller = new AbortController();
-    getJson<Restaurant[]>(API_PATHS.randomRestaurants, controller.signal).then(setFresh, (error: unknown) => {
-      if (!controller.signal.aborted)
-        toast.error(SUGGESTIONS_ERROR_TITLE, { description: (error as Error).message });
-    });
-    return () => controller.abort();
-  }, [suggestionsRequest, failed]);
+  const asked = suggestionsRequest > 0 || failed;
+  const { data: fresh } = useApi(asked ? API_PATHS.randomRestaurants : null, {
+    round: suggestionsRequest,
+    keepPrevious: true,
+    onError: (error) => toast.error(SUGGESTIONS_ERROR_TITLE, { description: error.message }),
+  });
 
   return fresh ? <QuickSuggestions restaurants={fresh} /> : children;
 }

@@ -6,9 +6,8 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { getJson } from "@/lib/http/client";
+import { API_PATHS } from "@/lib/site/paths";
 import { GEOLOCATION_TIMEOUT_MS } from "@/lib/macro-calculator/constants";
-
-type Place = { city: string | null; state: string | null; zip: string | null };
 
 function currentPosition() {
   return new Promise<GeolocationPosition>((resolve, reject) => {
@@ -48,7 +47,7 @@ export function LocationFilter({
     setLocating(true);
     try {
       const { coords } = await currentPosition();
-      const place = await getJson<Place>(`/api/geo/reverse?lat=${coords.latitude}&lon=${coords.longitude}`);
+      const place = await getJson(API_PATHS.reverseGeocode(coords.latitude, coords.longitude));
       if (!place.city && !place.zip) {
         toast("Location Found", { description: "Unable to determine city name from your location." });
         return;

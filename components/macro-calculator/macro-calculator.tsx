@@ -25,7 +25,7 @@ import {
   type LabelLimitsInput,
 } from "@/lib/nutrition/label-limits";
 import { parseMealSort, sortChange, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
-import { PATHS } from "@/lib/site/paths";
+import { API_PATHS, PATHS } from "@/lib/site/paths";
 import { readQueryParam, writeQuery } from "@/lib/site/url-state";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { LabelLimitFields } from "./label-limit-fields";
@@ -104,8 +104,8 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     const where = location.trim();
     const suffix = where ? ` in ${shownLocation.trim()}` : "";
     try {
-      const found = await getJson<MealMatches>(
-        `/api/meals/match?${mealMatchQueryString(targets, where, 0, order, limits)}`,
+      const found = await getJson(
+        API_PATHS.mealMatches(mealMatchQueryString(targets, where, 0, order, limits)),
       );
       setSearch({ targets, limits, location: where, sort: order });
       setResults(found);
@@ -133,7 +133,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
         search.sort,
         search.limits,
       );
-      const next = await getJson<MealMatches>(`/api/meals/match?${query}`);
+      const next = await getJson(API_PATHS.mealMatches(query));
       setResults({ ...next, meals: [...results.meals, ...next.meals] });
     } catch (error) {
       toastApiError(error, "Error fetching all meals");
@@ -147,8 +147,8 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     writeQuery(sortChange(next));
     if (!search) return;
     // The same search in the other order, from its first page.
-    const found = await getJson<MealMatches>(
-      `/api/meals/match?${mealMatchQueryString(search.targets, search.location, 0, next, search.limits)}`,
+    const found = await getJson(
+      API_PATHS.mealMatches(mealMatchQueryString(search.targets, search.location, 0, next, search.limits)),
     ).catch((error: unknown) => {
       toastApiError(error, "Error fetching all meals");
       return null;

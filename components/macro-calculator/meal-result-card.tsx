@@ -1,13 +1,13 @@
 "use client";
 
 import { TrackerActions } from "@/components/tracker/tracker-actions";
+import { MealFrom } from "./meal-from";
 import { handOffItem } from "@/lib/tracker/hand-off";
 import { MealDensity } from "@/components/nutrition/meal-density";
 import type { MacroTargets } from "@/lib/macro-calculator/targets";
 import { builderSuggestionsHref } from "@/lib/meal-builder/combos";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import { NutritionNote } from "@/components/nutrition/nutrition-label";
-import { fullAddress } from "@/lib/restaurants/links";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { PATHS } from "@/lib/site/paths";
 import { hrefWithQuery, withQuery, writeQuery } from "@/lib/site/url-state";
@@ -55,15 +55,7 @@ export function MealResultCard({
         className="block flex-1 space-y-2 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         <h4 className="font-semibold">{meal.name}</h4>
-        <p className="text-sm text-muted-foreground">
-          {meal.restaurant ? `From: ${meal.restaurant.name}` : "Restaurant details unavailable"}
-          {meal.restaurant?.address ? (
-            <span className="block text-xs">
-              {fullAddress({ state: null, ...meal.restaurant })}
-              {typeof meal.distance_miles === "number" ? ` · ${meal.distance_miles} mi` : null}
-            </span>
-          ) : null}
-        </p>
+        <MealFrom meal={meal} />
         {meal.description ? <p className="line-clamp-2 text-sm">{meal.description}</p> : null}
         <dl className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-5">
           {facts.map(([label, value]) => (

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { getJson, toastApiError } from "@/lib/http/client";
+import { useApi } from "@/hooks/use-api";
+import { toastApiError } from "@/lib/http/client";
 import {
   MACRO_FIELD_SETTINGS,
   MACRO_FIELDS,
@@ -39,8 +40,6 @@ type Props = {
   onChoose: (combo: MealCombo) => void;
 };
 
-type Answer = { restaurantId: string; query: string; combos: MealCombo[]; builds: MealCombo[] } | null;
-
 const asInput = (targets: MacroTargets): MacroTargetsFormInput =>
   Object.fromEntries(
     MACRO_FIELDS.map((field) => [field, targets[field] === null ? "" : String(targets[field])]),
@@ -73,7 +72,6 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
   const [errors, setErrors] = useState<Partial<Record<MacroField, string>>>({});
   // It searches as it opens, for the targets it opens with.
   const [query, setQuery] = useState(() => targetsQuery(initialTargets ?? DEFAULT_TARGETS).toString());
-  const [answer, setAnswer] = useState<Answer>(null);
 
   function submit() {
     const targets = {} as MacroTargets;
@@ -87,23 +85,12 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
     if (Object.keys(found).length === 0) setQuery(targetsQuery(targets).toString());
   }
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<{ combos: MealCombo[]; builds?: MealCombo[] }>(
-      API_PATHS.restaurantCombos(restaurantId, query),
-      controller.signal,
-    ).then(
-      ({ combos, builds }) => setAnswer({ restaurantId, query, combos, builds: builds ?? [] }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setAnswer({ restaurantId, query, combos: [], builds: [] });
-        toastApiError(error, "Error fetching meals");
-      },
-    );
-    return () => controller.abort();
-  }, [restaurantId, query]);
-
-  const current = answer?.restaurantId === restaurantId && answer.query === query ? answer : null;
+  const answer = useApi(API_PATHS.restaurantCombos(restaurantId, query), {
+    onError: (error) => toastApiError(error, "Error fetching meals"),
+  });
+  // A failed search shows no combination, as an empty answer does.
+  const combos: MealCombo[] | null = answer.data?.combos ?? (answer.error ? [] : null);
+  const builds: MealCombo[] = answer.data?.builds ?? [];
   const tolerance = Math.round(MATCH_TOLERANCE * 100);
   return (
     <section aria-labelledby={titleId} className="space-y-4 rounded-lg border p-4">
@@ -154,13 +141,13 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
           Update suggestions
         </Button>
       </form>
-      {current === null ? (
+      {combos === null ? (
         <p role="status" className="text-sm text-muted-foreground">
           Finding combinations...
         </p>
       ) : (
         <>
-          {current.builds.length > 0 ? (
+          {builds.length > 0 ? (
             <div className="space-y-2">
               <h4 className="font-semibold">Build your own</h4>
               <p className="text-sm text-muted-foreground">
@@ -169,15 +156,15 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
               </p>
               <ComboList
                 label={`Suggested builds at ${restaurantName}`}
-                combos={current.builds}
+                combos={builds}
                 restaurantId={restaurantId}
                 restaurantName={restaurantName}
-                query={current.query}
+                query={query}
                 onChoose={onChoose}
               />
             </div>
           ) : null}
-          {current.combos.length === 0 ? (
+          {combos.length === 0 ? (
             <p role="status" className="text-sm text-muted-foreground">
               No combination of up to {COMBO_MAX_ITEMS} items here fits these targets. Try wider targets, a
               higher sugar limit, or another restaurant.
@@ -185,10 +172,10 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
           ) : (
             <ComboList
               label={`Suggested meals at ${restaurantName}`}
-              combos={current.combos}
+              combos={combos}
               restaurantId={restaurantId}
               restaurantName={restaurantName}
-              query={current.query}
+              query={query}
               onChoose={onChoose}
             />
           )}

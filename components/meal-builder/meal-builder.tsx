@@ -2,7 +2,8 @@
 
 import { useEffect, useReducer, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { ApiRequestError, getJson, toastApiError } from "@/lib/http/client";
+import { useApi } from "@/hooks/use-api";
+import { getJson, toastApiError } from "@/lib/http/client";
 import { toast } from "@/lib/toast";
 import {
   customMealReducer,
@@ -19,7 +20,7 @@ import {
 } from "@/lib/meal-builder/url";
 import type { MacroTargets } from "@/lib/macro-calculator/targets";
 import { readQueryParam, writeQuery } from "@/lib/site/url-state";
-import type { Meal, MealCombo, RestaurantOption } from "@/lib/restaurants/schema";
+import type { MealCombo, RestaurantOption } from "@/lib/restaurants/schema";
 import { Button } from "@/components/ui/button";
 import { CustomMealBar } from "./custom-meal-bar";
 import { CustomMealCard } from "./custom-meal-card";
@@ -38,9 +39,6 @@ const ComboSuggestions = dynamic(loadSuggestions, { ssr: false });
 
 const CUSTOM_MEAL_ID = "custom-meal";
 
-type MealsAnswer = { meals: Meal[] };
-type Menu = { restaurantId: string; status: "ready" | "error"; meals: BuilderMeal[] };
-
 /** Replaces the builder's own URL parameters, keeping any others (the restaurant dialog's). */
 function writeUrl(restaurantId: string, items: string, targets?: "clear") {
   writeQuery({
@@ -52,7 +50,6 @@ function writeUrl(restaurantId: string, items: string, targets?: "clear") {
 
 export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }) {
   const [restaurantId, setRestaurantId] = useState("");
-  const [menu, setMenu] = useState<Menu | null>(null);
   const [lines, dispatch] = useReducer(customMealReducer, []);
   const [infoMeal, setInfoMeal] = useState<BuilderMeal | null>(null);
   const [sheetUsed, setSheetUsed] = useState(false);
@@ -75,7 +72,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
       restored.current = true;
     };
     if (items.length === 0) return finish();
-    getJson<MealsAnswer>(API_PATHS.meals(items.map((item) => item.mealId)))
+    getJson(API_PATHS.meals(items.map((item) => item.mealId)))
       .then(({ meals }) => {
         const byId = new Map(meals.map((meal) => [meal.id, meal]));
         const restoredLines = items.flatMap(({ mealId, quantity }) => {
@@ -94,38 +91,25 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
 
   // Changing the restaurant reloads the menu (docs/product.md#meal-builder), and so does Try again after a failure.
   const [menuAttempt, setMenuAttempt] = useState(0);
-  useEffect(() => {
-    if (!restaurantId) return;
-    const controller = new AbortController();
-    getJson<MealsAnswer>(API_PATHS.restaurantMeals(restaurantId), controller.signal)
-      .then(({ meals }) => setMenu({ restaurantId, status: "ready", meals }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setMenu({ restaurantId, status: "error", meals: [] });
-        toastApiError(error, "Error fetching meals");
-      });
-    return () => controller.abort();
-  }, [restaurantId, menuAttempt]);
+  const menu = useApi(restaurantId ? API_PATHS.restaurantMeals(restaurantId) : null, {
+    onError: (error) => toastApiError(error, "Error fetching meals"),
+    round: menuAttempt,
+  });
 
   // A restaurant the picker does not list (another location of a chain, from a calculator result): named from its
   // own record and offered first. An unknown one is reported once, by the menu's read.
   const listed = restaurantId === "" || restaurants.some((option) => option.id === restaurantId);
-  const [unlisted, setUnlisted] = useState<RestaurantOption | null>(null);
-  useEffect(() => {
-    if (listed) return;
-    const controller = new AbortController();
-    getJson<RestaurantOption>(API_PATHS.restaurant(restaurantId), controller.signal).then(
-      ({ id, name, city, state }) => setUnlisted({ id, name, city, state }),
-      (error: unknown) => {
-        const unknown = error instanceof ApiRequestError && error.status === 404;
-        if (!controller.signal.aborted && !unknown) toastApiError(error, "Error fetching restaurants");
-      },
-    );
-    return () => controller.abort();
-  }, [restaurantId, listed]);
-  const options = !listed && unlisted?.id === restaurantId ? [unlisted, ...restaurants] : restaurants;
+  const { data: found } = useApi(listed ? null : API_PATHS.restaurant(restaurantId), {
+    onError: (error) => {
+      if (error.status !== 404) toastApiError(error, "Error fetching restaurants");
+    },
+  });
+  const unlisted: RestaurantOption | null =
+    found?.id === restaurantId
+      ? { id: found.id, name: found.name, city: found.city, state: found.state }
+      : null;
+  const options = unlisted ? [unlisted, ...restaurants] : restaurants;
   const restaurant = options.find((option) => option.id === restaurantId) ?? null;
-  const currentMenu = menu?.restaurantId === restaurantId ? menu : null;
 
   function chooseCombo(combo: MealCombo) {
     const chosen = comboLines(combo);
@@ -160,19 +144,16 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
             onChoose={chooseCombo}
           />
         ) : null}
-        {restaurant && currentMenu?.status === "error" ? (
+        {restaurant && menu.error ? (
           <MenuLoadFailed
             restaurantName={restaurant.name}
-            onRetry={() => {
-              setMenu(null);
-              setMenuAttempt((attempt) => attempt + 1);
-            }}
+            onRetry={() => setMenuAttempt((attempt) => attempt + 1)}
           />
         ) : restaurant ? (
           <MenuCard
             restaurantName={restaurant.name}
-            status={currentMenu?.status ?? "loading"}
-            meals={currentMenu?.meals ?? []}
+            status={menu.data ? "ready" : menu.error ? "error" : "loading"}
+            meals={menu.data?.meals ?? []}
             onAdd={(meal) => dispatch({ type: "add", meal })}
             onInfo={setInfoMeal}
           />

@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { getJson, toastApiError } from "@/lib/http/client";
+import { useApi } from "@/hooks/use-api";
+import { useDebounced } from "@/hooks/use-debounced";
+import { toastApiError } from "@/lib/http/client";
 import { RESTAURANT_PICKER_DEBOUNCE_MS, RESTAURANTS_LIST_ERROR } from "@/lib/requests/constants";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { API_PATHS } from "@/lib/site/paths";
@@ -29,32 +31,14 @@ export function RestaurantPicker({
   error?: string;
 }) {
   const [term, setTerm] = useState("");
-  const [found, setFound] = useState(initial);
   const [chosen, setChosen] = useState<RestaurantOption | null>(null);
-
-  useEffect(() => {
-    const wanted = term.trim();
-    const controller = new AbortController();
-    const timer = setTimeout(
-      async () => {
-        try {
-          setFound(
-            wanted
-              ? await getJson<RestaurantOption[]>(API_PATHS.restaurantOptions(wanted), controller.signal)
-              : initial,
-          );
-        } catch (caught) {
-          if (!controller.signal.aborted)
-            toastApiError(caught, RESTAURANTS_LIST_ERROR.title, RESTAURANTS_LIST_ERROR.description);
-        }
-      },
-      wanted ? RESTAURANT_PICKER_DEBOUNCE_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, initial]);
+  const wanted = useDebounced(term.trim(), term.trim() ? RESTAURANT_PICKER_DEBOUNCE_MS : 0);
+  const { data: matches } = useApi(wanted ? API_PATHS.restaurantOptions(wanted) : null, {
+    keepPrevious: true,
+    onError: (error) =>
+      toastApiError(error, RESTAURANTS_LIST_ERROR.title, RESTAURANTS_LIST_ERROR.description),
+  });
+  const found = wanted ? (matches ?? initial) : initial;
 
   const options = chosen && !found.some((r) => r.id === chosen.id) ? [chosen, ...found] : found;
   return (

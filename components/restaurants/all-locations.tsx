@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { AddressLink } from "@/components/restaurants/address-link";
 import { getJson, toastApiError } from "@/lib/http/client";
 import { fullAddress } from "@/lib/restaurants/links";
-import type { Location, LocationPage } from "@/lib/restaurants/schema";
+import type { Location } from "@/lib/restaurants/schema";
 import { API_PATHS, type LocationArea } from "@/lib/site/paths";
 
 /**
@@ -28,9 +28,7 @@ export function AllLocations({
   const load = async () => {
     setLoading(true);
     try {
-      const page = await getJson<LocationPage>(
-        API_PATHS.restaurantLocations(restaurantId, area, locations?.length ?? 0),
-      );
+      const page = await getJson(API_PATHS.restaurantLocations(restaurantId, area, locations?.length ?? 0));
       setLocations([...(locations ?? []), ...page.locations]);
       setTotal(page.total);
     } catch (error) {

@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { RestaurantDialog } from "@/components/restaurants/restaurant-dialog";
-import type { Restaurant } from "@/lib/restaurants/schema";
 import { parseMealSort, sortChange, SORT_PARAM } from "@/lib/nutrition/meal-sort";
 import { writeQuery } from "@/lib/site/url-state";
-import { ApiRequestError, getJson, toastApiError } from "@/lib/http/client";
+import { useApi } from "@/hooks/use-api";
+import { toastApiError } from "@/lib/http/client";
 import { API_PATHS } from "@/lib/site/paths";
 
 /** The toast for a restaurant that could not be loaded, when the page has its own (whatever the reason). */
@@ -29,10 +29,6 @@ export function UrlRestaurantDialog({
   const restaurantId = searchParams.get("restaurant");
   const mealId = searchParams.get("meal");
   const sort = parseMealSort(searchParams.get(SORT_PARAM));
-  const [fetched, setFetched] = useState<Restaurant | null>(null);
-  // The URL names a restaurant or one of its locations (the place a list showed): the answer is the restaurant.
-  const restaurant =
-    fetched && (fetched.id === restaurantId || fetched.location_id === restaurantId) ? fetched : null;
 
   // Opening added one history entry; closing (the button, Escape, the backdrop) goes back over it, so the
   // history is what it was before and Back then leaves the page. A dialog the page was loaded with has no page
@@ -49,27 +45,20 @@ export function UrlRestaurantDialog({
     if (!restaurantId) closing.current = null;
   }, [restaurantId]);
 
-  useEffect(() => {
-    if (!restaurantId) return;
-    const controller = new AbortController();
-    getJson<Restaurant>(API_PATHS.restaurant(restaurantId), controller.signal).then(
-      setFetched,
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
+  // The URL names a restaurant or one of its locations (the place a list showed): the answer is the restaurant.
+  const restaurant =
+    useApi(restaurantId ? API_PATHS.restaurant(restaurantId) : null, {
+      onError: (error) => {
         if (failure) {
           toast.error(failure.title, { description: failure.description });
-        } else if (error instanceof ApiRequestError && error.status === 404) {
+        } else if (error.status === 404) {
           toast.error("Invalid restaurant");
         } else {
           toastApiError(error, "Search Failed", "Could not fetch restaurant data. Please try again.");
         }
         close();
       },
-    );
-    return () => controller.abort();
-    // close and failure are not inputs of the fetch: re-running on their identity would refetch for nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restaurantId]);
+    }).data ?? null;
 
   useEffect(() => {
     if (restaurant && restaurant.meals.length === 0) {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { logCitySearchAction } from "@/lib/cities/actions";
 import type { CityOption, PopularCity } from "@/lib/cities/schema";
-import type { Restaurant, SearchResult } from "@/lib/restaurants/schema";
+import type { Restaurant } from "@/lib/restaurants/schema";
 import { getJson, toastApiError } from "@/lib/http/client";
 import { RECENT_SEARCHES_STORAGE_KEY } from "@/lib/search/constants";
 import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from "@/lib/search/recent-searches";
@@ -113,7 +113,7 @@ export function HomeSearchProvider({
     const logged = await logCitySearchAction(city).catch(() => ({ ok: false }));
     if (!logged.ok) console.error(`Could not log the search for ${city.name}`);
     try {
-      setPopular(await getJson<PopularCity[]>(API_PATHS.popularCities));
+      setPopular(await getJson(API_PATHS.popularCities));
     } catch (error) {
       toastApiError(error, "Error fetching popular cities");
     }
@@ -140,7 +140,7 @@ export function HomeSearchProvider({
       setLoading(true);
       try {
         // The id, not the name: two cities may share a name (Portland OR and ME).
-        const found = await getJson<SearchResult>(API_PATHS.searchByCity(chosen.id));
+        const found = await getJson(API_PATHS.searchByCity(chosen.id));
         const answer = citySearchAnswer(chosen, found.restaurants);
         setResults(answer.kind === "results" ? answer : null);
         if (found.restaurants.length === 0) showNotice(noCityRestaurants(chosen.name));
@@ -164,7 +164,7 @@ export function HomeSearchProvider({
       }
       setLoading(true);
       try {
-        const answer = typedSearchAnswer(term, await getJson<SearchResult>(API_PATHS.searchByText(term)));
+        const answer = typedSearchAnswer(term, await getJson(API_PATHS.searchByText(term)));
         if (answer.kind === "notice") {
           showNotice(answer.notice);
           return;
@@ -186,7 +186,7 @@ export function HomeSearchProvider({
     const { query: term, nextPage } = results;
     setLoadingMore(true);
     try {
-      const found = await getJson<SearchResult>(API_PATHS.searchByText(term, nextPage));
+      const found = await getJson(API_PATHS.searchByText(term, nextPage));
       setResults((current) => {
         // Another search may have replaced the results meanwhile.
         if (!current || current.query !== term || current.nextPage !== nextPage) return current;

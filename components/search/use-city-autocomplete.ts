@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import type { CityOption } from "@/lib/cities/schema";
-import { getJson, toastApiError } from "@/lib/http/client";
+import { useApi } from "@/hooks/use-api";
+import { useDebounced } from "@/hooks/use-debounced";
+import { toastApiError } from "@/lib/http/client";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "@/lib/search/constants";
 import { isZipCode } from "@/lib/search/zip-code";
 import { API_PATHS } from "@/lib/site/paths";
@@ -13,28 +13,15 @@ import { API_PATHS } from "@/lib/site/paths";
  * being shown, so choosing one does not reopen it.
  */
 export function useCityAutocomplete(text: string, enabled: boolean) {
-  const [cities, setCities] = useState<CityOption[]>([]);
   const term = text.trim();
   const active = enabled && term !== "" && !isZipCode(term);
-
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const found = await getJson<CityOption[]>(API_PATHS.cities(term), controller.signal);
-        setCities(found);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        toastApiError(error, "Search Error", "Could not perform city search.");
-      }
-    }, AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [active, term]);
-
-  return active ? cities : [];
+  const asked = useDebounced(active ? term : "", AUTOCOMPLETE_DEBOUNCE_MS);
+  const { data: cities } = useApi(active && asked !== "" ? API_PATHS.cities(asked) : null, {
+    keepPrevious: true,
+    onError: (error) => {
+      console.error(error);
+      toastApiError(error, "Search Error", "Could not perform city search.");
+    },
+  });
+  return active ? (cities ?? []) : [];
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { cache } from "react";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
+import { CATALOGUE_TAGS, catalogueRead, cityTag } from "@/lib/catalogue/freshness";
 import { isSlug } from "@/lib/http/input";
 import {
   cityListItemSchema,
@@ -12,11 +12,17 @@ import {
 } from "./schema";
 
 /** The city with that id, or null (also for an id no city could have: the page is then not found). */
-export const getCity = cache(async (id: string) =>
-  isSlug(id) ? rpc("get_city", { city_id_param: id }, citySchema.nullable()) : null,
+export const getCity = catalogueRead(
+  "get_city",
+  async (id: string) => (isSlug(id) ? rpc("get_city", { city_id_param: id }, citySchema.nullable()) : null),
+  (id) => [cityTag(id), CATALOGUE_TAGS.cityPages],
 );
 
-export const listCities = cache(() => rpc("list_cities", {}, z.array(cityListItemSchema)));
+export const listCities = catalogueRead(
+  "list_cities",
+  () => rpc("list_cities", {}, z.array(cityListItemSchema)),
+  () => [CATALOGUE_TAGS.cityList],
+);
 
 /** The cities within about 150 km of a position: the candidates for the nearest city. */
 export const listCitiesNear = (latitude: number, longitude: number) =>

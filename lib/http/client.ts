@@ -1,3 +1,4 @@
+import type { Endpoint } from "@/lib/site/paths";
 import { toast } from "@/lib/toast";
 import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "./messages";
 
@@ -21,13 +22,24 @@ function errorEnvelope(body: unknown): { code: string; message: string } | null 
     : null;
 }
 
+/** The requests on their way, by address: a second caller of the same address shares the first one's answer. */
+const inFlight = new Map<string, Promise<unknown>>();
+
 /**
- * Browser side: GETs one of the site's JSON routes; throws ApiRequestError. The answer is typed by the route's
- * own result type (the server parses its database results with zod before answering), so no schema library
- * ships to the browser with this module.
+ * Browser side: GETs one of the site's JSON routes (lib/site/paths.ts API_PATHS); throws ApiRequestError. The
+ * answer is typed by the route's endpoint (the server parses its database results with zod before answering),
+ * so no schema library ships to the browser with this module. Two calls for one address at once make one request.
  */
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
+export function getJson<T>(endpoint: Endpoint<T>): Promise<T> {
+  const pending = inFlight.get(endpoint);
+  if (pending) return pending as Promise<T>;
+  const request = readJson<T>(endpoint).finally(() => inFlight.delete(endpoint));
+  inFlight.set(endpoint, request);
+  return request;
+}
+
+async function readJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = errorEnvelope(body);

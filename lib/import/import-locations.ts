@@ -3,7 +3,7 @@ import type { LocationRow } from "./location-csv";
 import type { RowError } from "./menu-csv";
 import { RowsRejected } from "./import-menus";
 import { Places, type Restaurant } from "./places";
-import { affectedBy, type Affected } from "./revalidate-paths";
+import { affectedBy, type Affected } from "./refresh-site";
 import { loadZipCentres } from "./zip-centres";
 
 export type LocationReport = {

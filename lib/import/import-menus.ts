@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import type { MenuRow, RowError } from "./menu-csv";
-import { affectedBy, type Affected } from "./revalidate-paths";
+import { affectedBy, type Affected } from "./refresh-site";
 import { MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
 
 export type ImportReport = {

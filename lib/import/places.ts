@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { STATE_NAMES } from "@/lib/cities/states";
-import { cleanCityName, displayAddress } from "@/scripts/seed/locations";
+import { cleanCityName, collapseSpaces, displayAddress } from "@/lib/cities/place-names";
 
 /** The longest address a location keeps (the table's check says the same). */
 export const MAX_ADDRESS_LENGTH = 300;
@@ -11,7 +11,7 @@ export type RestaurantKind = "chain" | "independent";
 export const RESTAURANT_KINDS: readonly RestaurantKind[] = ["chain", "independent"];
 
 /** A name or address as stored: trimmed, runs of spaces made one. */
-export const collapseSpaces = (value: string) => value.replace(/\s+/g, " ").trim();
+export { collapseSpaces };
 
 /** An address as displayed: spaces collapsed, an ALL-CAPS address title-cased as the seed's are. */
 export const placeAddress = (raw: string) => displayAddress(raw);

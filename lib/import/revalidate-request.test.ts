@@ -1,4 +1,4 @@
-import { isAuthorized, isRoutePattern, parseRevalidateBody, revalidateSecret } from "./revalidate-request";
+import { isAuthorized, parseRevalidateBody, revalidateSecret } from "./revalidate-request";
 
 describe("the revalidation route's checks", () => {
   it("is on only with a secret of at least 16 characters", () => {
@@ -17,26 +17,28 @@ describe("the revalidation route's checks", () => {
     expect(isAuthorized(null, secret)).toBe(false);
   });
 
-  it("takes {paths} of site paths, and says what is wrong with any other body", () => {
-    expect(parseRevalidateBody({ paths: ["/", "/cities", "/cities"] })).toEqual({ paths: ["/", "/cities"] });
+  it("takes the cities, restaurants and blog that changed, and says what is wrong with any other body", () => {
+    expect(parseRevalidateBody({ cities: ["boston", "boston"], restaurants: ["Chick-fil-A"] })).toEqual({
+      cityIds: ["boston"],
+      restaurantNames: ["Chick-fil-A"],
+      blog: false,
+    });
+    expect(parseRevalidateBody({ blog: true })).toEqual({ cityIds: [], restaurantNames: [], blog: true });
     for (const body of [
       null,
       [],
-      { paths: [] },
-      { paths: "/" },
-      { paths: ["cities"] },
-      { paths: ["/a b"] },
-      { paths: ["/a?b=1"] },
-      { paths: ["/"], extra: 1 },
-      { paths: [`/${"a".repeat(1024)}`] },
-      { paths: Array.from({ length: 1001 }, (_, i) => `/p${i}`) },
+      {},
+      { cities: [] },
+      { blog: false },
+      { cities: "boston" },
+      { cities: [""] },
+      { cities: [1] },
+      { cities: ["boston"], extra: 1 },
+      { paths: ["/"] },
+      { restaurants: ["a".repeat(201)] },
+      { cities: Array.from({ length: 1001 }, (_, i) => `city-${i}`) },
     ]) {
-      expect(parseRevalidateBody(body)).toEqual({ error: expect.stringContaining('Send {"paths"') });
+      expect(parseRevalidateBody(body)).toEqual({ error: expect.stringContaining('Send {"cities"') });
     }
-  });
-
-  it("tells a route pattern from a page", () => {
-    expect(isRoutePattern("/healthy-restaurants/[citySlug]")).toBe(true);
-    expect(isRoutePattern("/healthy-restaurants/boston")).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
-// The route itself: Next's revalidatePath works only inside a running Next server, so it is replaced by a
+// The route itself: Next's revalidateTag works only inside a running Next server, so it is replaced by a
 // recorder here; everything else is the route as served.
 import { POST } from "@/app/api/revalidate/route";
 
-const revalidated: [string, string | undefined][] = [];
+const revalidated: [string, unknown][] = [];
 jest.mock("next/cache", () => ({
-  revalidatePath: (path: string, type?: string) => revalidated.push([path, type]),
+  revalidateTag: (tag: string, profile: unknown) => revalidated.push([tag, profile]),
+  unstable_cache: (read: () => unknown) => read,
 }));
 
 const SECRET = "a-route-test-secret-32-characters";
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe("POST /api/revalidate", () => {
   it("does not exist without a secret set", async () => {
-    const response = await post('{"paths":["/"]}', `Bearer ${SECRET}`);
+    const response = await post('{"cities":["boston"]}', `Bearer ${SECRET}`);
     expect(response.status).toBe(404);
     expect((await response.json()).error.code).toBe("not_found");
     expect(revalidated).toEqual([]);
@@ -33,7 +34,7 @@ describe("POST /api/revalidate", () => {
   it("answers 401 to a missing or wrong secret", async () => {
     process.env.REVALIDATE_SECRET = SECRET;
     for (const authorization of [undefined, "Bearer wrong-secret-of-some-length", SECRET]) {
-      const response = await post('{"paths":["/"]}', authorization);
+      const response = await post('{"cities":["boston"]}', authorization);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
     }
@@ -42,7 +43,7 @@ describe("POST /api/revalidate", () => {
 
   it("answers 400 in the error envelope to a bad body", async () => {
     process.env.REVALIDATE_SECRET = SECRET;
-    for (const body of ["not json", '{"paths":[]}', '{"paths":["no-slash"]}']) {
+    for (const body of ["not json", "{}", '{"cities":[]}', '{"paths":["/"]}']) {
       const response = await post(body, `Bearer ${SECRET}`);
       expect(response.status).toBe(400);
       expect((await response.json()).error).toEqual({ code: "bad_request", message: expect.any(String) });
@@ -50,17 +51,18 @@ describe("POST /api/revalidate", () => {
     expect(revalidated).toEqual([]);
   });
 
-  it("revalidates each path, a route pattern as every page of its route", async () => {
+  it("expires the tags of what changed, at once (no stale page served)", async () => {
     process.env.REVALIDATE_SECRET = SECRET;
     const response = await post(
-      JSON.stringify({ paths: ["/cities", "/healthy-restaurants/[citySlug]"] }),
+      JSON.stringify({ cities: ["springfield-ma"], restaurants: ["Green Fork Kitchen"] }),
       `Bearer ${SECRET}`,
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ revalidated: 2 });
-    expect(revalidated).toEqual([
-      ["/cities", undefined],
-      ["/healthy-restaurants/[citySlug]", "page"],
-    ]);
+    const tags = ["city-list", "listings", "sources", "city:springfield-ma", "restaurant:green-fork-kitchen"];
+    expect((await response.json()).revalidated.sort()).toEqual([...tags].sort());
+    expect(revalidated.map(([tag]) => tag).sort()).toEqual([...tags].sort());
+    expect(
+      revalidated.every(([, profile]) => JSON.stringify(profile) === JSON.stringify({ expire: 0 })),
+    ).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
+import { CATALOGUE_TAGS, catalogueRead, cityTag } from "@/lib/catalogue/freshness";
 import { COMBO_COUNT } from "@/lib/meal-builder/combos";
 import type { MacroTargets } from "@/lib/macro-calculator/schema";
 import type { LabelLimits } from "@/lib/nutrition/label-limits";
@@ -30,25 +31,37 @@ export const searchRestaurants = (term: string, page = 1) =>
 // The city functions take one place: a city id (what the city pages pass, since two cities may share a name),
 // 'City, ST', or a name typed by a visitor (a name several cities share means the one with most restaurants).
 
-export const listCityRestaurants = cache((city: string) =>
-  rpc("list_city_restaurants", { city_name_param: city }, restaurantListSchema),
+const cityPages = (city: string) => [cityTag(city), CATALOGUE_TAGS.cityPages];
+
+export const listCityRestaurants = catalogueRead(
+  "list_city_restaurants",
+  (city: string) => rpc("list_city_restaurants", { city_name_param: city }, restaurantListSchema),
+  cityPages,
 );
 
-export const listHighProteinRestaurants = cache((city: string) =>
-  rpc("get_high_protein_restaurants", { city_name_param: city }, restaurantListSchema),
+export const listHighProteinRestaurants = catalogueRead(
+  "get_high_protein_restaurants",
+  (city: string) => rpc("get_high_protein_restaurants", { city_name_param: city }, restaurantListSchema),
+  cityPages,
 );
 
-export const listHighProteinBreakfastRestaurants = cache((city: string) =>
-  // The spec treats a null answer as an empty list.
-  rpc(
-    "get_high_protein_breakfast_restaurants",
-    { city_name_param: city },
-    restaurantListSchema.nullable(),
-  ).then((list) => list ?? []),
+export const listHighProteinBreakfastRestaurants = catalogueRead(
+  "get_high_protein_breakfast_restaurants",
+  (city: string) =>
+    // The spec treats a null answer as an empty list.
+    rpc(
+      "get_high_protein_breakfast_restaurants",
+      { city_name_param: city },
+      restaurantListSchema.nullable(),
+    ).then((list) => list ?? []),
+  cityPages,
 );
 
-export const listLeanHighProteinBreakfastRestaurants = cache((city: string) =>
-  rpc("get_lean_high_protein_breakfast_restaurants", { city_name_param: city }, restaurantListSchema),
+export const listLeanHighProteinBreakfastRestaurants = catalogueRead(
+  "get_lean_high_protein_breakfast_restaurants",
+  (city: string) =>
+    rpc("get_lean_high_protein_breakfast_restaurants", { city_name_param: city }, restaurantListSchema),
+  cityPages,
 );
 
 export const getRestaurant = cache((id: string) =>
@@ -56,7 +69,11 @@ export const getRestaurant = cache((id: string) =>
 );
 
 /** The meal builder's restaurants: one per name (docs/product.md#meal-builder), de-duplicated by the database. */
-export const listRestaurantOptions = () => rpc("list_restaurant_options", {}, restaurantOptionListSchema);
+export const listRestaurantOptions = catalogueRead(
+  "list_restaurant_options",
+  () => rpc("list_restaurant_options", {}, restaurantOptionListSchema),
+  () => [CATALOGUE_TAGS.listings],
+);
 
 /** The request form's picker: restaurants whose "name city, state" contains `term`, or the first ones by name. */
 export const searchRestaurantOptions = (term: string, limit: number) =>
@@ -175,8 +192,12 @@ export const suggestBuilds = (
   );
 
 /** Meals of over 30 g protein and under 600 kcal, one per chain, most protein first: the home section. */
-export const listHighProteinLowCalorieMeals = (limit = 6) =>
-  rpc("list_high_protein_low_calorie_meals", { result_limit: limit }, z.array(featuredMealSchema));
+export const listHighProteinLowCalorieMeals = catalogueRead(
+  "list_high_protein_low_calorie_meals",
+  (limit: number = 6) =>
+    rpc("list_high_protein_low_calorie_meals", { result_limit: limit }, z.array(featuredMealSchema)),
+  () => [CATALOGUE_TAGS.listings],
+);
 
 export const listMealsByIds = (ids: string[]) =>
   rpc("list_meals_by_ids", { meal_ids: ids }, z.array(mealSchema));

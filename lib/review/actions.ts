@@ -4,11 +4,9 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/door";
 import { isBackendError } from "@/lib/backend/errors";
-import { isRoutePattern } from "@/lib/import/revalidate-request";
-import { revalidationPaths } from "@/lib/import/revalidate-paths";
-import { forgetKnownSlugs } from "@/lib/site/known-slugs";
+import { refreshCatalogue } from "@/lib/catalogue/refresh";
 import { PATHS } from "@/lib/site/paths";
-import { EDITABLE_FIELDS, refreshCatalogue, reviewApprove, reviewEdit, reviewReject } from "./desk";
+import { EDITABLE_FIELDS, refreshCatalogueSummaries, reviewApprove, reviewEdit, reviewReject } from "./desk";
 import { SUBMISSION_KINDS } from "./receipts";
 
 export type ReviewState = { sequence: number; ok?: boolean; message?: string };
@@ -65,7 +63,7 @@ export async function reviewAction(previous: ReviewState, formData: FormData): P
     }
     const approved = await reviewApprove(user, kind, id);
     try {
-      await refreshCatalogue();
+      await refreshCatalogueSummaries();
     } catch (error) {
       console.error("The catalogue's summaries were not refreshed after an approval:", error);
       return {
@@ -74,15 +72,10 @@ export async function reviewAction(previous: ReviewState, formData: FormData): P
         message: `${which} is approved, but the site's pages show it only after the next approval or import.`,
       };
     }
-    forgetKnownSlugs();
-    const paths = revalidationPaths({
-      cities: approved.cities,
+    refreshCatalogue({
+      cityIds: approved.cities.map((city) => city.id),
       restaurantNames: approved.restaurant_names,
     });
-    for (const path of paths) {
-      if (isRoutePattern(path)) revalidatePath(path, "page");
-      else revalidatePath(path);
-    }
     revalidatePath(PATHS.review);
     return { sequence, ok: true, message: `${which} is approved: the catalogue has it now.` };
   } catch (error) {

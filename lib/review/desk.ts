@@ -57,7 +57,7 @@ export const reviewApprove = (user: UserCaller, kind: SubmissionKind, id: string
  * The catalogue's summaries after an approval, as after an import: by the server, in a statement of its own (some
  * seconds of work, past the signed-in role's statement timeout on a busy machine).
  */
-export const refreshCatalogue = () =>
+export const refreshCatalogueSummaries = () =>
   rpc("refresh_catalogue_summaries", {}, z.unknown(), { caller: SERVER_CALLER });
 
 /** The fields a moderator may edit, per kind, as review_edit takes them. */

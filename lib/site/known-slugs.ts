@@ -10,8 +10,8 @@ import { NOT_FOUND_PATH, UNKNOWN_POST_PATH } from "./not-found-paths";
 // An unknown slug on a page rendered on demand would be rendered and its not-found answer written to Next's
 // on-disk cache, one entry per address a stranger makes up. The proxy asks here first and sends an unknown slug
 // to Next's one not-found page instead, which is cached once for all of them. The known slugs are read from
-// the database at most once a minute, and at once after POST /api/revalidate (which every import calls), so a
-// new city, brand or post answers as soon as its pages are refreshed.
+// the database at most once a minute, and at once after every write to the catalogue (refreshCatalogue, which
+// the desk's approvals and POST /api/revalidate call), so a new city, brand or post answers as soon as it commits.
 
 type Kind = "city" | "brand" | "post";
 
@@ -19,9 +19,10 @@ type Kind = "city" | "brand" | "post";
 const KNOWN_SLUGS_TTL_MS = 60_000;
 
 const LOADERS: Record<Kind, () => Promise<string[]>> = {
-  city: async () => (await listCities()).map((city) => city.id),
-  brand: async () => (await listBrands()).map((brand) => brand.slug),
-  post: async () => (await listBlogPosts()).map((post) => post.slug),
+  // Past the catalogue cache: this list is refreshed by forgetKnownSlugs, and read outside any page.
+  city: async () => (await listCities.uncached()).map((city) => city.id),
+  brand: async () => (await listBrands.uncached()).map((brand) => brand.slug),
+  post: async () => (await listBlogPosts.uncached()).map((post) => post.slug),
 };
 
 // One list per server process, on globalThis: proxy.ts and the route handlers are bundled apart, each with its own
@@ -37,10 +38,7 @@ const known = (store.__knownSlugs ??= new LRUCache<Kind, ReadonlySet<string>>({
   fetchMethod: async (kind) => new Set(await LOADERS[kind]()),
 }));
 
-/**
- * Drops the lists of known slugs, so the next request reads them again: after an import refreshed pages, or the
- * desk added a city or a restaurant.
- */
+/** Drops the lists of known slugs, so the next request reads them again (refreshCatalogue calls it). */
 export function forgetKnownSlugs() {
   known.clear();
 }

@@ -67,14 +67,7 @@ export function urlsetXml(entries: SitemapEntry[]): string {
 }
 
 /** The path of part `number` (from 1). */
-export const sitemapPartPath = (number: number) => `/sitemaps/${number}.xml` as const;
-
-/**
- * The parts an import refreshes at once with the index (revalidatePath by literal path: a route pattern reaches
- * pages only, not route handlers); 500,000 addresses, where the catalogue has some 30,000. Any further part is
- * refreshed by its hourly revalidation.
- */
-export const SITEMAP_PARTS_REFRESHED = 10;
+const sitemapPartPath = (number: number) => `/sitemaps/${number}.xml` as const;
 
 /**
  * The part number in a part's file name ("3.xml" → 3), or null for any other name, "0.xml", "03.xml" and numbers

@@ -179,26 +179,26 @@ function routeRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   return pick(rng, generators)();
 }
 
-// Bodies the revalidation route must refuse (none is a valid list of paths: the fuzz refreshes no page).
+// Bodies the revalidation route must refuse (none names a change: the fuzz refreshes no page).
 const REVALIDATE_BODIES = [
   "",
   "not json",
   "null",
   "[]",
   "{}",
-  '{"paths":[]}',
-  '{"paths":"/"}',
-  '{"paths":[1]}',
-  '{"paths":[null]}',
-  '{"paths":["no-slash"]}',
-  '{"paths":["/a b"]}',
-  '{"paths":["/?q=1"]}',
-  '{"paths":["/#top"]}',
-  '{"paths":["/\\u0000"]}',
-  `{"paths":["/${"a".repeat(2000)}"]}`,
-  `{"paths":[${Array.from({ length: 1001 }, () => '"/"').join(",")}]}`,
-  '{"paths":["/"],"extra":1}',
-  '{"paths":{"$gt":""}}',
+  '{"cities":[]}',
+  '{"cities":"boston"}',
+  '{"cities":[1]}',
+  '{"cities":[null]}',
+  '{"cities":[""]}',
+  '{"restaurants":["   "]}',
+  '{"blog":false}',
+  '{"blog":"yes"}',
+  `{"restaurants":["${"a".repeat(2000)}"]}`,
+  `{"cities":[${Array.from({ length: 1001 }, (_, i) => `"c${i}"`).join(",")}]}`,
+  '{"cities":["boston"],"extra":1}',
+  '{"cities":{"$gt":""}}',
+  '{"paths":["/"]}',
 ];
 
 /** POST /api/revalidate: no secret, a wrong one, another scheme, or the right one with a bad body. */

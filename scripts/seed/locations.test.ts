@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
-import { cityKey, cleanCityName, displayAddress, loadLocations } from "./locations";
+import { cityKey, cleanCityName, displayAddress } from "../../lib/cities/place-names";
+import { loadLocations } from "./locations";
 
 const HEADER = "restaurant,source_key,address,city,state,lat,lon";
 const CHAINS = new Set(["Dairy Queen", "Five Guys", "Zaxby's", "Subway", "Wendy's"]);

@@ -6,7 +6,7 @@ import { parseLocationCsv } from "@/lib/import/location-csv";
 import { importMenus } from "@/lib/import/import-menus";
 import { parseMenuCsv } from "@/lib/import/menu-csv";
 import { clientKeyFor } from "@/lib/security/client-key";
-import { cityKey, citySlug } from "@/scripts/seed/locations";
+import { cityKey, citySlug } from "@/lib/cities/place-names";
 import { readStaticData } from "@/scripts/seed/static-data";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 

@@ -18,8 +18,6 @@ import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
 import { HeadedTable } from "@/components/ui/headed-table";
 import { PATHS } from "@/lib/site/paths";
 
-export const revalidate = 3600;
-
 const PAGE = {
   title: "Where Our Numbers Come From",
   description:

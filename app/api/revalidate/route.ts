@@ -1,19 +1,13 @@
-import { revalidatePath } from "next/cache";
 import { NextResponse } from "next/server";
+import { refreshCatalogue } from "@/lib/catalogue/refresh";
 import { apiError, badRequest, NO_STORE, notFound } from "@/lib/http/server";
-import {
-  isAuthorized,
-  isRoutePattern,
-  parseRevalidateBody,
-  revalidateSecret,
-} from "@/lib/import/revalidate-request";
-import { forgetKnownSlugs } from "@/lib/site/known-slugs";
+import { isAuthorized, parseRevalidateBody, revalidateSecret } from "@/lib/import/revalidate-request";
 
 /**
- * Refreshes pages at once after an import: POST {"paths": ["/cities", …]} with `Authorization: Bearer
- * <REVALIDATE_SECRET>`. Without the secret set (16 characters or more) the route does not exist (404); a wrong or
- * missing one answers 401, a bad body 400. A path with a [segment] refreshes every page of that route. The proxy's
- * lists of known cities, brands and posts are read again on the next request.
+ * Refreshes the catalogue's pages at once after an import: POST {"cities": ["boston"], "restaurants":
+ * ["Chick-fil-A"], "blog": true} (any of them) with `Authorization: Bearer <REVALIDATE_SECRET>`, which is
+ * refreshCatalogue's change. Without the secret set (16 characters or more) the route does not exist (404); a
+ * wrong or missing one answers 401, a bad body 400.
  */
 export async function POST(request: Request) {
   const secret = revalidateSecret(process.env);
@@ -27,15 +21,10 @@ export async function POST(request: Request) {
   try {
     body = await request.json();
   } catch {
-    return badRequest('The body must be JSON: {"paths": ["/…"]}.');
+    return badRequest('The body must be JSON: {"cities": ["…"], "restaurants": ["…"], "blog": true}.');
   }
-  const parsed = parseRevalidateBody(body);
-  if ("error" in parsed) return badRequest(parsed.error);
-  for (const path of parsed.paths) {
-    if (isRoutePattern(path)) revalidatePath(path, "page");
-    else revalidatePath(path);
-  }
-  // A city, brand or post the import added is on the proxy's list of known slugs from the next request on.
-  forgetKnownSlugs();
-  return NextResponse.json({ revalidated: parsed.paths.length }, { headers: { "cache-control": NO_STORE } });
+  const change = parseRevalidateBody(body);
+  if ("error" in change) return badRequest(change.error);
+  const tags = refreshCatalogue(change);
+  return NextResponse.json({ revalidated: tags }, { headers: { "cache-control": NO_STORE } });
 }

@@ -21,7 +21,6 @@ import { readForPage } from "@/lib/site/page-read";
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const revalidate = 3600;
 export const dynamicParams = true;
 
 // The posts, and the address every unknown post is sent to (proxy.ts): its not-found page is built here, once.

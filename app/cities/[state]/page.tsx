@@ -8,7 +8,6 @@ import { breadcrumbList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cityOverviewPath, PATHS, stateCitiesPath } from "@/lib/site/paths";
 
-export const revalidate = 3600;
 // The states are a closed list: any other segment is not found, and nothing is rendered or kept for it.
 export const dynamicParams = false;
 

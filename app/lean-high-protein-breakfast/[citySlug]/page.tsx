@@ -2,7 +2,6 @@ import { CityPage } from "@/components/cities/city-page";
 import { cityStaticParams, type CityParams } from "@/lib/cities/city-page";
 import { cityPageMetadata } from "@/lib/cities/city-pages";
 
-export const revalidate = 3600;
 export const dynamicParams = true;
 export const generateStaticParams = cityStaticParams;
 

@@ -18,7 +18,6 @@ import { brandNutritionPath, cityOverviewPath, PATHS } from "@/lib/site/paths";
 
 type Props = { params: Promise<{ restaurantName: string }> };
 
-export const revalidate = 3600;
 export const dynamicParams = true;
 
 export async function generateStaticParams() {

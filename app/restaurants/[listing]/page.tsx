@@ -17,7 +17,6 @@ import { brandNutritionPath, listingPath, PATHS } from "@/lib/site/paths";
 /** `sort` is set by the listing's protein-per-calorie variant (…/protein-per-calorie). */
 type Props = { params: Promise<{ listing: string; sort?: MealSort }> };
 
-export const revalidate = 3600;
 // Only the listings of lib/listings/rules.ts exist; any other /restaurants/{x} is the not-found screen.
 export const dynamicParams = false;
 

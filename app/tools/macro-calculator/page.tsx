@@ -4,7 +4,6 @@ import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
 import { readForPage } from "@/lib/site/page-read";
 
-export const revalidate = 3600;
 export const metadata = toolMetadata("macro-calculator");
 
 export default async function MacroCalculatorPage() {

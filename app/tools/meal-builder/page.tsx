@@ -3,7 +3,6 @@ import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
 import { readForPage } from "@/lib/site/page-read";
 
-export const revalidate = 3600;
 export const metadata = toolMetadata("meal-builder");
 
 export default async function MealBuilderPage() {

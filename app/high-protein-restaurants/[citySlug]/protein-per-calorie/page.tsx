@@ -4,7 +4,6 @@ import { cityPageMetadata } from "@/lib/cities/city-pages";
 
 // The page in protein-per-calorie order, served for ?sort=protein-per-calorie (next.config.ts); its canonical
 // address is the page's own. Rendered on first request, then kept like the page.
-export const revalidate = 3600;
 export const dynamicParams = true;
 export const generateStaticParams = () => [];
 

@@ -8,7 +8,6 @@ type Props = { params: Promise<{ listing: string }> };
 
 // The listing in protein-per-calorie order, served for ?sort=protein-per-calorie (next.config.ts); its canonical
 // address is the listing's own.
-export const revalidate = 3600;
 export const dynamicParams = false;
 export const generateStaticParams = listingParams;
 
