@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isBackendError } from "@/lib/backend/errors";
 import { rpc } from "@/lib/backend/rpc";
 import { SERVER_CALLER } from "@/lib/backend/types";
-import { clientKey } from "@/lib/security/client-key";
+import { accountKeyFor, clientKey } from "@/lib/security/client-key";
 import { siteUrl } from "@/lib/env";
 import * as door from "./door";
 import {
@@ -13,7 +13,6 @@ import {
   EMAIL_INVALID,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
-  SIGN_IN_RATE_MESSAGE,
 } from "./constants";
 import type { AuthOutcome } from "./auth-machine";
 
@@ -34,16 +33,19 @@ function readCredentials(input: unknown): { email: string; password: string } | 
   return parsed.data;
 }
 
-/** Counts the attempt against the client's sign-in limit; a message when it is past it or the check failed. */
-async function rateLimited(): Promise<string | null> {
+/**
+ * Counts the attempt against the client's sign-in limit and the account's (whoever tries it, from any address); a
+ * message when either is past it or the check failed.
+ */
+async function rateLimited(email: string): Promise<string | null> {
+  const check = (bucket: string, key: string) =>
+    rpc("check_rate", { bucket, client_key_param: key }, z.unknown(), { caller: SERVER_CALLER });
   try {
-    await rpc("check_sign_in_rate", { client_key_param: await clientKey() }, z.unknown(), {
-      caller: SERVER_CALLER,
-    });
+    await check("sign_in", await clientKey());
+    await check("sign_in_account", accountKeyFor(email));
     return null;
   } catch (error) {
-    if (isBackendError(error) && error.kind === "query" && error.code === "PT429")
-      return SIGN_IN_RATE_MESSAGE;
+    if (isBackendError(error) && error.kind === "query" && error.code === "PT429") return error.message;
     console.error("The sign-in rate check failed:", error);
     return AUTH_FALLBACK_MESSAGE;
   }
@@ -53,7 +55,7 @@ export async function signUpAction(input: unknown): Promise<AuthOutcome> {
   const credentials = readCredentials(input);
   if (typeof credentials === "string") return { error: credentials };
   if (credentials.password.length < PASSWORD_MIN_LENGTH) return { error: PASSWORD_TOO_SHORT };
-  const limited = await rateLimited();
+  const limited = await rateLimited(credentials.email);
   if (limited) return { error: limited };
   return door.signUp(credentials, `${siteUrl}/`);
 }
@@ -61,7 +63,7 @@ export async function signUpAction(input: unknown): Promise<AuthOutcome> {
 export async function signInAction(input: unknown): Promise<AuthOutcome> {
   const credentials = readCredentials(input);
   if (typeof credentials === "string") return { error: credentials };
-  const limited = await rateLimited();
+  const limited = await rateLimited(credentials.email);
   if (limited) return { error: limited };
   return door.signIn(credentials);
 }

@@ -48,7 +48,7 @@ async function createLocalAuth() {
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, secure: production, sameSite: "lax", path: "/" },
     },
-    // The site limits sign-in attempts itself (check_sign_in_rate), per client address, in the database.
+    // The site limits sign-in attempts itself (check_rate), per client address and per account, in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     plugins: [nextCookies()],

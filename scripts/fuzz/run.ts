@@ -12,7 +12,7 @@ export const STORED_TABLES = [
   "city_suggestions",
   "restaurant_suggestions",
   "search_city_logs",
-  "submission_attempts",
+  "rate_limit_attempts",
 ] as const;
 
 export async function countStoredRows(sql: postgres.Sql) {

@@ -117,48 +117,9 @@ begin
 end
 $$;
 
--- The sign-in rate limit: the same window and count as the submissions', kept apart so one does not use up the
--- other. Keys are the server's HMAC of the client's address (lib/security/client-key.ts).
-create table public.sign_in_attempts (
-  id bigint generated always as identity primary key,
-  client_key text not null constraint sign_in_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$'),
-  created_at timestamptz not null default now()
-);
-comment on table public.sign_in_attempts is
-  'One row per sign-in or sign-up attempt, keyed by a hash of the client''s address; read only by '
-  'check_sign_in_rate.';
-create index sign_in_attempts_client_time_idx on public.sign_in_attempts (client_key, created_at);
-create index sign_in_attempts_created_idx on public.sign_in_attempts (created_at);
-alter table public.sign_in_attempts enable row level security;
-revoke all on public.sign_in_attempts from public, anon, authenticated;
-
-create or replace function public.check_sign_in_rate(client_key_param text)
-returns jsonb
-language plpgsql volatile security definer set search_path = ''
-as $$
-declare
-  -- Mirrored in lib/auth/constants.ts (SIGN_IN_LIMIT).
-  max_attempts constant integer := 10;
-  window_length constant interval := interval '10 minutes';
-  recent integer;
-begin
-  if client_key_param is null or client_key_param !~ '^[0-9a-f]{64}$' then
-    raise exception 'Sign-in attempts need a client key made by the server.' using errcode = '22023';
-  end if;
-  perform pg_advisory_xact_lock(hashtext('sign_in_attempts:' || client_key_param));
-  delete from public.sign_in_attempts a where a.created_at < now() - window_length;
-  select count(*) into recent from public.sign_in_attempts a where a.client_key = client_key_param;
-  if recent >= max_attempts then
-    raise exception 'Too many sign-in attempts from your connection. Please wait a few minutes and try again.'
-      using errcode = 'PT429';
-  end if;
-  insert into public.sign_in_attempts (client_key) values (client_key_param);
-  return jsonb_build_object('ok', true);
-end
-$$;
-comment on function public.check_sign_in_rate(text) is
-  'The site''s server only (service_role). Records one sign-in or sign-up attempt for the client key, or raises '
-  'PT429 when it has reached the limit for the window; returns {ok: true}.';
+-- The sign-in rate limit is check_rate's (20261124000600_create_write_api.sql): bucket sign_in per client address,
+-- sign_in_account per account (the server's HMAC of the email, whoever tries it), kept apart from the submissions'
+-- so one does not use up the other.
 
 -- Moderators ---------------------------------------------------------------------------------------------------
 
@@ -218,7 +179,7 @@ comment on function public.set_moderator(text, boolean) is
   'The site''s server only (service_role; npm run moderator). Gives or takes the moderator role of the account '
   'with that email; raises 22023 when there is none. Returns {user_id, moderator}.';
 
-revoke execute on function public.check_sign_in_rate(text), public.is_moderator(), public.require_moderator(),
+revoke execute on function public.check_rate(text, text, boolean), public.is_moderator(), public.require_moderator(),
   public.set_moderator(text, boolean) from public, anon, authenticated, service_role;
-grant execute on function public.check_sign_in_rate(text), public.set_moderator(text, boolean) to service_role;
+grant execute on function public.check_rate(text, text, boolean), public.set_moderator(text, boolean) to service_role;
 grant execute on function public.is_moderator() to authenticated, service_role;

@@ -72,17 +72,11 @@ const DESK_CALLS = [
   `select public.review_approve('meal_request', '${ID}')`,
   `select public.review_reject('meal_request', '${ID}', 'no')`,
 ];
-const DESK_TABLES = [
-  "moderators",
-  "meal_corrections",
-  "submission_receipts",
-  "submission_reviews",
-  "sign_in_attempts",
-];
+const DESK_TABLES = ["moderators", "meal_corrections", "submission_receipts", "submission_reviews"];
 const SERVER_ONLY_CALLS = [
   "select public.set_moderator('diner@example.com', true)",
   `select public.issue_submission_receipt('meal_request', '${ID}', null)`,
-  `select public.check_sign_in_rate('${"a".repeat(64)}')`,
+  `select public.check_rate('sign_in', '${"a".repeat(64)}')`,
   `select public.submit_meal_correction('${"a".repeat(64)}', '${ID}', 'protein', '10')`,
   `select public.catalogue_add_city('Nowhere', 'ID')`,
   "select public.catalogue_city_named('Boise')",
