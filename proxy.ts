@@ -17,7 +17,9 @@ import { updateSession } from "@/lib/supabase/proxy";
 async function rejectAction(request: NextRequest): Promise<Refusal | null> {
   const refused = rejectActionHeaders(request.headers);
   if (refused) return refused;
-  const body = await readCapped(request.clone().body, MAX_UPLOAD_BODY_BYTES);
+  // Next hands its proxy a copy of the body of its own (the page or action reads another), so it is read here without
+  // a clone, which would keep a third copy.
+  const body = await readCapped(request.body, MAX_UPLOAD_BODY_BYTES);
   if (body === null) return { status: 413, message: TOO_LARGE };
   const message = rejectActionBody(request.headers.get("content-type"), body);
   return message ? { status: message === TOO_LARGE ? 413 : 400, message } : null;
