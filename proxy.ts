@@ -10,6 +10,7 @@ import {
   TOO_LARGE,
   type Refusal,
 } from "@/lib/http/request-guard";
+import { withoutUnreadParams } from "@/lib/http/page-params";
 import { notFoundRewrite } from "@/lib/site/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
@@ -47,6 +48,13 @@ export async function proxy(request: NextRequest) {
           headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
         });
   }
+  // A page rendered per request is not rendered again for a parameter it does not read: the address without it.
+  const clean =
+    request.method === "GET" || request.method === "HEAD"
+      ? withoutUnreadParams(url.pathname, url.search)
+      : null;
+  if (clean)
+    return new NextResponse(null, { status: 308, headers: { location: clean, "cache-control": "no-store" } });
   // An unknown city, brand or post gets a fixed not-found address, so nothing is rendered or cached for it.
   const notFound = await notFoundRewrite(url.pathname);
   if (notFound) {
