@@ -14,6 +14,8 @@ const PAGE_PARAMS: Record<string, ReadonlySet<string>> = {
   "/search": new Set([HOME_SEARCH_PARAM, HOME_SEARCH_CITY_PARAM, HOME_SEARCH_PAGE_PARAM, ...DIALOG]),
   "/request": new Set(["restaurant", "tab"]),
   "/request/correction": new Set(["meal"]),
+  "/account/verify-email": new Set(["token"]),
+  "/account/reset-password": new Set(["token", "code"]),
   "/find-protein-meals": new Set(["city", ...DIALOG]),
   "/tools/macro-calculator/results": new Set([
     ...MACRO_FIELDS,

@@ -99,8 +99,11 @@ begin
     delete from auth.users u where u.id = old.id;
     return old;
   end if;
-  insert into auth.users (id, email) values (new.id, lower(new.email))
-  on conflict (id) do update set email = excluded.email;
+  -- Confirmed once better-auth has verified the email (the link printed at sign-up); a changed email is not.
+  insert into auth.users as u (id, email, email_confirmed_at)
+  values (new.id, lower(new.email), case when new."emailVerified" then now() end)
+  on conflict (id) do update set email = excluded.email,
+    email_confirmed_at = case when new."emailVerified" then coalesce(u.email_confirmed_at, now()) end;
   return new;
 end
 $$;
@@ -111,7 +114,7 @@ revoke execute on function public.mirror_local_account() from public, anon, auth
 do $$
 begin
   if to_regclass('local_auth."user"') is not null then
-    create trigger user_mirrored after insert or update of email or delete on local_auth."user"
+    create trigger user_mirrored after insert or update of email, "emailVerified" or delete on local_auth."user"
       for each row execute function public.mirror_local_account();
   end if;
 end
@@ -167,6 +170,12 @@ begin
   if account is null then
     raise exception 'No account has the email %. Sign up first.', btrim(email_param) using errcode = '22023';
   end if;
+  -- Whoever signed up first with an address is not its owner until they open the link sent to it.
+  if moderator and not exists (select 1 from auth.users u where u.id = account and u.email_confirmed_at is not null)
+  then
+    raise exception 'The account % has not confirmed its email yet: open the link sent at sign-up first.',
+      btrim(email_param) using errcode = '22023';
+  end if;
   if moderator then
     insert into public.moderators (user_id) values (account) on conflict (user_id) do nothing;
   else
@@ -177,7 +186,8 @@ end
 $$;
 comment on function public.set_moderator(text, boolean) is
   'The site''s server only (service_role; npm run moderator). Gives or takes the moderator role of the account '
-  'with that email; raises 22023 when there is none. Returns {user_id, moderator}.';
+  'with that email; raises 22023 when there is none, or to give it when the email is not confirmed. Returns '
+  '{user_id, moderator}.';
 
 revoke execute on function public.check_rate(text, text, boolean), public.is_moderator(), public.require_moderator(),
   public.set_moderator(text, boolean) from public, anon, authenticated, service_role;
