@@ -47,7 +47,7 @@ export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
 export const TOO_LARGE = "The request is too large.";
 
 /** Why a request is refused and with which status. */
-export type Refusal = { status: 400 | 403 | 413; message: string };
+export type Refusal = { status: 400 | 403 | 404 | 413; message: string };
 
 /**
  * Whether Next would take a POST for a server action: a call from script names the action in `Next-Action`, and
