@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
     setSaid(error ? { error: true, text: error } : { error: false, text: RESET_LINK_SENT });
   };
   return (
-    <form onSubmit={onSubmit} className="grid gap-3" aria-label="Forgot your password?">
+    <form onSubmit={onSubmit} className="grid gap-3">
       <h2 className="font-semibold">Forgot your password?</h2>
       <div className="grid gap-1.5">
         <Label htmlFor="reset-email">Send a reset link to</Label>
