@@ -11,7 +11,7 @@ import {
 import { sniffPhotoType } from "./sniff";
 
 /** Photos decoded at once by this server: more wait their turn, so a burst of posts cannot take every core. */
-export const PHOTO_DECODES_AT_ONCE = 2;
+const PHOTO_DECODES_AT_ONCE = 2;
 
 /** Runs tasks at most `limit` at a time, the rest in the order they came. */
 export function concurrencyLimit(limit: number) {
