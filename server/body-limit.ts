@@ -5,16 +5,25 @@
 import { IncomingMessage, type ServerResponse } from "node:http";
 import { isActionPost, MAX_UPLOAD_BODY_BYTES, TOO_LARGE } from "../lib/http/request-guard";
 
-/** Answers 413 at once and closes the connection, so nothing more of the body is read or kept. */
+/** How long the rest of a refused body is read (and dropped) so that its sender gets to read the answer. */
+const DRAIN_MS = 2000;
+
+/**
+ * Answers 413 at once. The rest of the body is read and dropped, never kept, so that the client, still sending,
+ * reads the answer (a socket closed under a sender is reset, and the answer lost with it); after DRAIN_MS the
+ * connection is closed all the same, so a body that never ends holds nothing.
+ */
 function refuse(request: IncomingMessage, response: ServerResponse) {
   if (!response.headersSent) {
-    response.writeHead(413, {
-      "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
-      connection: "close",
-    });
+    response.writeHead(413, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
   }
-  response.end(`Bad request: ${TOO_LARGE}`, () => request.socket.destroy());
+  response.end(`Bad request: ${TOO_LARGE}`);
+  if (request.complete) return;
+  request.resume();
+  const timer = setTimeout(() => request.socket.destroy(), DRAIN_MS);
+  timer.unref();
+  request.once("end", () => clearTimeout(timer));
+  request.once("close", () => clearTimeout(timer));
 }
 
 /** A request Next can read as it would the original: the same head, and the body read here. */

@@ -313,7 +313,7 @@ export function refusedPhotoPost(rng: Rng, context: FuzzContext): FuzzRequest {
     restaurant_id: `00000000-0000-4000-8000-${hex}`,
     meal_name: "Fuzz Bowl",
   };
-  for (const [name, text] of Object.entries(values)) body.append(name, text);
+  for (const [name, text] of Object.entries(values)) if (name !== "photo") body.append(name, text);
   body.append("photo", new Blob([new Uint8Array(PIXEL_PNG)], { type: "image/png" }), "p.png");
   return { target: "POST form photo for no restaurant", method: "POST", path: "/request", body };
 }
