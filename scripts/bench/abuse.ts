@@ -42,12 +42,15 @@ function countFiles(folder: string): number {
 }
 
 /** Sends the requests ten at a time, reading every body, and returns the count of each status. */
-async function send(base: string, requests: { path: string; headers?: Record<string, string> }[]) {
+async function send(
+  base: string,
+  requests: { path: string; headers?: Record<string, string>; redirect?: RequestRedirect }[],
+) {
   const statuses = new Map<number, number>();
   for (let i = 0; i < requests.length; i += 10) {
     await Promise.all(
-      requests.slice(i, i + 10).map(async ({ path, headers }) => {
-        const response = await fetch(`${base}${path}`, { headers });
+      requests.slice(i, i + 10).map(async ({ path, headers, redirect }) => {
+        const response = await fetch(`${base}${path}`, { headers, redirect });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }),
@@ -174,6 +177,7 @@ try {
   // Pages rendered per request, each asked for with a parameter of its own.
   const junk = Array.from({ length: REQUESTS }, (_, i) => ({
     path: `${["/search?q=chicken", "/find-protein-meals?city=Austin"][i % 2]}&junk-${i}=${i}`,
+    redirect: "manual" as const,
   }));
   measure(`${REQUESTS} × a page with a junk parameter`, await send(base, junk));
 
