@@ -10,6 +10,10 @@ import {
   TOO_LARGE,
   type Refusal,
 } from "@/lib/http/request-guard";
+import { knownActionIds } from "@/lib/http/action-ids";
+import { withoutUnreadParams } from "@/lib/http/page-params";
+import { quietLog } from "@/lib/security/quiet-log";
+import { clientKeyFor } from "@/lib/security/client-key";
 import { notFoundRewrite } from "@/lib/site/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
@@ -17,7 +21,13 @@ import { updateSession } from "@/lib/supabase/proxy";
 async function rejectAction(request: NextRequest): Promise<Refusal | null> {
   const refused = rejectActionHeaders(request.headers);
   if (refused) return refused;
-  const body = await readCapped(request.clone().body, MAX_UPLOAD_BODY_BYTES);
+  const action = request.headers.get("next-action");
+  const actions = knownActionIds();
+  if (action !== null && actions && !actions.has(action))
+    return { status: 404, message: "There is no such action." };
+  // Next hands its proxy a copy of the body of its own (the page or action reads another), so it is read here without
+  // a clone, which would keep a third copy.
+  const body = await readCapped(request.body, MAX_UPLOAD_BODY_BYTES);
   if (body === null) return { status: 413, message: TOO_LARGE };
   const message = rejectActionBody(request.headers.get("content-type"), body);
   return message ? { status: message === TOO_LARGE ? 413 : 400, message } : null;
@@ -34,16 +44,41 @@ export async function proxy(request: NextRequest) {
       : null;
   if (refused) {
     const { status, message } = refused;
+    // Once per client and window: a stranger repeating refused requests does not fill the log.
+    quietLog().warn(
+      `refused-${status}`,
+      clientKeyFor(request.headers.get("x-forwarded-for")),
+      `Refused ${request.method} ${url.pathname.slice(0, 100)}: ${status} ${message}`,
+    );
     const headers = { "cache-control": "no-store" };
     return url.pathname.startsWith("/api/")
       ? NextResponse.json(
-          { error: { code: status === 403 ? "forbidden" : "bad_request", message } },
+          {
+            error: {
+              code: status === 403 ? "forbidden" : status === 404 ? "not_found" : "bad_request",
+              message,
+            },
+          },
           { status, headers },
         )
-      : new NextResponse(`${status === 403 ? "Forbidden" : "Bad request"}: ${message}`, {
-          status,
-          headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
-        });
+      : new NextResponse(
+          `${status === 403 ? "Forbidden" : status === 404 ? "Not found" : "Bad request"}: ${message}`,
+          {
+            status,
+            headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
+          },
+        );
+  }
+  // A page rendered per request is not rendered again for a parameter it does not read: the address without it.
+  const clean =
+    request.method === "GET" || request.method === "HEAD"
+      ? withoutUnreadParams(url.pathname, url.search)
+      : null;
+  if (clean) {
+    // Absolute, as Next requires of a redirect from its proxy; Next makes it relative again for the same host.
+    const response = NextResponse.redirect(new URL(clean, request.url), 308);
+    response.headers.set("cache-control", "no-store");
+    return response;
   }
   // An unknown city, brand or post gets a fixed not-found address, so nothing is rendered or cached for it.
   const notFound = await notFoundRewrite(url.pathname);

@@ -1,9 +1,17 @@
+import { randomInt } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test";
 import { sql } from "./support/database";
-import { badPost, generateRequests } from "../scripts/fuzz/generate";
-import { countStoredRows, loadFuzzContext, runRequests, serverErrors } from "../scripts/fuzz/run";
+import { badPost, generateRequests, junkParamRequest, refusedPhotoPost } from "../scripts/fuzz/generate";
+import { mulberry32 } from "../scripts/seed/prng";
+import {
+  countedAttempts,
+  countStoredRows,
+  loadFuzzContext,
+  runRequests,
+  serverErrors,
+} from "../scripts/fuzz/run";
 import { E2E_REVALIDATE_SECRET } from "./support/revalidate";
 
 // The trimmed fuzz run (npm run fuzz sends 10,000): generated bad input to every route handler, page segment and
@@ -46,7 +54,7 @@ test("the fuzz's form posts reach the action: the same post with valid values is
   expect(await sql`select 1 from public.city_suggestions where city_name = ${cityName}`).toHaveLength(1);
 });
 
-test("a form post from another site, without its boundary or over the size limit: 403, 400, 413, nothing stored", async ({
+test("a form post from another site or Origin null, without its boundary, over the size limit or streamed past it: 403, 400, 413, nothing stored", async ({
   baseURL,
 }) => {
   const context = await loadFuzzContext(baseURL!, sql);
@@ -54,15 +62,62 @@ test("a form post from another site, without its boundary or over the size limit
   const before = await countStoredRows(sql);
   const report = await runRequests(
     baseURL!,
-    (["cross-site", "no-boundary", "oversized"] as const).map((kind) => badPost(kind, form)),
+    (["cross-site", "origin-null", "no-boundary", "oversized", "streamed"] as const).map((kind) =>
+      badPost(kind, form),
+    ),
     1,
   );
   expect(report.byTarget).toEqual({
     "POST form cross-site": { "403": 1 },
+    "POST form origin-null": { "403": 1 },
     "POST form no-boundary": { "400": 1 },
     "POST form oversized": { "413": 1 },
+    "POST form streamed": { "413": 1 },
   });
   expect(await countStoredRows(sql)).toEqual(before);
+});
+
+test("ten form posts streamed past the size limit, ten at once: each answered 413 while still sending", async ({
+  baseURL,
+}) => {
+  const context = await loadFuzzContext(baseURL!, sql);
+  const posts = Array.from({ length: 10 }, () => badPost("streamed", context.forms[0]!));
+  // A body of 7 MB that never ends unless answered: streamed without end, so only an early answer finishes.
+  const report = await runRequests(
+    baseURL!,
+    posts.map((post) => ({ ...post, stream: Number.MAX_SAFE_INTEGER })),
+    10,
+  );
+  expect(report.byTarget).toEqual({ "POST form streamed": { "413": 10 } });
+});
+
+test("a photo for a restaurant that does not exist is refused before it is decoded and counted; nothing stored", async ({
+  baseURL,
+}) => {
+  const context = await loadFuzzContext(baseURL!, sql);
+  const before = await countStoredRows(sql);
+  const attempts = await countedAttempts(sql);
+  const post = refusedPhotoPost(mulberry32(7), context);
+  const response = await fetch(`${baseURL}${post.path}`, {
+    method: "POST",
+    body: post.body as FormData,
+    // An address of its own, so that the submission limit of an earlier run does not answer instead.
+    headers: { origin: baseURL!, "x-forwarded-for": `198.19.${randomInt(1, 255)}.${randomInt(1, 255)}` },
+  });
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain("There is no such restaurant.");
+  expect(await countStoredRows(sql)).toEqual(before);
+  expect(await countedAttempts(sql)).toBe(attempts + 1);
+});
+
+test("a page rendered per request sends a parameter it does not read away (308), keeping the rest", async ({
+  baseURL,
+}) => {
+  const request = junkParamRequest(mulberry32(3));
+  const response = await fetch(`${baseURL}${request.path}`, { redirect: "manual" });
+  expect(response.status).toBe(308);
+  const location = new URL(response.headers.get("location")!, baseURL);
+  expect(`${location.pathname}${location.search}`).toBe(request.path.replace(/&junk-\d+=\d+$/, ""));
 });
 
 /** Every file under the production build's folder, where Next keeps the pages it renders on demand. */

@@ -82,6 +82,11 @@ test("a diner's meal request becomes the catalogue through the desk, and the rec
     const nutritionPath = `/restaurant-nutrition/desk-test-kitchen-${tag}`;
     expect(await (await page.request.get(nutritionPath)).text()).not.toContain(mealName);
 
+    // Not before the account's owner has confirmed the email (the link printed to the server's log at sign-up).
+    expect(() => makeModerator(email)).toThrow(/has not confirmed its email/);
+    await page.goto("/account");
+    await expect(page.getByText("Your email is not confirmed yet")).toBeVisible();
+    await sql`update local_auth."user" set "emailVerified" = true where email = ${email}`;
     expect(makeModerator(email)).toContain(`${email} is a moderator now.`);
     await page.goto("/review");
     await expect(page.getByRole("heading", { name: "Review desk" })).toBeVisible();
@@ -161,6 +166,37 @@ test("sign-up refuses a short password, and sign-in a wrong one, in the spec's w
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Sign in Failed")).toBeVisible();
   await expect(page.getByText("Invalid login credentials")).toBeVisible();
+});
+test("sign-up refuses a password of spaces or a common one with a message, and a confirmation link must be real", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  for (const [password, message] of [
+    ["        ", "A password cannot be only spaces."],
+    ["password", "This password is too common"],
+    ["12345678", "This password is too common"],
+  ]) {
+    await page
+      .getByRole("textbox", { name: "Email" })
+      .fill(`weak-${randomBytes(4).toString("hex")}@example.com`);
+    await page.getByLabel("Password").fill(password!);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText(message!).first()).toBeVisible();
+  }
+  // A second sign-up for a taken email is answered as a new one (its owner is told by email), twice over.
+  const taken = `taken-${randomBytes(4).toString("hex")}@example.com`;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    await page.goto("/login");
+    await page.getByRole("tab", { name: "Sign up" }).click();
+    await page.getByRole("textbox", { name: "Email" }).fill(taken);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Account created")).toBeVisible();
+    await expect(page.getByText("Sign up Failed")).toHaveCount(0);
+  }
+  await page.goto("/account/verify-email?token=made-up");
+  await expect(page.getByText("This confirmation link is not valid or has expired.")).toBeVisible();
 });
 
 test("sign-in attempts are rate-limited per client", async ({ page }) => {

@@ -6,7 +6,7 @@ import postgres from "postgres";
 import { adminDatabaseUrl } from "../lib/local-database/site-role";
 import { generateRequests } from "./fuzz/generate";
 import { startProductionServer, type ProductionServer } from "./production-server";
-import { countStoredRows, loadFuzzContext, runRequests, serverErrors } from "./fuzz/run";
+import { countedAttempts, countStoredRows, loadFuzzContext, runRequests, serverErrors } from "./fuzz/run";
 
 const COUNT = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 12);
@@ -22,10 +22,12 @@ async function main() {
   try {
     const context = await loadFuzzContext(baseUrl, sql);
     const before = await countStoredRows(sql);
+    const attemptsBefore = await countedAttempts(sql);
     const started = Date.now();
     const report = await runRequests(baseUrl, generateRequests(COUNT, SEED, context));
     const seconds = (Date.now() - started) / 1000;
     const after = await countStoredRows(sql);
+    const attempts = (await countedAttempts(sql)) - attemptsBefore;
     const stored = Object.entries(after).filter(([table, n]) => n !== before[table]);
 
     console.log(`\n${COUNT} requests in ${seconds.toFixed(1)} s (seed ${SEED})\n\nBy status:`);
@@ -46,6 +48,7 @@ async function main() {
     console.log(
       `Rows stored from invalid input: ${stored.length ? stored.map(([t]) => `${t} ${before[t]} -> ${after[t]}`).join(", ") : 0}`,
     );
+    console.log(`Submission attempts counted (posts with a photo, refused ones too): ${attempts}`);
     process.exitCode = errors === 0 && stored.length === 0 ? 0 : 1;
   } finally {
     await sql.end();

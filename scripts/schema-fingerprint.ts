@@ -16,7 +16,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { LOCAL_PASSWORD, LOCAL_USER, localUrl } from "../lib/local-database/embedded";
+import { adminPassword, LOCAL_USER, localUrl } from "../lib/local-database/embedded";
 import { migrate } from "../lib/local-database/migrations";
 import { startPostgres } from "../lib/local-database/postgres-process";
 
@@ -204,11 +204,11 @@ export async function fingerprint(projectRoot: string): Promise<Entry[]> {
     dataDir,
     port,
     user: LOCAL_USER,
-    password: LOCAL_PASSWORD,
+    password: adminPassword(dataDir),
     settings: { listen_addresses: "127.0.0.1", unix_socket_directories: "", fsync: "off" },
   });
   try {
-    const url = localUrl(port, "postgres");
+    const url = localUrl(port, "postgres", adminPassword(dataDir));
     await migrate(url, { seed: false, projectRoot });
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     try {

@@ -2,11 +2,13 @@
 // sent it and records the connection's address only when there is none, so a client could name any address.
 // This entry appends the connection's address as the last entry, as a proxy does, before Next sees the request;
 // lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote. Answers a
-// CDN may share are kept for a few seconds (server/micro-cache.ts).
+// CDN may share are kept for a few seconds (server/micro-cache.ts). A form post over the largest one is answered 413
+// before Next reads it (server/body-limit.ts).
 // Usage: tsx server/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import { deferScriptsUntilPaint } from "./after-paint-scripts";
+import { limitActionBody } from "./body-limit";
 import { createMicroCache } from "./micro-cache";
 import { createStaticFiles } from "./static-files";
 import { securityHeaders } from "../lib/security/headers";
@@ -73,12 +75,14 @@ async function main() {
       );
     }
     request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
-    staticFiles(request, response, () =>
-      microCache(request, response, () =>
-        compress(request, response, () =>
-          afterPaint
-            ? deferScriptsUntilPaint(request, response, () => void handle(request, response))
-            : void handle(request, response),
+    limitActionBody(request, response, (request) =>
+      staticFiles(request, response, () =>
+        microCache(request, response, () =>
+          compress(request, response, () =>
+            afterPaint
+              ? deferScriptsUntilPaint(request, response, () => void handle(request, response))
+              : void handle(request, response),
+          ),
         ),
       ),
     );

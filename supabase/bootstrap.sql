@@ -33,6 +33,8 @@ comment on schema auth is 'Local stand-in for Supabase Auth: just enough for for
 create table if not exists auth.users (
   id uuid primary key default gen_random_uuid(),
   email text unique,
+  -- When its owner proved the email theirs (the link sent at sign-up), as on Supabase; null until then.
+  email_confirmed_at timestamptz,
   created_at timestamptz not null default now()
 );
 

@@ -20,7 +20,10 @@ export default async function AccountPage() {
         <h1 className="text-3xl font-bold tracking-tight">Your submissions</h1>
         {user ? (
           <p className="text-muted-foreground">
-            Signed in as <span className="font-medium break-all text-foreground">{user.email}</span>.
+            Signed in as <span className="font-medium break-all text-foreground">{user.email}</span>.{" "}
+            {user.emailConfirmed
+              ? "Your email is confirmed."
+              : "Your email is not confirmed yet: open the link we sent you when you signed up."}
           </p>
         ) : (
           <p className="text-muted-foreground">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { LoginForm } from "@/components/auth/login-form";
+import { ForgotPasswordForm } from "@/components/auth/password-reset-forms";
 
 export const metadata: Metadata = {
   title: "Sign in",
@@ -21,6 +22,9 @@ export default function LoginPage() {
         <AuthProvider>
           <LoginForm />
         </AuthProvider>
+      </div>
+      <div className="rounded-xl border bg-card p-6">
+        <ForgotPasswordForm />
       </div>
     </div>
   );

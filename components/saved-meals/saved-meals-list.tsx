@@ -29,6 +29,8 @@ const failed = (title: string) => (error: unknown) =>
 export function SavedMealsList() {
   const [meals, setMeals] = useState<SavedMeal[] | null>(null);
   const [onAccount, setOnAccount] = useState(false);
+  // Whether the account has more saved meals than those shown (its list comes a page at a time).
+  const [more, setMore] = useState(false);
   const storeRef = useRef<AccountAwareStore | null>(null);
   useEffect(() => {
     // localStorage exists only in the browser, after hydration.
@@ -41,6 +43,7 @@ export function SavedMealsList() {
       .then((list) => {
         setMeals(list);
         setOnAccount(store.onAccount === true);
+        setMore(store.more);
         if (store.leftInBrowser)
           toast.error("Account full", { description: leftInBrowserMessage(store.leftInBrowser) });
       })
@@ -50,6 +53,21 @@ export function SavedMealsList() {
       });
   }, []);
   const store = () => storeRef.current ?? accountSavedMealsStore(window.localStorage);
+  /** A change answers the account's first page (or the browser's list): shown from the top again. */
+  const show = (list: SavedMeal[]) => {
+    setMeals(list);
+    setMore(store().more);
+  };
+  const showMore = () =>
+    void store()
+      .nextPage()
+      .then((next) => {
+        setMeals((shown) => [
+          ...(shown ?? []),
+          ...next.filter((meal) => !shown?.some((other) => other.key === meal.key)),
+        ]);
+        setMore(store().more);
+      }, failed("Could not load more saved meals"));
 
   if (meals === null) return <p aria-live="polite">Loading your saved meals...</p>;
   if (meals.length === 0)
@@ -79,7 +97,7 @@ export function SavedMealsList() {
         onClick={() =>
           void store()
             .clear()
-            .then(() => setMeals([]), failed("Clear failed"))
+            .then(() => show([]), failed("Clear failed"))
         }
       >
         Clear all saved meals
@@ -126,7 +144,7 @@ export function SavedMealsList() {
                 type="button"
                 size="sm"
                 variant="ghost"
-                onClick={() => void store().remove(meal.key).then(setMeals, failed("Remove failed"))}
+                onClick={() => void store().remove(meal.key).then(show, failed("Remove failed"))}
               >
                 Remove<span className="sr-only"> {meal.title}</span>
               </Button>
@@ -134,6 +152,11 @@ export function SavedMealsList() {
           </li>
         ))}
       </ul>
+      {more ? (
+        <Button type="button" variant="outline" onClick={showMore}>
+          Show more saved meals
+        </Button>
+      ) : null}
     </section>
   );
 }

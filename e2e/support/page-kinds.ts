@@ -61,6 +61,8 @@ export const PAGE_KINDS: PageKind[] = [
   { kind: "blog post", path: newestPost },
   { kind: "login", path: "/login" },
   { kind: "account", path: "/account" },
+  { kind: "password reset", path: "/account/reset-password?token=not-a-token" },
+  { kind: "email confirmation", path: "/account/verify-email?token=not-a-token" },
   { kind: "correction request", path: firstMeal },
   { kind: "not found", path: "/no-such-page" },
 ];

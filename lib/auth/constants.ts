@@ -13,7 +13,16 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 export const INVALID_CREDENTIALS = "Invalid login credentials";
 export const EMAIL_TAKEN = "User already registered";
 export const EMAIL_INVALID = "Please enter a valid email address.";
-/** Sign-in and sign-up attempts per client per 10 minutes: mirrors check_sign_in_rate (migration 20261126001000). */
+export const RESET_LINK_INVALID =
+  "This password reset link is not valid or has expired. Ask for a new one from the sign-in page.";
+export const RESET_LINK_SENT =
+  "If an account uses this email, we sent it a link to choose a new password. It works for an hour.";
+/**
+ * Sign-in and sign-up attempts per client, and per account, per 10 minutes: mirrors check_rate's sign_in and
+ * sign_in_account buckets (migration 20261124000600).
+ */
 export const SIGN_IN_LIMIT = 10;
 export const SIGN_IN_RATE_MESSAGE =
   "Too many sign-in attempts from your connection. Please wait a few minutes and try again.";
+export const SIGN_IN_ACCOUNT_RATE_MESSAGE =
+  "Too many sign-in attempts for this account. Please wait a few minutes and try again.";

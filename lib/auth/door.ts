@@ -5,6 +5,8 @@ import { supabaseConfig } from "@/lib/supabase/config";
 import { createClient } from "@/lib/supabase/server";
 import { AUTH_FALLBACK_MESSAGE, EMAIL_TAKEN, INVALID_CREDENTIALS, PASSWORD_TOO_SHORT } from "./constants";
 import type { Credentials } from "./auth-machine";
+import { siteUrl } from "@/lib/env";
+import { PATHS } from "@/lib/site/paths";
 
 /**
  * The one auth door (docs/architecture.md#accounts): sign-up, sign-in, sign-out and the verified user of a request,
@@ -91,9 +93,63 @@ export async function currentUser(): Promise<UserCaller | null> {
     if (error || !data.user) return null;
     const { data: session } = await supabase.auth.getSession();
     const accessToken = session.session?.access_token;
-    return accessToken ? { userId: data.user.id, accessToken, email: data.user.email } : null;
+    return accessToken
+      ? {
+          userId: data.user.id,
+          accessToken,
+          email: data.user.email,
+          emailConfirmed: Boolean(data.user.email_confirmed_at),
+        }
+      : null;
   }
   const auth = await localAuth();
   const session = await auth.api.getSession({ headers: await headers() });
-  return session ? { userId: session.user.id, email: session.user.email } : null;
+  return session
+    ? { userId: session.user.id, email: session.user.email, emailConfirmed: session.user.emailVerified }
+    : null;
+}
+
+/**
+ * Confirms an account's email with the token of the link sent at sign-up (the site's own accounts; Supabase
+ * confirms its own links). True when it did.
+ */
+export async function verifyEmail(token: string): Promise<boolean> {
+  if (usesSupabase()) return false;
+  const auth = await localAuth();
+  try {
+    await auth.api.verifyEmail({ query: { token } });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends the link to reset a password, if an account has the email; the answer says nothing either way. */
+export async function requestPasswordReset(email: string): Promise<DoorOutcome> {
+  if (usesSupabase()) {
+    const supabase = (await createClient())!;
+    const { error } = await supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: `${siteUrl}${PATHS.resetPassword}`,
+    });
+    if (error) console.error("A password reset request failed:", error.message);
+    return { error: null };
+  }
+  const auth = await localAuth();
+  return localCall(async () =>
+    auth.api.requestPasswordReset({ body: { email, redirectTo: `${siteUrl}${PATHS.resetPassword}` } }),
+  );
+}
+
+/** Sets a new password with the token of a reset link (the site's own accounts). */
+export async function resetPassword(token: string, password: string): Promise<DoorOutcome> {
+  if (usesSupabase()) {
+    // Supabase's link carries a code that signs its owner in: the new password is set on that session.
+    const supabase = (await createClient())!;
+    const exchanged = await supabase.auth.exchangeCodeForSession(token);
+    if (exchanged.error) return { error: exchanged.error.message || AUTH_FALLBACK_MESSAGE };
+    const { error } = await supabase.auth.updateUser({ password });
+    return { error: error ? error.message || AUTH_FALLBACK_MESSAGE : null };
+  }
+  const auth = await localAuth();
+  return localCall(async () => auth.api.resetPassword({ body: { newPassword: password, token } }));
 }

@@ -6,6 +6,8 @@ import { Pool } from "pg";
 import { databaseUrl } from "@/lib/backend/database-url";
 import { siteUrl } from "@/lib/env";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { sendAccountEmail } from "./outbox";
+import { PATHS } from "@/lib/site/paths";
 
 // Accounts when the site runs on its own PostgreSQL (embedded or DATABASE_URL): better-auth on the same database,
 // in the schema local_auth (supabase/migrations/20261126001000_accounts.sql). Only the server talks to it, through
@@ -39,8 +41,37 @@ async function createLocalAuth() {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      // As Supabase's sign-up with email confirmation: an account is made, then its owner signs in.
+      // As Supabase's sign-up with email confirmation: an account is made, then its owner signs in. Without
+      // signing in, a sign-up for a taken email gets the same answer as a new one; its owner is told by email.
       autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) =>
+        sendAccountEmail({
+          to: user.email,
+          subject: "Someone tried to create an account with your email",
+          text:
+            "An account already uses this email, so no new one was made. If that was you, sign in, or reset " +
+            `your password: ${siteUrl}${PATHS.login}`,
+        }),
+      sendResetPassword: async ({ user, token }) =>
+        sendAccountEmail({
+          to: user.email,
+          subject: "Reset your password",
+          text: `Choose a new password within an hour: ${siteUrl}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`,
+        }),
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    // The owner proves the email theirs by opening the link sent at sign-up (app/account/verify-email): until then
+    // the account cannot be made a moderator, and the account page says the email is not confirmed.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) =>
+        sendAccountEmail({
+          to: user.email,
+          subject: "Confirm your email",
+          text: `Open this link to confirm your email: ${siteUrl}${PATHS.verifyEmail}?token=${encodeURIComponent(token)}`,
+        }),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
@@ -48,9 +79,11 @@ async function createLocalAuth() {
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, secure: production, sameSite: "lax", path: "/" },
     },
-    // The site limits sign-in attempts itself (check_sign_in_rate), per client address, in the database.
+    // The site limits sign-in attempts itself (check_rate), per client address and per account, in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its warnings of a failed sign-in name no client: lib/auth/actions.ts logs those, once per client and window.
+    logger: { level: "error" },
     plugins: [nextCookies()],
   });
 }

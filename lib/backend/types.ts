@@ -2,7 +2,7 @@ type RpcValue = string | number | boolean | null | undefined | readonly string[]
 export type RpcArgs = Record<string, RpcValue>;
 
 /** A signed-in user whose session the server verified (role authenticated). */
-export type UserCaller = { userId: string; accessToken?: string; email?: string };
+export type UserCaller = { userId: string; accessToken?: string; email?: string; emailConfirmed?: boolean };
 
 /**
  * Who is calling: nobody (the public, role anon), a signed-in user, or "server": the site's own server acting for

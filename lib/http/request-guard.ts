@@ -47,7 +47,7 @@ export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
 export const TOO_LARGE = "The request is too large.";
 
 /** Why a request is refused and with which status. */
-export type Refusal = { status: 400 | 403 | 413; message: string };
+export type Refusal = { status: 400 | 403 | 404 | 413; message: string };
 
 /**
  * Whether Next would take a POST for a server action: a call from script names the action in `Next-Action`, and
@@ -61,13 +61,13 @@ export function isActionPost(method: string, headers: Headers): boolean {
 }
 
 /**
- * Checks what the headers of a server action call say, before its body is read: an Origin of another site (Next
- * refuses the call with a server error), a multipart body without its boundary (unreadable), and a declared size
+ * Checks what the headers of a server action call say, before its body is read: an Origin of another site or 'null'
+ * (Next refuses the call with a server error), a multipart body without its boundary (unreadable), and a declared size
  * over the largest form post.
  */
 export function rejectActionHeaders(headers: Headers): Refusal | null {
   const origin = headers.get("origin");
-  if (origin !== null && origin !== "null") {
+  if (origin !== null) {
     const host = headers.get("x-forwarded-host") ?? headers.get("host");
     let originHost: string | null = null;
     try {
@@ -97,7 +97,8 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, limit:
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not awaited: cancelling a stream that another reader shares waits for that reader too.
+      reader.cancel().catch(() => {});
       return null;
     }
     chunks.push(value);

@@ -168,4 +168,51 @@ Toast,Boise,Cafe,,,,,,-5
       { line: 2, reason: "item is longer than 200 characters; description is longer than 2000 characters" },
     ]);
   });
+
+  it("refuses a formula in any column, a number column's included, one message a line", () => {
+    const { rows, errors } = parseMenuCsv(
+      [
+        HEADER,
+        "Cafe,Boise,ID,1 Main St,Toast,,=1+2,,,,",
+        "Cafe,Boise,ID,1 Main St,Toast,,,@A1,-2+3,,",
+        "Cafe,Boise,ID,1 Main St,Toast,,-,-1,,,",
+      ].join("\n"),
+    );
+    expect(errors).toEqual([
+      { line: 2, reason: "calories starts like a spreadsheet formula (=, +, -, @)" },
+      { line: 3, reason: "protein, carbs starts like a spreadsheet formula (=, +, -, @)" },
+    ]);
+    expect(rows.map((row) => row.line)).toEqual([4]);
+  });
+
+  it.each([
+    ["ESC", "Toast\u001b[31m"],
+    ["NUL", "To\u0000ast"],
+    ["a right-to-left override", "Toast\u202etsaot"],
+    ["bad UTF-8 (decoded as U+FFFD)", Buffer.from([0x54, 0xff, 0x74]).toString("utf8")],
+  ])("refuses a cell with %s, by line", (_, item) => {
+    const { rows, errors } = parseMenuCsv(
+      `${HEADER}\nCafe,Boise,ID,1 Main St,"${item}",,,,,,\nCafe,Boise,,,Eggs,,,,,,`,
+    );
+    expect(errors).toEqual([
+      { line: 2, reason: "item contains control characters or bytes that are not UTF-8" },
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("keeps a line break inside a quoted description", () => {
+    const { rows, errors } = parseMenuCsv(`${HEADER}\nCafe,Boise,ID,1 Main St,Toast,"Two\nlines",,,,,`);
+    expect(errors).toEqual([]);
+    expect(rows[0]!.description).toBe("Two\nlines");
+  });
+
+  it("stops reading a cell past 64 KB and says where", () => {
+    const { rows, errors } = parseMenuCsv(
+      `${HEADER}\nCafe,Boise,ID,1 Main St,Toast,,,,,,\nCafe,Boise,ID,1 Main St,"${"x".repeat(5_000_000)}",,,,,,\n`,
+    );
+    expect(rows).toEqual([]);
+    expect(errors).toEqual([
+      { line: 3, reason: "a cell is longer than 64 KB: the file was not read further" },
+    ]);
+  });
 });

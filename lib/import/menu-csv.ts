@@ -92,6 +92,17 @@ const TEXT_COLUMNS = [
  * return first): refused, since a name or a description never starts so.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** The same in a number or link column, where a lone '-' (not published) or a negative number is no formula. */
+const FORMULA_START_IN_VALUE = /^(?:[=+@\t\r]|-(?![\d.]*$))/;
+/**
+ * Characters no cell of an import has: control characters (ESC, NUL...) but the line breaks of a quoted cell, the
+ * bidirectional overrides that make text read otherwise than it is stored (U+202E...), and U+FFFD, which decoding
+ * leaves where the file's UTF-8 was bad.
+ */
+const FORBIDDEN_CHARACTER =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]/;
+/** Longest row the parser reads (every column at its longest is under 10 KB): a longer cell is not read further. */
+const MAX_ROW_CHARACTERS = 64 * 1024;
 
 /** The longest value each column of a file takes, and the text columns a spreadsheet would show. */
 export type CellChecks<C extends string> = {
@@ -189,10 +200,15 @@ export function readCsvRows<C extends string>(
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
+      max_record_size: MAX_ROW_CHARACTERS,
     }) as unknown as typeof records;
   } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    return { rows: [], errors: [{ line, reason: `malformed CSV: ${(error as Error).message}` }] };
+    const { lines: line = 1, code } = error as { lines?: number; code?: string };
+    const reason =
+      code === "CSV_MAX_RECORD_SIZE"
+        ? `a cell is longer than ${MAX_ROW_CHARACTERS / 1024} KB: the file was not read further`
+        : `malformed CSV: ${(error as Error).message}`;
+    return { rows: [], errors: [{ line, reason }] };
   }
   const [header, ...body] = records;
   if (!header) return { rows: [], errors: [{ line: 1, reason: "the file is empty" }] };
@@ -218,6 +234,14 @@ export function readCsvRows<C extends string>(
       const value = index >= 0 ? record[index]!.trim() : "";
       (row as Record<C, string | null>)[name] = value === "" ? null : value;
     }
+    const unreadable = known.filter((name) => FORBIDDEN_CHARACTER.test(row[name] ?? ""));
+    if (unreadable.length) {
+      errors.push({
+        line,
+        reason: `${unreadable.join(", ")} contains control characters or bytes that are not UTF-8`,
+      });
+      continue;
+    }
     const tooLong = known.filter((name) => (row[name]?.length ?? 0) > (checks.maxLength[name] ?? Infinity));
     if (tooLong.length) {
       errors.push({
@@ -228,8 +252,11 @@ export function readCsvRows<C extends string>(
       });
       continue;
     }
-    const formulas = checks.textColumns.filter((name) =>
-      FORMULA_START.test(record[columns.indexOf(name)] ?? ""),
+    const formulas = known.filter((name) =>
+      ((checks.textColumns as readonly string[]).includes(name)
+        ? FORMULA_START
+        : FORMULA_START_IN_VALUE
+      ).test(record[columns.indexOf(name)] ?? ""),
     );
     if (formulas.length) {
       errors.push({ line, reason: `${formulas.join(", ")} starts like a spreadsheet formula (=, +, -, @)` });

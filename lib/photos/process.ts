@@ -10,6 +10,28 @@ import {
 } from "./constants";
 import { sniffPhotoType } from "./sniff";
 
+/** Photos decoded at once by this server: more wait their turn, so a burst of posts cannot take every core. */
+const PHOTO_DECODES_AT_ONCE = 2;
+
+/** Runs tasks at most `limit` at a time, the rest in the order they came. */
+export function concurrencyLimit(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+const decoding = concurrencyLimit(PHOTO_DECODES_AT_ONCE);
+
 export type PreparedPhoto =
   { ok: true; data: Buffer; contentType: "image/webp" } | { ok: false; message: string };
 
@@ -19,6 +41,10 @@ export type PreparedPhoto =
  */
 export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
   if (file.size > PHOTO_MAX_BYTES) return { ok: false, message: PHOTO_TOO_LARGE };
+  return decoding(() => decode(file));
+}
+
+async function decode(file: Blob): Promise<PreparedPhoto> {
   const input = Buffer.from(await file.arrayBuffer());
   const type = sniffPhotoType(input);
   if (!type) return { ok: false, message: PHOTO_WRONG_TYPE };

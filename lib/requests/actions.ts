@@ -8,7 +8,8 @@ import {
   SUGGESTION_SUCCESS,
 } from "./constants";
 import {
-  isSubmissionRateExceeded,
+  openPhotoSubmission,
+  type SubmissionTarget,
   submitCitySuggestion,
   submitMealCorrection,
   submitMealRequest,
@@ -25,6 +26,9 @@ import {
   type CitySuggestionInput,
   type MealRequestInput,
   type SubmissionState,
+  type AddRestaurant,
+  type Correction,
+  type MealRequest,
 } from "./schema";
 import {
   MEAL_REQUEST_FIELDS,
@@ -39,12 +43,15 @@ import { clientKey } from "@/lib/security/client-key";
 import { currentUser } from "@/lib/auth/door";
 import { issueReceipt } from "@/lib/review/receipts";
 
-const photos = (): PhotoHandling => ({
-  prepare: preparePhoto,
-  store: photoStore(),
-  newName: newPhotoName,
-  rateLimited: async () => isSubmissionRateExceeded(await clientKey()),
-});
+/** A form's photo, decoded only once the post is counted and what it refers to (the target) is known to exist. */
+function photos<Values>(target: (values: Values) => SubmissionTarget): PhotoHandling<Values> {
+  return {
+    prepare: preparePhoto,
+    store: photoStore(),
+    newName: newPhotoName,
+    open: async (values) => openPhotoSubmission(await clientKey(), target(values)),
+  };
+}
 
 export async function submitMealRequestAction(
   previous: SubmissionState<MealRequestInput>,
@@ -59,7 +66,7 @@ export async function submitMealRequestAction(
       const stored = await submitMealRequest(values, { clientKey: await clientKey(), user }, photoUrl);
       return issueReceipt("meal_request", stored, user);
     },
-    photo: photos(),
+    photo: photos<MealRequest>((values) => ({ restaurantId: values.restaurant_id })),
     success: () => MEAL_REQUEST_SUCCESS,
     failureTitle: () => SUBMISSION_ERROR_TITLE,
   });
@@ -87,7 +94,7 @@ export async function addRestaurantAction(
             user,
           );
     },
-    photo: photos(),
+    photo: photos<AddRestaurant>((values) => ({ city: values.include_meal === "yes" ? values.city : null })),
     success: (values) => (values.include_meal === "yes" ? SUGGESTION_SUCCESS : RESTAURANT_REQUEST_SUCCESS),
     failureTitle: (values) =>
       values?.include_meal === "yes" ? SUGGESTION_ERROR_TITLE : SUBMISSION_ERROR_TITLE,
@@ -125,7 +132,7 @@ export async function reportWrongNumberAction(
       const stored = await submitMealCorrection(values, { clientKey: await clientKey() }, photoUrl);
       return issueReceipt("correction", stored, user);
     },
-    photo: photos(),
+    photo: photos<Correction>((values) => ({ mealId: values.meal_id })),
     success: () => SUGGESTION_SUCCESS,
     failureTitle: () => SUBMISSION_ERROR_TITLE,
   });

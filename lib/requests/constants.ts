@@ -43,10 +43,10 @@ export const SUBMISSION_ERROR_TITLE = "Submission Error";
 export const SUGGESTION_ERROR_TITLE = "Error submitting suggestion";
 export const GENERIC_SUBMISSION_FAILURE = "We could not save your submission. Please try again later.";
 
-/** Mirrors check_submission_rate in supabase/migrations/20261124000600_create_write_api.sql. */
+/** Mirrors check_rate's submission bucket in supabase/migrations/20261124000600_create_write_api.sql. */
 export const SUBMISSION_LIMIT = 10;
 export const SUBMISSION_WINDOW_MINUTES = 10;
-/** What check_submission_rate says to a client past the limit. */
+/** What check_rate says to a client past the submission limit. */
 export const RATE_LIMIT_MESSAGE =
   "Too many submissions from your connection. Please wait a few minutes and try again.";
 /** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */

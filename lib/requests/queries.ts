@@ -87,6 +87,24 @@ export const submitMealCorrection = (values: Correction, submitter: Submitter, p
     asServer,
   );
 
-/** Whether the client has reached the submission limit: asked before any costly work, such as a photo. */
-export const isSubmissionRateExceeded = (clientKey: string) =>
-  rpc("submission_rate_exceeded", { client_key_param: clientKey }, z.boolean(), asServer);
+/** What a submission refers to: checked to exist before its photo is decoded. */
+export type SubmissionTarget = { mealId?: string | null; restaurantId?: string | null; city?: string | null };
+
+/**
+ * Opens a post with a photo, before the photo is decoded: counts it against the submission limit (PT429 past it),
+ * then checks that what it refers to exists. Null when it may go on, else the refusal (which stays counted).
+ */
+export const openPhotoSubmission = async (clientKey: string, target: SubmissionTarget) =>
+  (
+    await rpc(
+      "open_photo_submission",
+      {
+        client_key_param: clientKey,
+        meal_id_param: target.mealId ?? null,
+        restaurant_id_param: target.restaurantId ?? null,
+        city_param: target.city ?? null,
+      },
+      z.object({ refused: z.string().nullable() }),
+      asServer,
+    )
+  ).refused;

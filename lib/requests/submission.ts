@@ -6,7 +6,6 @@ import {
   HONEYPOT_FIELD,
   MISSING_INFORMATION_TITLE,
   RATE_LIMIT_CODE,
-  RATE_LIMIT_MESSAGE,
 } from "./constants";
 import { DATABASE_ERROR_MESSAGE } from "@/lib/http/messages";
 import type { SubmissionState } from "./schema";
@@ -19,13 +18,27 @@ const NOT_A_FORM = "Please fill in the form and send it again.";
 
 const PUBLIC_ERROR_CODES = new Set([RATE_LIMIT_CODE, "22023"]);
 
+/** The message for a database error: its own when written for the public, else a general one (and logged). */
+function failureMessage(error: unknown): string {
+  if (isBackendError(error) && error.kind === "query" && error.code && PUBLIC_ERROR_CODES.has(error.code)) {
+    return error.message;
+  }
+  console.error("Submission failed:", error);
+  return isBackendError(error) && error.kind === "connection"
+    ? DATABASE_ERROR_MESSAGE
+    : GENERIC_SUBMISSION_FAILURE;
+}
+
 /** How a form's optional photo is checked and kept (lib/photos); forms without a photo field leave it out. */
-export type PhotoHandling = {
+export type PhotoHandling<Values = never> = {
   prepare: (file: Blob) => Promise<PreparedPhoto>;
   store: PhotoStore;
   newName: () => string;
-  /** Whether the client has reached the submission limit, asked before a photo is decoded. */
-  rateLimited: () => Promise<boolean>;
+  /**
+   * Counts the post against the submission limit and checks that what it refers to exists, before the photo is
+   * decoded: null when it may go on, else why it is refused. Throws the database's PT429 past the limit.
+   */
+  open: (values: Values) => Promise<string | null>;
 };
 
 type Handler<S extends z.ZodType> = {
@@ -35,7 +48,7 @@ type Handler<S extends z.ZodType> = {
   store: (values: z.output<S>, photoUrl: string | null) => Promise<unknown>;
   success: (values: z.output<S>) => { title: string; description: string };
   failureTitle: (values: z.output<S> | null) => string;
-  photo?: PhotoHandling;
+  photo?: PhotoHandling<z.output<S>>;
 };
 
 /** The photo field's file, null when none was chosen (a form sends an empty file then), or "invalid". */
@@ -100,9 +113,14 @@ export async function handleSubmission<S extends z.ZodType, Input>(
   let stored: { name: string; url: string } | null = null;
   if (photo && handler.photo) {
     const title = handler.failureTitle(parsed.data);
-    // A client past the limit costs no decoding: the photo is refused before it is read.
-    if (await handler.photo.rateLimited())
-      return { ok: false, sequence, values, title, message: RATE_LIMIT_MESSAGE };
+    // The cheap checks first: a post the limit or a missing meal refuses is counted and costs no decoding.
+    let refused: string | null;
+    try {
+      refused = await handler.photo.open(parsed.data);
+    } catch (error) {
+      return { ok: false, sequence, values, title, message: failureMessage(error) };
+    }
+    if (refused) return { ok: false, sequence, values, title, message: refused };
     const prepared = await handler.photo.prepare(photo);
     if (!prepared.ok)
       return { ok: false, sequence, values, photoError: prepared.message, title, message: prepared.message };
@@ -127,15 +145,7 @@ export async function handleSubmission<S extends z.ZodType, Input>(
       });
     }
     const title = handler.failureTitle(parsed.data);
-    if (isBackendError(error) && error.kind === "query" && error.code && PUBLIC_ERROR_CODES.has(error.code)) {
-      return { ok: false, sequence, values, title, message: error.message };
-    }
-    console.error("Submission failed:", error);
-    const message =
-      isBackendError(error) && error.kind === "connection"
-        ? DATABASE_ERROR_MESSAGE
-        : GENERIC_SUBMISSION_FAILURE;
-    return { ok: false, sequence, values, title, message };
+    return { ok: false, sequence, values, title, message: failureMessage(error) };
   }
   return { ok: true, sequence, title: success.title, message: success.description, receipt };
 }

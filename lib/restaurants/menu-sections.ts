@@ -1,7 +1,7 @@
 import { COMPONENT_SLOTS, type ComponentSlot, type ItemKind, type Meal } from "@/lib/restaurants/schema";
 
 /** A dish as a menu shows it: its sizes (one row each, with its own numbers), in the menu's order. */
-export type DishEntry<T extends MenuRow = Meal> = { key: string; sizes: T[] };
+type DishEntry<T extends MenuRow = Meal> = { key: string; sizes: T[] };
 export type MenuSection<T extends MenuRow = Meal> = {
   kind: ItemKind;
   slot: ComponentSlot | null;
@@ -20,13 +20,13 @@ const SLOT_TITLES: Record<ComponentSlot, string> = {
 };
 
 /** The heading of a component slot ("Salsas and sauces"). */
-export const slotTitle = (slot: ComponentSlot) => SLOT_TITLES[slot];
+const slotTitle = (slot: ComponentSlot) => SLOT_TITLES[slot];
 
 /** A row's dish: the sizes of one dish are one entry; a dish of one size is its own. */
 const dishKey = (row: MenuRow) => `${row.kind}|${row.dish ?? row.id}`;
 
 /** The rows as dishes with their sizes, in the order the rows come. */
-export function groupDishes<T extends MenuRow>(rows: readonly T[]): DishEntry<T>[] {
+function groupDishes<T extends MenuRow>(rows: readonly T[]): DishEntry<T>[] {
   const dishes = new Map<string, T[]>();
   for (const row of rows) {
     const key = dishKey(row);

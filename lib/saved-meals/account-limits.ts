@@ -2,7 +2,9 @@
 // from the SQL, which is the one that enforces them.
 
 /** Most saved meals an account keeps (store_saved_meals' max_meals). */
-export const SAVED_MEALS_ACCOUNT_LIMIT = 500;
+export const SAVED_MEALS_ACCOUNT_LIMIT = 100;
+/** Saved meals per page of the account's list (list_my_saved_meals' page_size). */
+export const SAVED_MEALS_PAGE_SIZE = 20;
 /** Most saved meals one merge call takes (merge_my_saved_meals). */
 export const SAVED_MEALS_MERGE_BATCH = 100;
 /** The message for a save past the limit, as save_my_saved_meal raises it. */

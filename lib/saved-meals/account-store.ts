@@ -8,6 +8,7 @@ import {
   removeSavedMealAction,
   saveSavedMealAction,
   type SavedMealsOutcome,
+  type SavedMealsPage,
 } from "./actions";
 import { SAVED_MEALS_ACCOUNT_LIMIT } from "./account-limits";
 import {
@@ -22,14 +23,14 @@ import {
 /** Meals per merge call: a server action's body stays well under its 1 MB limit (a meal is at most 32 KB). */
 const MERGE_CHUNK = 25;
 
-/** The account's list, or null when signed out; throws the server's message when it refused. */
-function accountList(outcome: SavedMealsOutcome, storage: Storage): SavedMeal[] | null {
+/** A page of the account's list, or null when signed out; throws the server's message when it refused. */
+function accountPage(outcome: SavedMealsOutcome, storage: Storage): SavedMealsPage | null {
   if (!outcome.ok) throw new Error(outcome.message);
   noteSignedIn(storage, outcome.signedIn);
-  return outcome.signedIn ? outcome.meals : null;
+  return outcome.signedIn ? outcome : null;
 }
 
-export type MergeResult = { meals: SavedMeal[]; leftInBrowser: number };
+export type MergeResult = { page: SavedMealsPage; leftInBrowser: number };
 
 /**
  * Moves the browser's saved meals onto the account, once: each is merged (the same meal is kept once, the copy
@@ -39,19 +40,20 @@ export type MergeResult = { meals: SavedMeal[]; leftInBrowser: number };
  */
 export async function mergeBrowserSavedMeals(storage: Storage): Promise<MergeResult | null> {
   const local = parseSavedMeals(storage.getItem(SAVED_MEALS_STORAGE_KEY));
-  let meals = local.length === 0 ? accountList(await listSavedMealsAction(), storage) : null;
+  let page = local.length === 0 ? accountPage(await listSavedMealsAction(), storage) : null;
+  const onAccount = new Set<string>();
   for (let start = 0; start < local.length; start += MERGE_CHUNK) {
-    meals = accountList(await mergeSavedMealsAction(local.slice(start, start + MERGE_CHUNK)), storage);
-    if (!meals) return null;
+    page = accountPage(await mergeSavedMealsAction(local.slice(start, start + MERGE_CHUNK)), storage);
+    if (!page) return null;
+    for (const key of page.kept ?? []) onAccount.add(key);
   }
-  if (!meals) return null;
-  const onAccount = new Set(meals.map((meal) => meal.key));
+  if (!page) return null;
   const left = local.filter((meal) => !onAccount.has(meal.key));
   if (left.length !== local.length) {
     if (left.length) storage.setItem(SAVED_MEALS_STORAGE_KEY, JSON.stringify(left));
     else storage.removeItem(SAVED_MEALS_STORAGE_KEY);
   }
-  return { meals, leftInBrowser: left.length };
+  return { page, leftInBrowser: left.length };
 }
 
 /** Said when some of the browser's saved meals did not fit on the account. */
@@ -63,6 +65,10 @@ export type AccountAwareStore = SavedMealsStore & {
   readonly onAccount: boolean | null;
   /** How many of the browser's saved meals the last merge could not move to the account. */
   readonly leftInBrowser: number;
+  /** Whether the account has saved meals after those listed so far. */
+  readonly more: boolean;
+  /** The account's next page of saved meals, to show below those listed so far. */
+  nextPage(): Promise<SavedMeal[]>;
 };
 
 /** The store for a page: the account's while signed in (merging the browser's into it first), else the browser's. */
@@ -70,24 +76,36 @@ export function accountSavedMealsStore(storage: Storage): AccountAwareStore {
   const browser = browserSavedMealsStore(storage);
   let onAccount: boolean | null = null;
   let leftInBrowser = 0;
+  let listed: Pick<SavedMealsPage, "page" | "more"> = { page: 1, more: false };
+  /** The first page of the account's list, or null when signed out; later pages follow it. */
+  const firstPage = (page: SavedMealsPage | null) => {
+    onAccount = page !== null;
+    listed = { page: 1, more: page?.more ?? false };
+    return page?.meals ?? null;
+  };
   const merged = async () => {
     const result = await mergeBrowserSavedMeals(storage);
-    onAccount = result !== null;
     leftInBrowser = result?.leftInBrowser ?? 0;
-    return result?.meals ?? null;
+    return firstPage(result?.page ?? null);
   };
   /** The account's answer to a change, or the browser's own change when nobody is signed in. */
-  const change = async (outcome: SavedMealsOutcome, inBrowser: () => Promise<SavedMeal[]>) => {
-    const meals = accountList(outcome, storage);
-    onAccount = meals !== null;
-    return meals ?? inBrowser();
-  };
+  const change = async (outcome: SavedMealsOutcome, inBrowser: () => Promise<SavedMeal[]>) =>
+    firstPage(accountPage(outcome, storage)) ?? inBrowser();
   return {
     get onAccount() {
       return onAccount;
     },
     get leftInBrowser() {
       return leftInBrowser;
+    },
+    get more() {
+      return onAccount === true && listed.more;
+    },
+    nextPage: async () => {
+      const page = accountPage(await listSavedMealsAction(listed.page + 1), storage);
+      if (!page) return [];
+      listed = { page: page.page, more: page.more };
+      return page.meals;
     },
     list: async () => (await merged()) ?? browser.list(),
     save: async (meal) => {

@@ -42,5 +42,14 @@ export const savedMealSchema = storedSavedMealSchema.refine(
   { message: "A saved meal's key must be its kind and its items' ids with quantities.", path: ["key"] },
 );
 
-/** What the account's functions answer: the list, newest first. */
-export const savedMealListSchema = z.array(storedSavedMealSchema);
+/**
+ * What the account's functions answer: a page of the list, newest first, how many there are in all and whether more
+ * follow; a merge adds which of its batch the account holds.
+ */
+export const savedMealPageSchema = z.object({
+  meals: z.array(storedSavedMealSchema),
+  page: z.number().int(),
+  total: z.number().int(),
+  more: z.boolean(),
+  kept: z.array(z.string()).optional(),
+});

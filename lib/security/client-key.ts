@@ -41,6 +41,12 @@ export function clientKeyFor(
   return createHmac("sha256", secret(config)).update(`client:${address}`).digest("hex");
 }
 
+/** An account's rate-limit key: HMAC-SHA256 of its email, lower-cased, so its limit holds from any address. */
+export function accountKeyFor(email: string, env: Record<string, string | undefined> = process.env) {
+  const config = configSchema.parse(env);
+  return createHmac("sha256", secret(config)).update(`account:${email.trim().toLowerCase()}`).digest("hex");
+}
+
 /** The rate-limit key of the client of the current request (server actions and route handlers). */
 export async function clientKey() {
   return clientKeyFor((await headers()).get("x-forwarded-for"));

@@ -40,6 +40,8 @@ export const PATHS = {
   request: "/request",
   login: "/login",
   account: "/account",
+  verifyEmail: "/account/verify-email",
+  resetPassword: "/account/reset-password",
   review: "/review",
   sitemap: "/sitemap",
   finder: "/find-protein-meals",

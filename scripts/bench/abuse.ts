@@ -1,10 +1,13 @@
 // What a stranger can make the production server keep: its memory after requests that differ only in the headers
-// a shared cache varies on, and the files added under .next by requests for unknown slugs. Prints figures; the
-// targets are in docs/performance.md. Needs a build (`npm run build`); starts `npm start`'s server on BENCH_PORT
+// a shared cache varies on, after form posts streamed past the size limit and after pages asked for with junk
+// parameters; the files added under .next by requests for unknown slugs; and the CPU that posts with a photo for a
+// restaurant that does not exist cost. Prints figures; the targets are in docs/performance.md. Needs a build (`npm run build`); starts `npm start`'s server on BENCH_PORT
 // (default 3126). Linux only: the memory is the resident set of the server's process tree, from /proc.
 // `npm run bench:abuse [-- --requests=600 --rounds=2 --path=/healthy-restaurants/new-york]`
 import { readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join } from "node:path";
+import sharp from "sharp";
 import { startProductionServer } from "../production-server";
 import { loadAverage, printTable } from "./harness";
 
@@ -39,12 +42,15 @@ function countFiles(folder: string): number {
 }
 
 /** Sends the requests ten at a time, reading every body, and returns the count of each status. */
-async function send(base: string, requests: { path: string; headers?: Record<string, string> }[]) {
+async function send(
+  base: string,
+  requests: { path: string; headers?: Record<string, string>; redirect?: RequestRedirect }[],
+) {
   const statuses = new Map<number, number>();
   for (let i = 0; i < requests.length; i += 10) {
     await Promise.all(
-      requests.slice(i, i + 10).map(async ({ path, headers }) => {
-        const response = await fetch(`${base}${path}`, { headers });
+      requests.slice(i, i + 10).map(async ({ path, headers, redirect }) => {
+        const response = await fetch(`${base}${path}`, { headers, redirect });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }),
@@ -54,6 +60,64 @@ async function send(base: string, requests: { path: string; headers?: Record<str
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU seconds (user and system) a process and its descendants have used, from /proc. */
+function treeCpu(pid: number): number {
+  let ticks = 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    ticks = Number(fields[11]) + Number(fields[12]);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(/\s+/) : []) ticks += treeCpu(Number(child)) * 100;
+    }
+  } catch {
+    // The process ended between two reads.
+  }
+  return ticks / 100;
+}
+
+/** A form post of `size` bytes streamed without a Content-Length: its status and the ms until it was answered. */
+function streamedPost(base: string, size: number) {
+  return new Promise<{ status: number | string; ms: number }>((resolve) => {
+    const url = new URL("/request", base);
+    const started = performance.now();
+    const post = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=bench" },
+      },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, ms: performance.now() - started });
+      },
+    );
+    post.on("error", (error) => resolve({ status: error.message, ms: performance.now() - started }));
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        sent += chunk.byteLength;
+        if (!post.write(chunk)) return void post.once("drain", write);
+      }
+      post.end();
+    };
+    write();
+  });
+}
+
+/** The request form's hidden fields (the action's id) as a browser without JavaScript posts them. */
+async function mealForm(base: string): Promise<[string, string][]> {
+  const html = await (await fetch(`${base}/request?tab=meal`)).text();
+  const form = html.match(/<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/)?.[1] ?? "";
+  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map((m) => [
+    m[1]!.replace(/&quot;/g, '"'),
+    (m[2] ?? "").replace(/&quot;/g, '"'),
+  ]);
+}
 const UNKNOWN_SLUGS = Array.from({ length: 14 }, (_, i) => [
   `/healthy-restaurants/no-such-city-${i}`,
   `/restaurant-nutrition/no-such-brand-${i}`,
@@ -96,6 +160,51 @@ try {
   }
   await sleep(7000);
   measure("7 s later (every entry expired)");
+  const headerRows = rows.length;
+
+  // Form posts streamed past the 6 MB limit: each must be answered 413 at once, and leave nothing behind.
+  const streamed = [];
+  for (let i = 0; i < 40; i += 10) {
+    streamed.push(
+      ...(await Promise.all(Array.from({ length: 10 }, () => streamedPost(base, 7 * 1024 * 1024)))),
+    );
+  }
+  await sleep(2000);
+  const streamedStatuses = [...new Set(streamed.map((post) => post.status))].join(", ");
+  measure("40 × 7 MB form posts streamed (chunked)", `${streamedStatuses}`);
+  const slowest = Math.max(...streamed.map((post) => post.ms));
+
+  // Pages rendered per request, each asked for with a parameter of its own.
+  const junk = Array.from({ length: REQUESTS }, (_, i) => ({
+    path: `${["/search?q=chicken", "/find-protein-meals?city=Austin"][i % 2]}&junk-${i}=${i}`,
+    redirect: "manual" as const,
+  }));
+  measure(`${REQUESTS} × a page with a junk parameter`, await send(base, junk));
+
+  // Posts with a large photo for a restaurant that does not exist: refused before decoding, each counted.
+  const photo = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#c83" } })
+    .png()
+    .toBuffer();
+  const hidden = await mealForm(base);
+  const cpuBefore = treeCpu(server.pid);
+  const photoStatuses = new Map<string, number>();
+  for (let i = 0; i < 17; i += 1) {
+    const body = new FormData();
+    for (const [name, value] of hidden) body.append(name, value);
+    body.append("restaurant_mode", "existing");
+    body.append("restaurant_id", `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+    body.append("meal_name", "Bench Bowl");
+    body.append("photo", new Blob([new Uint8Array(photo)], { type: "image/png" }), "p.png");
+    const response = await fetch(`${base}/request`, { method: "POST", body, headers: { origin: base } });
+    const text = await response.text();
+    const said = text.includes("There is no such restaurant.")
+      ? "no such restaurant"
+      : text.includes("Too many submissions")
+        ? "rate limit"
+        : `other ${response.status}`;
+    photoStatuses.set(said, (photoStatuses.get(said) ?? 0) + 1);
+  }
+  const photoCpu = treeCpu(server.pid) - cpuBefore;
 
   const before = countFiles(".next");
   const slugAnswers = await send(
@@ -108,12 +217,23 @@ try {
   console.log(`\nServer memory (resident MB of the process tree), ${PAGE}\n`);
   printTable(["after", "MB", "answers"], rows);
   const mb = (row: number) => Number(rows.at(row)![1]);
-  const steps = rows.slice(1, -1).map((row, i) => Number(row[1]) - mb(i));
+  // The header rounds: the rows up to '7 s later'.
+  const headerMb = (row: number) => Number(rows.slice(0, headerRows).at(row)![1]);
+  const steps = rows.slice(1, headerRows - 1).map((row, i) => Number(row[1]) - mb(i));
   console.log(
     `\nLargest growth over one set of ${REQUESTS}: ${Math.max(...steps).toFixed(1)} MB (target < 40 MB)`,
   );
-  console.log(`Growth over the last round: ${(mb(-2) - mb(-5)).toFixed(1)} MB`);
+  console.log(`Growth over the last round: ${(headerMb(-2) - headerMb(-5)).toFixed(1)} MB`);
   console.log(`42 requests for unknown slugs (${slugAnswers}): ${added} files added under .next (target 0)`);
+  const streamedRow = rows.findIndex((row) => row[0]!.startsWith("40 × 7 MB"));
+  console.log(
+    `40 × 7 MB streamed form posts (${streamedStatuses}): slowest answer ${slowest.toFixed(0)} ms (target < 1000), ` +
+      `memory ${(mb(streamedRow) - mb(streamedRow - 1)).toFixed(1)} MB (target within 10 MB)`,
+  );
+  console.log(
+    `17 posts of a ${(photo.byteLength / 1024).toFixed(0)} KB 36-megapixel PNG for no restaurant ` +
+      `(${[...photoStatuses].map(([said, n]) => `${n} × ${said}`).join(", ")}): ${photoCpu.toFixed(2)} s of server CPU`,
+  );
   console.log(`Load average: ${loadAverage()}`);
 } finally {
   server.stop();

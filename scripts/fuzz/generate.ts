@@ -11,6 +11,8 @@ export type FuzzRequest = {
   path: string;
   headers?: Record<string, string>;
   body?: string | FormData;
+  /** Instead of a body: this many bytes streamed without a Content-Length (chunked). */
+  stream?: number;
 };
 
 /**
@@ -287,12 +289,53 @@ function formRequest(rng: Rng, context: FuzzContext): FuzzRequest {
 
 /** Bytes that put a form post just over the largest one the site takes (lib/http/request-guard.ts). */
 const OVERSIZED_POST_BYTES = 6 * 1024 * 1024 + 1;
+/** A streamed form post's size: over the limit, declared nowhere. */
+export const STREAMED_POST_BYTES = 7 * 1024 * 1024;
+
+/** A 1 × 1 PNG: a photo that decodes, so that only the order of the checks keeps it from being decoded. */
+const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/**
+ * A meal request with a photo for a restaurant that does not exist: refused (and counted) before its photo is
+ * decoded, storing nothing.
+ */
+export function refusedPhotoPost(rng: Rng, context: FuzzContext): FuzzRequest {
+  const form = context.forms.find((f) => f.name === "meal") ?? context.forms[0]!;
+  const body = new FormData();
+  for (const [name, hidden] of form.hidden) body.append(name, hidden);
+  const hex = Array.from({ length: 12 }, () => Math.floor(rng() * 16).toString(16)).join("");
+  const values = {
+    ...form.fields,
+    restaurant_mode: "existing",
+    restaurant_id: `00000000-0000-4000-8000-${hex}`,
+    meal_name: "Fuzz Bowl",
+  };
+  for (const [name, text] of Object.entries(values)) if (name !== "photo") body.append(name, text);
+  body.append("photo", new Blob([new Uint8Array(PIXEL_PNG)], { type: "image/png" }), "p.png");
+  return { target: "POST form photo for no restaurant", method: "POST", path: "/request", body };
+}
+
+/** A page rendered per request, with a parameter it does not read: sent to the address without it (308). */
+export function junkParamRequest(rng: Rng): FuzzRequest {
+  const page = pick(rng, ["/search?q=chicken", "/find-protein-meals?city=Austin", "/request?tab=city"]);
+  return {
+    target: "GET page with junk parameters",
+    method: "GET",
+    path: `${page}&junk-${Math.floor(rng() * 1e9)}=${Math.floor(rng() * 1e9)}`,
+  };
+}
 
 /**
  * A form post that must be refused before Next reads it: from another site's page (403), multipart without its
  * boundary (400), or over the size limit (413; rarely, since each carries 6 MB).
  */
-export function badPost(kind: "cross-site" | "no-boundary" | "oversized", form: FormTarget): FuzzRequest {
+export function badPost(
+  kind: "cross-site" | "no-boundary" | "oversized" | "streamed" | "origin-null",
+  form: FormTarget,
+): FuzzRequest {
   const body = new FormData();
   for (const [name, hidden] of form.hidden) body.append(name, hidden);
   for (const [name, text] of Object.entries(form.fields)) body.append(name, text);
@@ -317,6 +360,16 @@ export function badPost(kind: "cross-site" | "no-boundary" | "oversized", form: 
     case "oversized":
       body.append("photo", new Blob([new Uint8Array(OVERSIZED_POST_BYTES)], { type: "image/jpeg" }), "p.jpg");
       return { target, method: "POST", path: "/request", body };
+    case "streamed":
+      return {
+        target,
+        method: "POST",
+        path: "/request",
+        headers: { "content-type": "multipart/form-data; boundary=fuzz" },
+        stream: STREAMED_POST_BYTES,
+      };
+    case "origin-null":
+      return { target, method: "POST", path: "/request", headers: { origin: "null" }, body };
   }
 }
 
@@ -350,14 +403,22 @@ function actionRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   };
 }
 
-/** `count` requests, a mix of route handlers (40%), pages (35%), form posts (15%) and action calls (10%). */
+/**
+ * `count` requests, a mix of route handlers (40%), pages (32%, and 3% with junk parameters), form posts (12%, and
+ * 1.5% with a photo for no restaurant, 0.2% streamed over the size limit, 1.3% with Origin null) and action calls
+ * (10%).
+ */
 export function generateRequests(count: number, seed: number, context: FuzzContext): FuzzRequest[] {
   const rng = mulberry32(seed);
   return Array.from({ length: count }, () => {
     const roll = rng();
     if (roll < 0.4) return routeRequest(rng, context);
-    if (roll < 0.75) return pageRequest(rng, context);
-    if (roll < 0.9) return formRequest(rng, context);
+    if (roll < 0.72) return pageRequest(rng, context);
+    if (roll < 0.75) return junkParamRequest(rng);
+    if (roll < 0.87) return formRequest(rng, context);
+    if (roll < 0.885) return refusedPhotoPost(rng, context);
+    if (roll < 0.887) return badPost("streamed", pick(rng, context.forms));
+    if (roll < 0.9) return badPost("origin-null", pick(rng, context.forms));
     return actionRequest(rng, context);
   });
 }

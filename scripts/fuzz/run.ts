@@ -5,15 +5,23 @@ import path from "node:path";
 import type postgres from "postgres";
 import type { FormTarget, FuzzContext, FuzzRequest } from "./generate";
 
-/** Tables the public's submissions and searches land in: invalid input must add no row to any of them. */
+/**
+ * Tables the public's submissions and searches land in: invalid input must add no row to any of them. The rate
+ * limit's attempts are not among them: a post with a photo is counted before its photo is decoded, refused or not.
+ */
 export const STORED_TABLES = [
   "meal_requests",
   "restaurant_requests",
   "city_suggestions",
   "restaurant_suggestions",
   "search_city_logs",
-  "submission_attempts",
 ] as const;
+
+/** Attempts the submission limit has counted (each post with a photo, refused or not). */
+export const countedAttempts = async (sql: postgres.Sql) =>
+  Number(
+    (await sql`select count(*)::int as n from public.rate_limit_attempts where bucket = 'submission'`)[0]!.n,
+  );
 
 export async function countStoredRows(sql: postgres.Sql) {
   const counts: Record<string, number> = {};
@@ -99,6 +107,19 @@ export type FuzzReport = {
   failures: { target: string; path: string; status: string }[];
 };
 
+/** `size` bytes as a stream of 64 KB chunks: fetch sends it chunked, with no Content-Length. */
+export function streamOf(size: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(64 * 1024).fill(97);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
 /** Sends every request (at most `concurrency` at once) and counts the answers by status and by target. */
 export async function runRequests(
   baseUrl: string,
@@ -120,7 +141,8 @@ export async function runRequests(
             ...(request.method === "POST" ? { origin: baseUrl } : {}),
             ...request.headers,
           },
-          body: request.body,
+          body: request.stream === undefined ? request.body : streamOf(request.stream),
+          ...(request.stream === undefined ? {} : { duplex: "half" }),
           redirect: "manual",
           signal: AbortSignal.timeout(30_000),
         });

@@ -568,7 +568,7 @@ create table public.search_city_logs (
   city_id text references public.cities (id) on delete cascade,
   city_name text not null,
   created_at timestamptz not null default now(),
-  -- Who logged it (the server-made key of check_submission_rate), so one client counts once per city and day.
+  -- Who logged it (the server-made key of check_rate), so one client counts once per city and day.
   client_key text check (client_key ~ '^[0-9a-f]{64}$'),
   constraint search_city_logs_city_name_length check (char_length(city_name) <= 200)
 );
@@ -576,24 +576,31 @@ comment on table public.search_city_logs is 'One row per city chosen in the home
 create index search_city_logs_city_idx on public.search_city_logs (city_id);
 create index search_city_logs_client_idx on public.search_city_logs (client_key, city_id, created_at);
 
--- Rate-limit keys are HMAC-SHA256 hex digests made by the server; attempts are pruned globally.
-create table public.submission_attempts (
+-- Every rate limit's attempts, one row each (check_rate): the bucket says which limit, the key is the server's
+-- HMAC-SHA256 hex digest of the client's address (or of an account's email); attempts are pruned globally.
+create table public.rate_limit_attempts (
   id bigint generated always as identity primary key,
+  bucket text not null
+    constraint rate_limit_attempts_bucket check (bucket in ('submission', 'sign_in', 'sign_in_account')),
   client_key text not null,
+  -- A photo post's attempt, counted before its photo is decoded; the submission it becomes takes it instead of
+  -- counting again, and a refused one stays counted.
+  pending boolean not null default false,
   created_at timestamptz not null default now(),
-  constraint submission_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$')
+  constraint rate_limit_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$')
 );
-comment on table public.submission_attempts is
-  'One row per accepted submission, keyed by a hash of the client''s address; read only by check_submission_rate.';
-create index submission_attempts_client_time_idx on public.submission_attempts (client_key, created_at);
-create index submission_attempts_created_idx on public.submission_attempts (created_at);
+comment on table public.rate_limit_attempts is
+  'One row per counted attempt of a rate limit (submissions, sign-ins per client, sign-ins per account), keyed by '
+  'a hash made by the server; read only by check_rate and open_photo_submission.';
+create index rate_limit_attempts_key_idx on public.rate_limit_attempts (bucket, client_key, created_at);
+create index rate_limit_attempts_created_idx on public.rate_limit_attempts (created_at);
 
 alter table public.meal_requests enable row level security;
 alter table public.restaurant_requests enable row level security;
 alter table public.city_suggestions enable row level security;
 alter table public.restaurant_suggestions enable row level security;
 alter table public.search_city_logs enable row level security;
-alter table public.submission_attempts enable row level security;
+alter table public.rate_limit_attempts enable row level security;
 
 revoke all on public.meal_requests, public.restaurant_requests, public.city_suggestions,
-  public.restaurant_suggestions, public.search_city_logs, public.submission_attempts from public, anon, authenticated;
+  public.restaurant_suggestions, public.search_city_logs, public.rate_limit_attempts from public, anon, authenticated;

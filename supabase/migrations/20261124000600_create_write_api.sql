@@ -119,35 +119,56 @@ comment on function public.submission_macros(text, text, text, text) is
   'Internal (submit functions): a meal''s protein, carbs, fat and sugar as written, trimmed; raises 22023 like '
   'submission_field.';
 
-create or replace function public.check_submission_rate(client_key_param text)
+create or replace function public.check_rate(bucket text, client_key_param text, photo boolean default false)
 returns void
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  -- Mirrored in lib/requests/constants.ts (SUBMISSION_LIMIT, SUBMISSION_WINDOW_MINUTES).
+  -- The same for every bucket; mirrored in lib/requests/constants.ts (SUBMISSION_LIMIT, SUBMISSION_WINDOW_MINUTES)
+  -- and lib/auth/constants.ts (SIGN_IN_LIMIT).
   max_attempts constant integer := 10;
   window_length constant interval := interval '10 minutes';
   recent integer;
+  taken bigint;
 begin
-  if client_key_param is null or client_key_param !~ '^[0-9a-f]{64}$' then
-    raise exception 'Submissions need a client key made by the server.' using errcode = '22023';
+  if check_rate.bucket is null or check_rate.bucket not in ('submission', 'sign_in', 'sign_in_account') then
+    raise exception 'Unknown rate limit.' using errcode = '22023';
   end if;
-  -- Serialise one client's concurrent submissions so a burst cannot slip past the count.
-  perform pg_advisory_xact_lock(hashtext('submission_attempts:' || client_key_param));
+  if client_key_param is null or client_key_param !~ '^[0-9a-f]{64}$' then
+    raise exception 'Rate limits need a client key made by the server.' using errcode = '22023';
+  end if;
+  -- Serialise one key's concurrent attempts so a burst cannot slip past the count.
+  perform pg_advisory_xact_lock(hashtext(check_rate.bucket || ':' || client_key_param));
   -- Attempts older than the window count for nobody: prune them all, so the table stays small.
-  delete from public.submission_attempts a where a.created_at < now() - window_length;
-  select count(*) into recent from public.submission_attempts a where a.client_key = client_key_param;
+  delete from public.rate_limit_attempts a where a.created_at < now() - window_length;
+  if check_rate.photo then
+    -- A submission with a photo was counted when its post was opened (open_photo_submission): it takes that attempt.
+    update public.rate_limit_attempts a set pending = false
+    where a.id = (select p.id from public.rate_limit_attempts p
+                  where p.bucket = check_rate.bucket and p.client_key = client_key_param and p.pending
+                  order by p.created_at limit 1)
+    returning a.id into taken;
+    if taken is not null then
+      return;
+    end if;
+  end if;
+  select count(*) into recent from public.rate_limit_attempts a
+  where a.bucket = check_rate.bucket and a.client_key = client_key_param;
   if recent >= max_attempts then
     -- PT429: PostgREST answers HTTP 429 for this code.
-    raise exception 'Too many submissions from your connection. Please wait a few minutes and try again.'
+    raise exception '%', case check_rate.bucket
+        when 'submission' then 'Too many submissions from your connection. Please wait a few minutes and try again.'
+        when 'sign_in' then 'Too many sign-in attempts from your connection. Please wait a few minutes and try again.'
+        else 'Too many sign-in attempts for this account. Please wait a few minutes and try again.' end
       using errcode = 'PT429';
   end if;
-  insert into public.submission_attempts (client_key) values (client_key_param);
+  insert into public.rate_limit_attempts (bucket, client_key) values (check_rate.bucket, client_key_param);
 end
 $$;
-comment on function public.check_submission_rate(text) is
-  'Internal (the submit functions only). Records one submission for the client key, or raises PT429 when it has '
-  'reached the limit for the window; returns nothing.';
+comment on function public.check_rate(text, text, boolean) is
+  'The one rate limit: records one attempt of the bucket (submission, sign_in per client, sign_in_account per '
+  'account) for the key, or raises PT429 when the key has reached the bucket''s limit for the window. With photo, '
+  'a submission takes the attempt its post was counted with (open_photo_submission) instead. Returns nothing.';
 
 create or replace function public.submit_meal_request(
   client_key text,
@@ -183,7 +204,7 @@ begin
   if submit_meal_request.calories is not null and submit_meal_request.calories not between 0 and 99999 then
     raise exception 'Calories must be a whole number from 0 to 99999.' using errcode = '22023';
   end if;
-  perform public.check_submission_rate(submit_meal_request.client_key);
+  perform public.check_rate('submission', submit_meal_request.client_key, submit_meal_request.photo_url is not null);
   v_meal_name := public.submission_field('Meal name', submit_meal_request.meal_name, true);
   select * into macros from public.submission_macros(submit_meal_request.protein, submit_meal_request.carbs,
     submit_meal_request.fat, submit_meal_request.sugar);
@@ -224,7 +245,7 @@ declare
   v_photo text := public.submission_photo_url(submit_restaurant_request.photo_url);
   new_id uuid;
 begin
-  perform public.check_submission_rate(submit_restaurant_request.client_key);
+  perform public.check_rate('submission', submit_restaurant_request.client_key, v_photo is not null);
   insert into public.restaurant_requests (name, city, address, website, description, user_notes, photo_url)
   values (place.name, place.city, place.address, place.website, v_description, v_notes, v_photo)
   returning id into new_id;
@@ -248,7 +269,7 @@ declare
   v_notes text := public.submission_field('Notes', submit_city_suggestion.user_notes);
   new_id uuid;
 begin
-  perform public.check_submission_rate(submit_city_suggestion.client_key);
+  perform public.check_rate('submission', submit_city_suggestion.client_key);
   insert into public.city_suggestions (city_name, state, description, user_notes)
   values (v_city, v_state, v_description, v_notes)
   returning id into new_id;
@@ -296,7 +317,7 @@ begin
   if known_city is null then
     raise exception 'We do not cover % yet. Suggest the city first.', place.city using errcode = '22023';
   end if;
-  perform public.check_submission_rate(submit_restaurant_suggestion.client_key);
+  perform public.check_rate('submission', submit_restaurant_suggestion.client_key, v_photo is not null);
   select * into macros from public.submission_macros(submit_restaurant_suggestion.protein,
     submit_restaurant_suggestion.carbs, submit_restaurant_suggestion.fat, submit_restaurant_suggestion.sugar);
   insert into public.restaurant_suggestions (restaurant_name, city, address, website, photo_url, meal_name, protein,

@@ -1,34 +1,56 @@
--- Hardening that applies over whatever functions the schema has by now: a read-only look at the rate limit, so
--- the server refuses a client past it before decoding a photo, and a pinned search_path on every function but the
--- SQL helpers that the planner inlines.
+-- Hardening that applies over whatever functions the schema has by now: a post with a photo is counted and checked
+-- before its photo is decoded, and a pinned search_path on every function but the SQL helpers that the planner
+-- inlines.
 
-create or replace function public.submission_rate_exceeded(client_key_param text)
-returns boolean
-language plpgsql stable security definer set search_path = ''
+create or replace function public.open_photo_submission(
+  client_key_param text,
+  meal_id_param uuid default null,
+  restaurant_id_param uuid default null,
+  city_param text default null
+)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
 as $$
-declare
-  -- The same limit as check_submission_rate (lib/requests/constants.ts: SUBMISSION_LIMIT,
-  -- SUBMISSION_WINDOW_MINUTES).
-  max_attempts constant integer := 10;
-  window_length constant interval := interval '10 minutes';
 begin
-  if client_key_param is null or client_key_param !~ '^[0-9a-f]{64}$' then
-    raise exception 'Submissions need a client key made by the server.' using errcode = '22023';
+  -- Counted first (PT429 past the limit), as a pending attempt that the submission takes once stored
+  -- (check_rate's photo): a post refused here or for its photo stays counted, so a client past the limit has no
+  -- photo decoded, and at most the limit's number are decoded per client and window.
+  perform public.check_rate('submission', client_key_param);
+  update public.rate_limit_attempts a set pending = true
+  where a.id = (select max(p.id) from public.rate_limit_attempts p
+                where p.bucket = 'submission' and p.client_key = client_key_param);
+  -- Then what the post refers to, with the submit functions' own messages: answered, not raised, so the count stays.
+  if meal_id_param is not null and not exists (select 1 from public.meals m where m.id = meal_id_param) then
+    update public.rate_limit_attempts a set pending = false
+    where a.id = (select max(p.id) from public.rate_limit_attempts p
+                  where p.bucket = 'submission' and p.client_key = client_key_param);
+    return jsonb_build_object('refused', 'There is no such meal.');
   end if;
-  return (
-    select count(*) >= max_attempts
-    from public.submission_attempts a
-    where a.client_key = client_key_param and a.created_at >= now() - window_length
-  );
+  if restaurant_id_param is not null
+     and not exists (select 1 from public.restaurants r where r.id = restaurant_id_param) then
+    update public.rate_limit_attempts a set pending = false
+    where a.id = (select max(p.id) from public.rate_limit_attempts p
+                  where p.bucket = 'submission' and p.client_key = client_key_param);
+    return jsonb_build_object('refused', 'There is no such restaurant.');
+  end if;
+  if city_param is not null
+     and not exists (select 1 from public.cities c where lower(c.name) = lower(btrim(city_param))) then
+    update public.rate_limit_attempts a set pending = false
+    where a.id = (select max(p.id) from public.rate_limit_attempts p
+                  where p.bucket = 'submission' and p.client_key = client_key_param);
+    return jsonb_build_object('refused',
+      format('We do not cover %s yet. Suggest the city first.', left(btrim(city_param), 100)));
+  end if;
+  return jsonb_build_object('refused', null);
 end
 $$;
-comment on function public.submission_rate_exceeded(text) is
-  'The site''s server only (service_role). True when the client key has reached the submission limit for the '
-  'window, so the server answers before any costly work (a photo); records nothing: the submit functions still '
-  'count and enforce the limit themselves.';
+comment on function public.open_photo_submission(text, uuid, uuid, text) is
+  'The site''s server only (service_role), before it decodes a submission''s photo. Counts the post against the '
+  'submission limit (raises PT429 past it), then checks that the meal, restaurant or city it names exists; returns '
+  '{refused: message or null}. The submission stored afterwards takes this attempt instead of counting again.';
 
-revoke execute on function public.submission_rate_exceeded(text) from public, anon, authenticated;
-grant execute on function public.submission_rate_exceeded(text) to service_role;
+revoke execute on function public.open_photo_submission(text, uuid, uuid, text) from public, anon, authenticated;
+grant execute on function public.open_photo_submission(text, uuid, uuid, text) to service_role;
 
 -- Photos reach the bucket only through the server, which checks, re-encodes and rate-limits them and uploads with
 -- the service role (which bypasses row-level security): visitors may not add files themselves.

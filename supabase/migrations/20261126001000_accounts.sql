@@ -99,8 +99,11 @@ begin
     delete from auth.users u where u.id = old.id;
     return old;
   end if;
-  insert into auth.users (id, email) values (new.id, lower(new.email))
-  on conflict (id) do update set email = excluded.email;
+  -- Confirmed once better-auth has verified the email (the link printed at sign-up); a changed email is not.
+  insert into auth.users as u (id, email, email_confirmed_at)
+  values (new.id, lower(new.email), case when new."emailVerified" then now() end)
+  on conflict (id) do update set email = excluded.email,
+    email_confirmed_at = case when new."emailVerified" then coalesce(u.email_confirmed_at, now()) end;
   return new;
 end
 $$;
@@ -111,54 +114,15 @@ revoke execute on function public.mirror_local_account() from public, anon, auth
 do $$
 begin
   if to_regclass('local_auth."user"') is not null then
-    create trigger user_mirrored after insert or update of email or delete on local_auth."user"
+    create trigger user_mirrored after insert or update of email, "emailVerified" or delete on local_auth."user"
       for each row execute function public.mirror_local_account();
   end if;
 end
 $$;
 
--- The sign-in rate limit: the same window and count as the submissions', kept apart so one does not use up the
--- other. Keys are the server's HMAC of the client's address (lib/security/client-key.ts).
-create table public.sign_in_attempts (
-  id bigint generated always as identity primary key,
-  client_key text not null constraint sign_in_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$'),
-  created_at timestamptz not null default now()
-);
-comment on table public.sign_in_attempts is
-  'One row per sign-in or sign-up attempt, keyed by a hash of the client''s address; read only by '
-  'check_sign_in_rate.';
-create index sign_in_attempts_client_time_idx on public.sign_in_attempts (client_key, created_at);
-create index sign_in_attempts_created_idx on public.sign_in_attempts (created_at);
-alter table public.sign_in_attempts enable row level security;
-revoke all on public.sign_in_attempts from public, anon, authenticated;
-
-create or replace function public.check_sign_in_rate(client_key_param text)
-returns jsonb
-language plpgsql volatile security definer set search_path = ''
-as $$
-declare
-  -- Mirrored in lib/auth/constants.ts (SIGN_IN_LIMIT).
-  max_attempts constant integer := 10;
-  window_length constant interval := interval '10 minutes';
-  recent integer;
-begin
-  if client_key_param is null or client_key_param !~ '^[0-9a-f]{64}$' then
-    raise exception 'Sign-in attempts need a client key made by the server.' using errcode = '22023';
-  end if;
-  perform pg_advisory_xact_lock(hashtext('sign_in_attempts:' || client_key_param));
-  delete from public.sign_in_attempts a where a.created_at < now() - window_length;
-  select count(*) into recent from public.sign_in_attempts a where a.client_key = client_key_param;
-  if recent >= max_attempts then
-    raise exception 'Too many sign-in attempts from your connection. Please wait a few minutes and try again.'
-      using errcode = 'PT429';
-  end if;
-  insert into public.sign_in_attempts (client_key) values (client_key_param);
-  return jsonb_build_object('ok', true);
-end
-$$;
-comment on function public.check_sign_in_rate(text) is
-  'The site''s server only (service_role). Records one sign-in or sign-up attempt for the client key, or raises '
-  'PT429 when it has reached the limit for the window; returns {ok: true}.';
+-- The sign-in rate limit is check_rate's (20261124000600_create_write_api.sql): bucket sign_in per client address,
+-- sign_in_account per account (the server's HMAC of the email, whoever tries it), kept apart from the submissions'
+-- so one does not use up the other.
 
 -- Moderators ---------------------------------------------------------------------------------------------------
 
@@ -206,6 +170,12 @@ begin
   if account is null then
     raise exception 'No account has the email %. Sign up first.', btrim(email_param) using errcode = '22023';
   end if;
+  -- Whoever signed up first with an address is not its owner until they open the link sent to it.
+  if moderator and not exists (select 1 from auth.users u where u.id = account and u.email_confirmed_at is not null)
+  then
+    raise exception 'The account % has not confirmed its email yet: open the link sent at sign-up first.',
+      btrim(email_param) using errcode = '22023';
+  end if;
   if moderator then
     insert into public.moderators (user_id) values (account) on conflict (user_id) do nothing;
   else
@@ -216,9 +186,10 @@ end
 $$;
 comment on function public.set_moderator(text, boolean) is
   'The site''s server only (service_role; npm run moderator). Gives or takes the moderator role of the account '
-  'with that email; raises 22023 when there is none. Returns {user_id, moderator}.';
+  'with that email; raises 22023 when there is none, or to give it when the email is not confirmed. Returns '
+  '{user_id, moderator}.';
 
-revoke execute on function public.check_sign_in_rate(text), public.is_moderator(), public.require_moderator(),
+revoke execute on function public.check_rate(text, text, boolean), public.is_moderator(), public.require_moderator(),
   public.set_moderator(text, boolean) from public, anon, authenticated, service_role;
-grant execute on function public.check_sign_in_rate(text), public.set_moderator(text, boolean) to service_role;
+grant execute on function public.check_rate(text, text, boolean), public.set_moderator(text, boolean) to service_role;
 grant execute on function public.is_moderator() to authenticated, service_role;

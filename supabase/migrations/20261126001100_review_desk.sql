@@ -99,7 +99,7 @@ begin
   if v_link is null and v_photo is null then
     raise exception 'Add a link to the source or a photo of it.' using errcode = '22023';
   end if;
-  perform public.check_submission_rate(submit_meal_correction.client_key);
+  perform public.check_rate('submission', submit_meal_correction.client_key, v_photo is not null);
   insert into public.meal_corrections (meal_id, field, current_value, proposed_value, source_url, photo_url,
     user_notes)
   values (meal.id, submit_meal_correction.field,

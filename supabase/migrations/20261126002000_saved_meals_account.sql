@@ -22,7 +22,7 @@ create table public.saved_meals (
   primary key (user_id, key)
 );
 comment on table public.saved_meals is
-  'A signed-in diner''s saved meals, custom meals and combinations (at most 500 per account), one row per key. '
+  'A signed-in diner''s saved meals, custom meals and combinations (at most 100 per account), one row per key. '
   'Written only by save_my_saved_meal, merge_my_saved_meals, remove_my_saved_meal and clear_my_saved_meals.';
 create index saved_meals_user_time_idx on public.saved_meals (user_id, saved_at desc, key);
 alter table public.saved_meals enable row level security;
@@ -140,24 +140,37 @@ comment on function public.saved_meal_checked(jsonb) is
 
 -- The API -----------------------------------------------------------------------------------------------------
 
-create or replace function public.list_my_saved_meals()
+create or replace function public.list_my_saved_meals(page_param integer default 1)
 returns jsonb
 language plpgsql stable security invoker set search_path = ''
 as $$
+declare
+  -- Mirrored in lib/saved-meals/account-limits.ts (SAVED_MEALS_PAGE_SIZE).
+  page_size constant integer := 20;
+  total integer;
 begin
   perform public.saved_meals_caller();
+  if page_param is null or page_param not between 1 and 1000 then
+    raise exception 'A page is a whole number from 1 to 1000.' using errcode = '22023';
+  end if;
   -- Through row-level security: the caller's own rows.
-  return coalesce((
-    select jsonb_agg(s.meal || jsonb_build_object('savedAt',
-        to_char(s.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-      order by s.saved_at desc, s.key)
-    from public.saved_meals s
-    where s.user_id = auth.uid()), '[]'::jsonb);
+  select count(*) into total from public.saved_meals s where s.user_id = auth.uid();
+  return jsonb_build_object(
+    'meals', coalesce((
+      select jsonb_agg(p.meal || jsonb_build_object('savedAt',
+          to_char(p.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by p.saved_at desc, p.key)
+      from (select s.meal, s.saved_at, s.key from public.saved_meals s
+            where s.user_id = auth.uid()
+            order by s.saved_at desc, s.key
+            limit page_size offset (page_param - 1) * page_size) p), '[]'::jsonb),
+    'page', page_param,
+    'total', total,
+    'more', total > page_param * page_size);
 end
 $$;
-comment on function public.list_my_saved_meals() is
-  'Signed-in users: their saved meals, newest first, each {key, kind, title, href, items, savedAt}; raises 42501 '
-  'when nobody is signed in.';
+comment on function public.list_my_saved_meals(integer) is
+  'Signed-in users: a page (20) of their saved meals, newest first: {meals: [{key, kind, title, href, items, '
+  'savedAt}], page, total, more}; raises 42501 when nobody is signed in, 22023 for a page outside 1 to 1000.';
 
 create or replace function public.store_saved_meals(owner uuid, meals jsonb)
 returns integer
@@ -165,7 +178,7 @@ language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   -- Mirrored in lib/saved-meals/account-limits.ts (SAVED_MEALS_ACCOUNT_LIMIT).
-  max_meals constant integer := 500;
+  max_meals constant integer := 100;
   entry jsonb;
   room integer;
   left_out integer := 0;
@@ -208,7 +221,7 @@ begin
   -- Saved now: it goes to the top of the list, as in the browser.
   meal := meal || jsonb_build_object('savedAt', now());
   if public.store_saved_meals(owner, jsonb_build_array(meal)) > 0 then
-    raise exception 'You have 500 saved meals, the most an account keeps. Remove some to save more.'
+    raise exception 'You have 100 saved meals, the most an account keeps. Remove some to save more.'
       using errcode = '54000';
   end if;
   return public.list_my_saved_meals();
@@ -216,7 +229,7 @@ end
 $$;
 comment on function public.save_my_saved_meal(text) is
   'Signed-in users: saves one meal (JSON {key, kind, title, href, items, savedAt}) on their account, now, once per '
-  'key; raises 22023 for a malformed meal, 54000 when the account already keeps 500. Returns their list.';
+  'key; raises 22023 for a malformed meal, 54000 when the account already keeps 100. Returns their first page.';
 
 create or replace function public.merge_my_saved_meals(meals_json text)
 returns jsonb
@@ -238,15 +251,18 @@ begin
   for meal in select value from jsonb_array_elements(given) loop
     meals := meals || jsonb_build_array(public.saved_meal_checked(meal));
   end loop;
-  -- What does not fit under the cap stays in the browser: the caller compares the list with what it sent.
+  -- What does not fit under the cap stays in the browser: 'kept' names the batch's keys the account holds.
   perform public.store_saved_meals(owner, meals);
-  return public.list_my_saved_meals();
+  return public.list_my_saved_meals() || jsonb_build_object('kept', coalesce((
+    select jsonb_agg(s.key order by s.key) from public.saved_meals s
+    where s.user_id = owner and s.key in (select m ->> 'key' from jsonb_array_elements(meals) m)), '[]'::jsonb));
 end
 $$;
 comment on function public.merge_my_saved_meals(text) is
   'Signed-in users: merges a batch of the browser''s saved meals (a JSON array of at most 100) into their account: '
-  'each key once, the copy saved last wins, newest first while there is room under 500; the same batch twice '
-  'changes nothing. Raises 22023 for a malformed batch (storing nothing). Returns their list.';
+  'each key once, the copy saved last wins, newest first while there is room under 100; the same batch twice '
+  'changes nothing. Raises 22023 for a malformed batch (storing nothing). Returns their first page and kept: the '
+  'batch''s keys the account holds.';
 
 create or replace function public.remove_my_saved_meal(meal_key text)
 returns jsonb
@@ -260,7 +276,7 @@ begin
 end
 $$;
 comment on function public.remove_my_saved_meal(text) is
-  'Signed-in users: removes their saved meal with that key (nothing when there is none). Returns their list.';
+  'Signed-in users: removes their saved meal with that key (nothing when there is none). Returns their first page.';
 
 create or replace function public.clear_my_saved_meals()
 returns jsonb
@@ -281,10 +297,10 @@ comment on function public.clear_my_saved_meals() is
 -- Who may execute what -------------------------------------------------------------------------------------------
 
 revoke execute on function public.saved_meals_caller(), public.saved_meal_checked(jsonb),
-  public.list_my_saved_meals(), public.store_saved_meals(uuid, jsonb), public.save_my_saved_meal(text),
+  public.list_my_saved_meals(integer), public.store_saved_meals(uuid, jsonb), public.save_my_saved_meal(text),
   public.merge_my_saved_meals(text), public.remove_my_saved_meal(text), public.clear_my_saved_meals()
 from public, anon, authenticated, service_role;
 -- Signed-in users only, as list_my_submissions. list_my_saved_meals runs as its caller, so it needs the check too.
-grant execute on function public.list_my_saved_meals(), public.save_my_saved_meal(text),
+grant execute on function public.list_my_saved_meals(integer), public.save_my_saved_meal(text),
   public.merge_my_saved_meals(text), public.remove_my_saved_meal(text), public.clear_my_saved_meals(),
   public.saved_meals_caller() to authenticated;

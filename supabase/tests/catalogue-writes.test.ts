@@ -16,7 +16,7 @@ let db: TestDatabase;
 const MODERATOR = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 beforeAll(async () => {
   db = await createTestDatabase();
-  await db.sql`insert into auth.users (id, email) values (${MODERATOR}, 'mod@example.com')`;
+  await db.sql`insert into auth.users (id, email, email_confirmed_at) values (${MODERATOR}, 'mod@example.com', now())`;
   await db.api.call("set_moderator", { email_param: "mod@example.com", moderator: true }, "server");
 });
 afterAll(() => db.drop());

@@ -14,8 +14,8 @@ const moderator: UserCaller = { userId: MODERATOR, email: "mod@example.com" };
 const diner: UserCaller = { userId: DINER, email: "diner@example.com" };
 
 beforeAll(async () => {
-  await db.sql`insert into auth.users (id, email) values (${MODERATOR}, 'mod@example.com'),
-    (${DINER}, 'diner@example.com')`;
+  await db.sql`insert into auth.users (id, email, email_confirmed_at) values (${MODERATOR}, 'mod@example.com', now()),
+    (${DINER}, 'diner@example.com', null)`;
   await db.api.call("set_moderator", { email_param: "MOD@example.com", moderator: true }, "server");
 });
 
@@ -72,17 +72,11 @@ const DESK_CALLS = [
   `select public.review_approve('meal_request', '${ID}')`,
   `select public.review_reject('meal_request', '${ID}', 'no')`,
 ];
-const DESK_TABLES = [
-  "moderators",
-  "meal_corrections",
-  "submission_receipts",
-  "submission_reviews",
-  "sign_in_attempts",
-];
+const DESK_TABLES = ["moderators", "meal_corrections", "submission_receipts", "submission_reviews"];
 const SERVER_ONLY_CALLS = [
   "select public.set_moderator('diner@example.com', true)",
   `select public.issue_submission_receipt('meal_request', '${ID}', null)`,
-  `select public.check_sign_in_rate('${"a".repeat(64)}')`,
+  `select public.check_rate('sign_in', '${"a".repeat(64)}')`,
   `select public.submit_meal_correction('${"a".repeat(64)}', '${ID}', 'protein', '10')`,
   `select public.catalogue_add_city('Nowhere', 'ID')`,
   "select public.catalogue_city_named('Boise')",
@@ -357,5 +351,31 @@ describe("the desk for a moderator", () => {
     await expect(
       db.api.call("set_moderator", { email_param: "nobody@example.com", moderator: true }, "server"),
     ).rejects.toMatchObject({ code: "22023" });
+  });
+
+  it("a local account is confirmed once better-auth has verified its email, and can be made a moderator then", async () => {
+    const [{ id }] = (await db.sql`insert into local_auth."user" (name, email, "emailVerified")
+      values ('x', 'Owner@Example.com', false) returning id`) as unknown as [{ id: string }];
+    const confirmed = async () =>
+      (await db.sql`select email_confirmed_at from auth.users where id = ${id}`)[0]!.email_confirmed_at;
+    expect(await confirmed()).toBeNull();
+    await expect(
+      db.api.call("set_moderator", { email_param: "owner@example.com", moderator: true }, "server"),
+    ).rejects.toMatchObject({ code: "22023" });
+    await db.sql`update local_auth."user" set "emailVerified" = true where id = ${id}`;
+    expect(await confirmed()).not.toBeNull();
+    await db.api.call("set_moderator", { email_param: "owner@example.com", moderator: true }, "server");
+    expect(await db.sql`select 1 from public.moderators where user_id = ${id}`).toHaveLength(1);
+    await db.api.call("set_moderator", { email_param: "owner@example.com", moderator: false }, "server");
+  });
+
+  it("an account whose email is not confirmed cannot be made a moderator", async () => {
+    await expect(
+      db.api.call("set_moderator", { email_param: "diner@example.com", moderator: true }, "server"),
+    ).rejects.toMatchObject({
+      code: "22023",
+      message: expect.stringContaining("has not confirmed its email"),
+    });
+    expect(await db.sql`select 1 from public.moderators where user_id = ${DINER}`).toHaveLength(0);
   });
 });

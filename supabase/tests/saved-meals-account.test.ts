@@ -3,7 +3,7 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import type { UserCaller } from "@/lib/backend/types";
 import { savedMealKey, type SavedMeal } from "@/lib/saved-meals/saved-meals";
-import { SAVED_MEALS_ACCOUNT_LIMIT } from "@/lib/saved-meals/account-limits";
+import { SAVED_MEALS_ACCOUNT_LIMIT, SAVED_MEALS_PAGE_SIZE } from "@/lib/saved-meals/account-limits";
 import { savedMealSchema } from "@/lib/saved-meals/schema";
 
 let db: TestDatabase;
@@ -54,8 +54,11 @@ function saved(savedAt = "2026-01-01T00:00:00.000Z", quantities = [1]): SavedMea
   };
 }
 
-const call = (fn: string, args: Record<string, string>, caller: UserCaller | null) =>
-  db.api.call(fn, args, caller) as Promise<SavedMeal[]>;
+type Page = { meals: SavedMeal[]; page: number; total: number; more: boolean; kept?: string[] };
+const callPage = (fn: string, args: Record<string, string | number>, caller: UserCaller | null) =>
+  db.api.call(fn, args, caller) as Promise<Page>;
+const call = async (fn: string, args: Record<string, string | number>, caller: UserCaller | null) =>
+  (await callPage(fn, args, caller)).meals;
 const save = (meal: unknown, caller: UserCaller | null = ana) =>
   call("save_my_saved_meal", { meal_json: JSON.stringify(meal) }, caller);
 const merge = (meals: unknown[], caller: UserCaller | null = ana) =>
@@ -177,10 +180,32 @@ describe("a signed-in diner's saved meals", () => {
     expect((await save(last, cap))[0]!.key).toBe(last.key);
     await call("remove_my_saved_meal", { meal_key: "meal:fill-1*1" }, cap);
     const [older, newer] = [saved("2026-02-01T00:00:00.000Z"), saved("2026-03-01T00:00:00.000Z")];
-    const merged = await merge([older, newer], cap);
-    expect(merged).toHaveLength(SAVED_MEALS_ACCOUNT_LIMIT);
-    expect(keys(merged)).toContain(newer.key);
-    expect(keys(merged)).not.toContain(older.key);
+    const merged = await callPage(
+      "merge_my_saved_meals",
+      { meals_json: JSON.stringify([older, newer]) },
+      cap,
+    );
+    expect(merged.total).toBe(SAVED_MEALS_ACCOUNT_LIMIT);
+    expect(merged.kept).toEqual([newer.key]);
+  });
+
+  it(`lists ${SAVED_MEALS_PAGE_SIZE} a page, newest first, and says whether more follow`, async () => {
+    const meals = Array.from({ length: SAVED_MEALS_PAGE_SIZE + 3 }, (_, i) =>
+      saved(new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()),
+    );
+    const first = await callPage("merge_my_saved_meals", { meals_json: JSON.stringify(meals) }, ana);
+    const newestFirst = keys([...meals].reverse());
+    expect(first).toMatchObject({ page: 1, total: meals.length, more: true });
+    expect(keys(first.meals)).toEqual(newestFirst.slice(0, SAVED_MEALS_PAGE_SIZE));
+    expect(first.kept).toHaveLength(meals.length);
+    const second = await callPage("list_my_saved_meals", { page_param: 2 }, ana);
+    expect(second).toMatchObject({ page: 2, total: meals.length, more: false });
+    expect(keys(second.meals)).toEqual(newestFirst.slice(SAVED_MEALS_PAGE_SIZE));
+    for (const page of [0, 1001]) {
+      await expect(callPage("list_my_saved_meals", { page_param: page }, ana)).rejects.toMatchObject({
+        code: "22023",
+      });
+    }
   });
 });
 
@@ -231,7 +256,7 @@ describe("nobody else reaches a diner's saved meals", () => {
       { sub: BEN, role: "authenticated", app_metadata: { role: "service_role" } },
     ]) {
       expect(await as("authenticated", claims, "select public.list_my_saved_meals() as list")).toEqual([
-        { list: [] },
+        { list: { meals: [], page: 1, total: 0, more: false } },
       ]);
       expect(await as("authenticated", claims, "select * from public.saved_meals")).toHaveLength(0);
     }

@@ -183,12 +183,12 @@ describe("the limits of the forms and the calculator are the database's", () => 
   });
 
   it("SUBMISSION_LIMIT submissions per SUBMISSION_WINDOW_MINUTES, then RATE_LIMIT_CODE", async () => {
-    const attempt = (key: string) => db.sql`select public.check_submission_rate(${key})`;
+    const attempt = (key: string) => db.sql`select public.check_rate('submission', ${key})`;
     const earlier = (
       key: string,
       offset: string,
-    ) => db.sql`insert into public.submission_attempts (client_key, created_at)
-      values (${key}, now() - make_interval(mins => ${SUBMISSION_WINDOW_MINUTES}) + ${offset}::interval)`;
+    ) => db.sql`insert into public.rate_limit_attempts (bucket, client_key, created_at)
+      values ('submission', ${key}, now() - make_interval(mins => ${SUBMISSION_WINDOW_MINUTES}) + ${offset}::interval)`;
     // An attempt just before the window counts for nothing: the whole limit is still there.
     const outside = "e".repeat(64);
     await earlier(outside, "-5 seconds");

@@ -36,7 +36,7 @@ const INSERTS: Record<string, string> = {
   restaurant_suggestions:
     "insert into public.restaurant_suggestions (restaurant_name, city, address) values ('A', 'Chicago', 'C')",
   search_city_logs: "insert into public.search_city_logs (city_id, city_name) values ('chicago', 'Chicago')",
-  submission_attempts: `insert into public.submission_attempts (client_key) values ('${"0".repeat(64)}')`,
+  rate_limit_attempts: `insert into public.rate_limit_attempts (bucket, client_key) values ('submission', '${"0".repeat(64)}')`,
 };
 
 describe("the public, calling the database directly with the public key", () => {
@@ -47,7 +47,7 @@ describe("the public, calling the database directly with the public key", () => 
     expect(await count(table)).toBe(before);
   });
 
-  it.each(Object.keys(INSERTS).filter((t) => t !== "submission_attempts"))(
+  it.each(Object.keys(INSERTS).filter((t) => t !== "rate_limit_attempts"))(
     "cannot change or delete rows of %s",
     async (table) => {
       await expect(as("anon", `update public.${table} set created_at = now()`)).rejects.toThrow(
@@ -65,7 +65,8 @@ describe("the public, calling the database directly with the public key", () => 
       `select public.submit_restaurant_request(client_key => '${key}', name => 'A', city => 'B', address => 'C')`,
       `select public.submit_restaurant_suggestion(client_key => '${key}', restaurant_name => 'A', city => 'Chicago', address => 'C')`,
       `select public.log_city_search(client_key => '${key}', city_id_param => 'chicago')`,
-      `select public.check_submission_rate('${key}')`,
+      `select public.check_rate('submission', '${key}')`,
+      `select public.open_photo_submission('${key}')`,
     ]) {
       await expect(as("anon", call)).rejects.toThrow(/permission denied/);
       await expect(as("authenticated", call)).rejects.toThrow(/permission denied/);
@@ -109,10 +110,10 @@ describe("the rate limit", () => {
   });
 
   it("prunes every client's old attempts", async () => {
-    await db.sql`insert into public.submission_attempts (client_key, created_at)
-      select md5(g::text) || md5(g::text), now() - interval '1 hour' from generate_series(1, 50) g`;
+    await db.sql`insert into public.rate_limit_attempts (bucket, client_key, created_at)
+      select 'submission', md5(g::text) || md5(g::text), now() - interval '1 hour' from generate_series(1, 50) g`;
     await submitCity("198.51.100.77", "Prune Town");
-    const [stale] = await db.sql`select count(*)::int as n from public.submission_attempts
+    const [stale] = await db.sql`select count(*)::int as n from public.rate_limit_attempts
       where created_at < now() - interval '10 minutes'`;
     expect(stale!.n).toBe(0);
   });
@@ -187,7 +188,7 @@ describe("the tables' own rules", () => {
     ).rejects.toThrow(/Restaurant name is too long/);
     expect(await count("restaurant_requests")).toBe(before);
     const [attempts] =
-      await db.sql`select count(*)::int as n from public.submission_attempts where client_key = ${key}`;
+      await db.sql`select count(*)::int as n from public.rate_limit_attempts where client_key = ${key}`;
     expect(attempts!.n).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { PHOTO_FIELD } from "@/lib/photos/constants";
 import { createLocalPhotoStore } from "@/lib/photos/local-store";
 import { preparePhoto } from "@/lib/photos/process";
@@ -92,46 +93,111 @@ describe("a submission's photo address", () => {
   });
 });
 
-describe("a photo from a client past the submission limit", () => {
-  it("is refused with the limit's message before it is decoded, and nothing is stored", async () => {
+const attempts = async (client: string) =>
+  (
+    await db.sql`select count(*)::int as n from public.rate_limit_attempts
+                 where bucket = 'submission' and client_key = ${client}`
+  )[0]!.n;
+
+/** A city suggestion's form with a photo, through the real handler, opened as the server opens a photo post. */
+async function postWithPhoto(client: string, photo: Blob, target: { meal?: string; city?: string } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "photos-"));
+  const prepare = jest.fn(preparePhoto);
+  const data = new FormData();
+  data.set("city_name", "Boise");
+  data.set("state", "ID");
+  data.set(PHOTO_FIELD, photo, "photo.jpg");
+  try {
+    const state = await handleSubmission({ ok: false, sequence: 0 }, data, {
+      schema: citySuggestionSchema,
+      fields: CITY_SUGGESTION_FIELDS,
+      store: (values, photoUrl) =>
+        asServer("submit_restaurant_request", {
+          name: "Photo Cafe",
+          city: values.city_name,
+          address: "1 Main St",
+          photo_url: photoUrl,
+          client_key: client,
+        }),
+      success: () => SUGGESTION_SUCCESS,
+      failureTitle: () => SUGGESTION_ERROR_TITLE,
+      photo: {
+        prepare,
+        store: createLocalPhotoStore(dir),
+        newName: newPhotoName,
+        open: async () =>
+          (
+            (await callAsServer(db, "open_photo_submission", {
+              client_key_param: client,
+              meal_id_param: target.meal ?? null,
+              city_param: target.city ?? null,
+            })) as { refused: string | null }
+          ).refused,
+      },
+    });
+    return { state, decoded: prepare.mock.calls.length, files: readdirSync(dir) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const UNREADABLE = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])]);
+const PIXEL_PNG = async () =>
+  new Blob([
+    new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+    ),
+  ]);
+
+describe("a post with a photo", () => {
+  it("from a client past the limit is refused with the limit's message before it is decoded", async () => {
     const client = key("photo-over-limit");
     for (let i = 0; i < SUBMISSION_LIMIT; i += 1) {
       await asServer("submit_city_suggestion", { city_name: `Town ${i}`, state: "ID", client_key: client });
     }
-    const dir = mkdtempSync(path.join(tmpdir(), "photos-"));
-    const prepare = jest.fn(preparePhoto);
-    const store = jest.fn();
-    const data = new FormData();
-    data.set("city_name", "Boise");
-    data.set("state", "ID");
-    data.set(PHOTO_FIELD, new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])]), "photo.jpg");
-    const rateLimited = async () =>
-      (await callAsServer(db, "submission_rate_exceeded", { client_key_param: client })) === true;
-    const state = await handleSubmission({ ok: false, sequence: 0 }, data, {
-      schema: citySuggestionSchema,
-      fields: CITY_SUGGESTION_FIELDS,
-      store,
-      success: () => SUGGESTION_SUCCESS,
-      failureTitle: () => SUGGESTION_ERROR_TITLE,
-      photo: { prepare, store: createLocalPhotoStore(dir), newName: newPhotoName, rateLimited },
-    });
+    const { state, decoded, files } = await postWithPhoto(client, UNREADABLE());
     expect(state).toMatchObject({ ok: false, message: RATE_LIMIT_MESSAGE, values: { city_name: "Boise" } });
-    expect(prepare).not.toHaveBeenCalled();
-    expect(store).not.toHaveBeenCalled();
-    expect(readdirSync(dir)).toEqual([]);
-    rmSync(dir, { recursive: true, force: true });
+    expect(decoded).toBe(0);
+    expect(files).toEqual([]);
   });
 
-  it("is looked at without counting: a client under the limit is not, and asking records nothing", async () => {
-    const client = key("photo-under-limit");
-    const attempts = async () =>
-      (
-        await db.sql`select count(*)::int as n from public.submission_attempts where client_key = ${client}`
-      )[0]!.n;
-    expect(await callAsServer(db, "submission_rate_exceeded", { client_key_param: client })).toBe(false);
-    expect(await attempts()).toBe(0);
+  it("for a meal that does not exist is refused before its photo is decoded, and counted", async () => {
+    const client = key("photo-no-such-meal");
+    const { state, decoded } = await postWithPhoto(client, await PIXEL_PNG(), { meal: randomUUID() });
+    expect(state).toMatchObject({ ok: false, message: "There is no such meal." });
+    expect(decoded).toBe(0);
+    expect(await attempts(client)).toBe(1);
+  });
+
+  it("for a city we do not cover is refused before its photo is decoded, and counted", async () => {
+    const client = key("photo-no-such-city");
+    const { state, decoded } = await postWithPhoto(client, await PIXEL_PNG(), { city: "Brigadoon" });
+    expect(state).toMatchObject({
+      ok: false,
+      message: "We do not cover Brigadoon yet. Suggest the city first.",
+    });
+    expect(decoded).toBe(0);
+    expect(await attempts(client)).toBe(1);
+  });
+
+  it("is counted once, refused or stored, so at most the limit's number of photos are decoded", async () => {
+    const client = key("photo-refused-counted");
+    const stored = await postWithPhoto(client, await PIXEL_PNG());
+    expect(stored.state.ok).toBe(true);
+    expect(await attempts(client)).toBe(1);
+    let decoded = stored.decoded;
+    for (let i = 1; i < SUBMISSION_LIMIT + 3; i += 1)
+      decoded += (await postWithPhoto(client, UNREADABLE())).decoded;
+    expect(decoded).toBe(SUBMISSION_LIMIT);
+    expect(await attempts(client)).toBe(SUBMISSION_LIMIT);
+    expect((await postWithPhoto(client, await PIXEL_PNG())).state.message).toBe(RATE_LIMIT_MESSAGE);
+  });
+
+  it("needs a key made by the server", async () => {
     await expect(
-      callAsServer(db, "submission_rate_exceeded", { client_key_param: "not-a-key" }),
+      callAsServer(db, "open_photo_submission", { client_key_param: "not-a-key" }),
     ).rejects.toMatchObject({ code: "22023" });
   });
 });

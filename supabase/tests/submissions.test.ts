@@ -78,7 +78,7 @@ describe("submissions from the public", () => {
       "restaurant_requests",
       "city_suggestions",
       "restaurant_suggestions",
-      "submission_attempts",
+      "rate_limit_attempts",
     ]) {
       await expect(
         db.sql.begin(async (tx) => {
@@ -107,7 +107,7 @@ describe("submissions from the public", () => {
     const clientKey = key("client-returning");
     for (let i = 0; i < SUBMISSION_LIMIT; i += 1) await submitCity(clientKey);
     await expect(submitCity(clientKey)).rejects.toThrow(/Too many submissions/);
-    await db.sql`update public.submission_attempts set created_at = now() - interval '11 minutes'
+    await db.sql`update public.rate_limit_attempts set created_at = now() - interval '11 minutes'
       where client_key = ${clientKey}`;
     await expect(submitCity(clientKey)).resolves.toHaveProperty("id");
   });
@@ -122,7 +122,7 @@ describe("submissions from the public", () => {
         client_key: clientKey,
       }),
     ).rejects.toThrow(/We do not cover Brigadoon yet/);
-    const attempts = await db.sql`select 1 from public.submission_attempts where client_key = ${clientKey}`;
+    const attempts = await db.sql`select 1 from public.rate_limit_attempts where client_key = ${clientKey}`;
     expect(attempts).toHaveLength(0);
   });
 });
