@@ -28,7 +28,8 @@ test("a restaurant's nutrition table sorts by protein and shows missing values a
   const [chain] = await sql`select public.name_slug(r.name) as slug from public.restaurants r
     join public.meals m on m.restaurant_id = r.id group by 1 order by count(*) desc limit 1`;
   await page.goto(`/restaurant-nutrition/${chain!.slug}`);
-  const table = page.getByRole("table");
+  // The menu's meals (its components and drinks have tables of their own below).
+  const table = page.getByRole("table", { name: / menu nutrition$/ });
   await table.getByRole("button", { name: "Protein (g)" }).click();
   await expect(table.getByRole("columnheader", { name: "Protein (g)" })).toHaveAttribute(
     "aria-sort",

@@ -86,7 +86,7 @@ test("the restaurant dialog says where its numbers come from and sorts its meals
     "href",
     "https://www.menustat.org/",
   );
-  const entries = dialog.locator("section[aria-labelledby='available-meals'] > ul > li");
+  const entries = dialog.getByRole("list", { name: "Meals", exact: true }).locator(":scope > li");
   await expect(entries.first()).toContainText("Protein per 100 kcal:");
   await dialog.getByRole("button", { name: "Most protein per calorie" }).click();
   await expect(dialog.getByRole("button", { name: "Most protein per calorie" })).toHaveAttribute(

@@ -100,7 +100,7 @@ export function MealList({
               {section.kind === "meal" ? null : (
                 <h4 className="pt-2 font-semibold text-foreground">{section.title}</h4>
               )}
-              <ul className="space-y-3">
+              <ul aria-label={section.kind === "meal" ? "Meals" : section.title} className="space-y-3">
                 {drawnHere.map((dish) => (
                   <DishItem
                     key={dish.key}

@@ -57,7 +57,11 @@ describe("meal match query", () => {
 
   it("asks for drinks too only when the diner does, and refuses any other value", () => {
     const targets = { protein: 40, carbs: null, fat: null, calories: null, sugar: null };
-    const query = mealMatchQueryString(targets, "", 0, "default", { sodium: null, fiber: null, drinks: true });
+    const query = mealMatchQueryString(targets, "", 0, "default", {
+      sodium: null,
+      fiber: null,
+      drinks: true,
+    });
     expect(query).toBe("protein=40&drinks=include");
     expect(mealMatchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))).drinks).toBe(true);
     expect(mealMatchQuerySchema.safeParse({ drinks: "yes" }).success).toBe(false);

@@ -58,8 +58,8 @@ describe("reading a chain's FoodNoms document", () => {
     expect(items).toHaveLength(rows);
     const chicken = items.filter((item) => item.dish === "Chicken");
     expect(chicken.map((item) => [item.name, item.serving, item.calories, item.protein])).toEqual([
-      ["Chicken — Regular", "4 oz (113 g)", "180", "32"],
-      ["Chicken — Kids", "2 oz (57 g)", "90", "15"],
+      ["Chicken — Regular", "4 oz, 113 g", "180", "32"],
+      ["Chicken — Kids", "2 oz, 57 g", "90", "15"],
     ]);
     expect(chicken.every((item) => item.kind === "component" && item.slot === "protein")).toBe(true);
     expect(items.find((item) => item.name === "Black Beans — Regular")?.slot).toBe("beans");

@@ -66,7 +66,7 @@ function servingOf(row: Record<string, string>): string | null {
   const ml = measure("Serving Size (mL)", "mL");
   const amount = grams || ml;
   const description = [row["Serving Size Description"]?.trim() ?? "", ...shifted].filter(Boolean).join(", ");
-  if (description && amount) return `${description} (${amount})`;
+  if (description && amount) return `${description}, ${amount}`;
   return description || amount || null;
 }
 
