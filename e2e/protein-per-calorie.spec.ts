@@ -99,6 +99,10 @@ test("the restaurant dialog says where its numbers come from and sorts its meals
   // The page that explains the sources, and where to report a wrong number.
   await page.goto("/about/data");
   await expect(page.getByRole("heading", { level: 1, name: "Where Our Numbers Come From" })).toBeVisible();
-  await expect(page.getByRole("row", { name: /MenuStat/ })).toContainText("2022");
+  await expect(
+    page
+      .getByRole("table", { name: "Sources of the meals' nutrition values" })
+      .getByRole("row", { name: /MenuStat/ }),
+  ).toContainText("2022");
   await expect(page.getByRole("link", { name: "request page" })).toHaveAttribute("href", "/request");
 });

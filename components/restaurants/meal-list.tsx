@@ -103,8 +103,9 @@ export function MealList({
               <ul aria-label={section.kind === "meal" ? "Meals" : section.title} className="space-y-3">
                 {drawnHere.map((dish) => (
                   <DishItem
-                    key={dish.key}
+                    key={`${dish.key} ${sort}`}
                     sizes={dish.sizes}
+                    ranked={sort === PROTEIN_PER_CALORIE}
                     restaurantName={restaurant.name}
                     highlightedMealId={highlightedMealId ?? null}
                     highlightedRef={highlighted}
@@ -126,27 +127,31 @@ export function MealList({
  */
 function DishItem({
   sizes,
+  ranked,
   restaurantName,
   highlightedMealId,
   highlightedRef,
   page,
 }: {
   sizes: Meal[];
+  /** The list is ranked (most protein per calorie first): the dish opens on the size that placed it. */
+  ranked: boolean;
   restaurantName: string;
   highlightedMealId: string | null;
   highlightedRef: RefObject<HTMLLIElement | null>;
   page: string;
 }) {
-  // Smallest first; the regular size is shown first unless the address names another.
+  // Smallest first. Shown first: the size the address names, else in a ranked list the size that ranks the dish
+  // (the first given), else the regular size.
   const ordered = useMemo(() => [...sizes].sort((a, b) => a.calories_kcal - b.calories_kcal), [sizes]);
   const [picked, setPicked] = useState(() => {
     const named = ordered.findIndex((meal) => meal.id === highlightedMealId);
-    return named >= 0
-      ? named
-      : Math.max(
-          ordered.findIndex((meal) => meal.size === "Regular"),
-          0,
-        );
+    if (named >= 0) return named;
+    if (ranked) return ordered.indexOf(sizes[0]!);
+    return Math.max(
+      ordered.findIndex((meal) => meal.size === "Regular"),
+      0,
+    );
   });
   const meal = ordered[picked] ?? ordered[0]!;
   return (
