@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { isAsOfDate, isSourceUrl, MAX_SOURCE_LENGTH } from "@/lib/nutrition/provenance";
-import { COMPONENT_SLOTS, ITEM_KINDS } from "@/lib/restaurants/schema";
+import { COMPONENT_SLOTS, ITEM_KINDS } from "@/lib/restaurants/item-kinds";
 import { RESTAURANT_KINDS } from "./places";
 
 const MENU_COLUMNS = [

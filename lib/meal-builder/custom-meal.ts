@@ -1,4 +1,4 @@
-import type { ComponentSlot, ItemKind } from "@/lib/restaurants/schema";
+import type { ComponentSlot, ItemKind } from "@/lib/restaurants/item-kinds";
 import { knownMacro, macroNumber } from "@/lib/nutrition/macro-value";
 
 /** The macros a custom meal line needs: the meal's values as written on the menu. */

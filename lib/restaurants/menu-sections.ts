@@ -1,4 +1,5 @@
-import { COMPONENT_SLOTS, type ComponentSlot, type ItemKind, type Meal } from "@/lib/restaurants/schema";
+import { COMPONENT_SLOTS, type ComponentSlot, type ItemKind } from "@/lib/restaurants/item-kinds";
+import type { Meal } from "@/lib/restaurants/schema";
 
 /** A dish as a menu shows it: its sizes (one row each, with its own numbers), in the menu's order. */
 type DishEntry<T extends MenuRow = Meal> = { key: string; sizes: T[] };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { columnsSchema } from "@/lib/backend/columns";
+import { COMPONENT_SLOTS, ITEM_KINDS } from "./item-kinds";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -9,13 +10,6 @@ const macroText = z
   .union([z.string(), z.number()])
   .nullable()
   .transform((value) => (value === null ? null : String(value)));
-
-/** A meal is listed and matched; a component is built into an order in its slot; a drink joins a meal. */
-export const ITEM_KINDS = ["meal", "component", "drink"] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-/** The slots of an order built from components, in the order the counter takes it. */
-export const COMPONENT_SLOTS = ["base", "protein", "rice", "beans", "salsa", "topping"] as const;
-export type ComponentSlot = (typeof COMPONENT_SLOTS)[number];
 
 export const mealSchema = z.object({
   id: z.guid(),
