@@ -139,6 +139,23 @@ export const findMealsByMacros = (
     mealMatchesSchema,
   );
 
+/** The targets and label limits of a restaurant's suggestions, as the SQL functions name them. */
+const suggestionArgs = (
+  restaurantId: string,
+  targets: MacroTargets & Partial<LabelLimits>,
+  limit: number,
+) => ({
+  restaurant_id_param: restaurantId,
+  protein_target: targets.protein,
+  carbs_target: targets.carbs,
+  fat_target: targets.fat,
+  calories_target: targets.calories,
+  sugar_max: targets.sugar,
+  result_limit: limit,
+  sodium_max: targets.sodium ?? null,
+  fiber_min: targets.fiber ?? null,
+});
+
 /**
  * Up to `limit` combinations of one to three of a restaurant's meals (each at most twice) within ±25% of each
  * target (and, when given, summed sodium at most `sodium` mg and fiber at least `fiber` g), closest first; null
@@ -151,17 +168,7 @@ export const suggestMealCombos = (
 ) =>
   rpc(
     "suggest_meal_combos",
-    {
-      restaurant_id_param: restaurantId,
-      protein_target: targets.protein,
-      carbs_target: targets.carbs,
-      fat_target: targets.fat,
-      calories_target: targets.calories,
-      sugar_max: targets.sugar,
-      result_limit: limit,
-      sodium_max: targets.sodium ?? null,
-      fiber_min: targets.fiber ?? null,
-    },
+    suggestionArgs(restaurantId, targets, limit),
     z.array(mealComboSchema).nullable(),
   );
 
@@ -174,22 +181,7 @@ export const suggestBuilds = (
   restaurantId: string,
   targets: MacroTargets & Partial<LabelLimits>,
   limit = COMBO_COUNT,
-) =>
-  rpc(
-    "suggest_builds",
-    {
-      restaurant_id_param: restaurantId,
-      protein_target: targets.protein,
-      carbs_target: targets.carbs,
-      fat_target: targets.fat,
-      calories_target: targets.calories,
-      sugar_max: targets.sugar,
-      result_limit: limit,
-      sodium_max: targets.sodium ?? null,
-      fiber_min: targets.fiber ?? null,
-    },
-    z.array(mealComboSchema).nullable(),
-  );
+) => rpc("suggest_builds", suggestionArgs(restaurantId, targets, limit), z.array(mealComboSchema).nullable());
 
 /** Meals of over 30 g protein and under 600 kcal, one per chain, most protein first: the home section. */
 export const listHighProteinLowCalorieMeals = catalogueRead(
