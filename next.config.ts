@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A `<Link href>` to a page that does not exist fails the type check (lib/site/paths.ts builds the dynamic ones).
   typedRoutes: true,
-  // `npm start` (server/serve.ts) compresses, after rewriting HTML; see server/after-paint-scripts.ts.
-  compress: false,
+  // Next compresses its answers (gzip) under plain `next start` and on any Node host; `npm start`'s server
+  // (server/serve.ts) compresses them itself, after rewriting HTML and with Brotli, and says so in this variable.
+  compress: process.env.COMPRESSED_BY_SERVER !== "1",
   // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
   // Security headers on every response (lib/security/headers.ts explains the script policy).

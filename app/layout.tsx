@@ -37,6 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <SiteHeader>
           <AccountSlot
+            signInClassName={buttonVariants({ variant: "outline", size: "sm" })}
             buttonClassName={buttonVariants({ variant: "ghost", size: "icon" })}
             icon={<span aria-hidden className="icon icon-circle-user size-5" />}
           />

@@ -39,6 +39,23 @@ test("a search typed and submitted before the scripts run shows the results", as
   await expect(page.getByRole("link", { name: /^View meals at / }).first()).toBeVisible();
 });
 
+// The moment the scripts finish: Enter pressed right as they arrive, while React hydrates and before its effects
+// have taken over what was typed. Each delay is a fresh page; none may lose the search.
+for (const delay of [0, 10, 30, 60, 120, 250]) {
+  test(`a search submitted ${delay} ms after the scripts arrive shows the results`, async ({ context }) => {
+    const city = await cityWithRestaurants();
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await searchBox(page).fill(city.name);
+    release();
+    if (delay) await page.waitForTimeout(delay);
+    await searchBox(page).press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: `Restaurants in ${city.name}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^View meals at / }).first()).toBeVisible();
+  });
+}
+
 test("text typed before the scripts run stays in the box and suggests cities once they run", async ({
   context,
 }) => {

@@ -38,6 +38,8 @@ async function main() {
   const port = Number(option(["-p", "--port"], process.env.PORT ?? "3000"));
   // Not $HOSTNAME: shells and containers set it to the machine's name.
   const hostname = option(["-H", "--hostname"], "0.0.0.0");
+  // This server compresses (below), so Next must not (next.config.ts reads this when the server prepares).
+  process.env.COMPRESSED_BY_SERVER = "1";
   const { default: next } = await import("next");
   // Next names the URL proxy.ts sees after "localhost"; its router must use the same name, or it takes a rewrite
   // made in proxy.ts for one to another site and fetches it over HTTP. The server still listens on `hostname`.
@@ -46,7 +48,7 @@ async function main() {
   await app.prepare();
   const seconds = process.env.MICRO_CACHE_SECONDS;
   const microCache = createMicroCache(seconds === undefined ? {} : { seconds: Number(seconds) });
-  // Compression here rather than in Next (next.config.ts: compress false), so that HTML can be rewritten before it
+  // Compression here rather than in Next (COMPRESSED_BY_SERVER above), so that HTML can be rewritten before it
   // is compressed, and with Brotli, which Next's own compression lacks (about 15% fewer bytes than gzip).
   // AFTER_PAINT_SCRIPTS=0 serves Next's script tags as they are (to measure the difference).
   const afterPaint = process.env.AFTER_PAINT_SCRIPTS !== "0";

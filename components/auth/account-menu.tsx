@@ -7,19 +7,19 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
 import { AuthProvider, useAuth } from "./auth-provider";
-import { noteSignedIn } from "@/lib/saved-meals/saved-meals";
+import { noteSignedIn } from "@/lib/auth/account-hint";
 import { PATHS } from "@/lib/site/paths";
 
 /** The header's account control: sign in, or the signed-in user with their submissions and sign out. */
-export function AccountMenu({ defaultOpen }: { defaultOpen?: boolean }) {
+export function AccountMenu() {
   return (
     <AuthProvider>
-      <AccountControl defaultOpen={defaultOpen} />
+      <AccountControl />
     </AuthProvider>
   );
 }
 
-function AccountControl({ defaultOpen }: { defaultOpen?: boolean }) {
+function AccountControl() {
   const auth = useAuth();
   const router = useRouter();
   // "Save" asks the account only in a browser last seen signed in (lib/saved-meals/saved-meals.ts).
@@ -36,7 +36,7 @@ function AccountControl({ defaultOpen }: { defaultOpen?: boolean }) {
   }
 
   return (
-    <Popover defaultOpen={defaultOpen}>
+    <Popover>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account" disabled={auth.available && auth.loading}>
           <span aria-hidden className="icon icon-circle-user size-5" />

@@ -1,40 +1,43 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
-import { useIdle } from "@/hooks/use-idle";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { accountHinted, onAccountHintChange } from "@/lib/auth/account-hint";
+import { PATHS } from "@/lib/site/paths";
 
-const loadMenu = () => import("./account-menu").then((module) => ({ default: module.AccountMenu }));
-const AccountMenu = lazy(loadMenu);
+const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
 
 type SlotProps = {
-  /** The account button's class names and icon, rendered on the server so that this file stays small. */
+  /** The "Sign in" link's and the account button's class names and icon, from the server so this file stays small. */
+  signInClassName: string;
   buttonClassName: string;
   icon: React.ReactNode;
 };
 
+const browserHinted = () => accountHinted(window.localStorage);
+
 /**
- * The header's account control without its cost on first load: the menu and its popover load when the visitor
- * reaches for the button (opening it on the click), or once the page is idle, to show 'Sign in' or the signed-in
- * user (asked of the server then: the page itself is the same for everyone, so it stays static).
+ * The header's account control. The page is the same for everyone (static), so it is a plain "Sign in" link, which
+ * works before any script runs and loads no account code. A browser last seen signed in loads the account menu (the
+ * signed-in user, their submissions, sign out) once the page has hydrated; sign-in and sign-out switch between the two.
  */
-export function AccountSlot({ buttonClassName, icon }: SlotProps) {
-  const [open, setOpen] = useState(false);
-  const idle = useIdle();
-  const button = (handlers: React.ComponentProps<"button">) => (
-    <button type="button" aria-label="Account" className={buttonClassName} {...handlers}>
-      {icon}
-    </button>
-  );
-  if (!open && !idle) {
-    return button({
-      onPointerEnter: () => void loadMenu(),
-      onFocus: () => void loadMenu(),
-      onClick: () => setOpen(true),
-    });
+export function AccountSlot({ signInClassName, buttonClassName, icon }: SlotProps) {
+  const hinted = useSyncExternalStore(onAccountHintChange, browserHinted, () => false);
+  if (!hinted) {
+    return (
+      <a href={PATHS.login} className={signInClassName}>
+        Sign in
+      </a>
+    );
   }
   return (
-    <Suspense fallback={button({ disabled: true })}>
-      <AccountMenu defaultOpen={open} />
+    <Suspense
+      fallback={
+        <button type="button" aria-label="Account" className={buttonClassName} disabled>
+          {icon}
+        </button>
+      }
+    >
+      <AccountMenu />
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/constants";
+import { noteSignedIn } from "@/lib/auth/account-hint";
 import { useAuth } from "./auth-provider";
 
 type Mode = "sign-in" | "sign-up";
@@ -48,6 +49,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
       });
       return;
     }
+    noteSignedIn(window.localStorage, true);
     await mergeSavedMeals();
     router.push("/");
     router.refresh();

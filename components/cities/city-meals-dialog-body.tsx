@@ -33,14 +33,14 @@ export function CityMealsDialogBody({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-h-[85dvh] overflow-y-auto"
+        className="max-h-[85dvh] gap-4 sm:max-w-lg"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus.current?.focus();
         }}
       >
         <DialogHeader>
-          <DialogTitle>
+          <DialogTitle className="text-lg">
             {CITY_MEALS_TEXT[kind].label} at {restaurantName}
           </DialogTitle>
           <DialogDescription>{CITY_MEALS_TEXT[kind].description}</DialogDescription>

@@ -8,7 +8,8 @@ import {
   leftInBrowserMessage,
   type AccountAwareStore,
 } from "@/lib/saved-meals/account-store";
-import { accountHinted, browserSavedMealsStore, type SavedMeal } from "@/lib/saved-meals/saved-meals";
+import { accountHinted } from "@/lib/auth/account-hint";
+import { browserSavedMealsStore, type SavedMeal } from "@/lib/saved-meals/saved-meals";
 import { handOffTotal } from "@/lib/tracker/hand-off";
 import { toast } from "@/lib/toast";
 

@@ -71,7 +71,11 @@ export function SearchForm() {
       onSubmit={(event) => {
         event.preventDefault();
         setTyping(false);
-        void submit(query);
+        // What is in the box, not the state: text typed while the page hydrated is in the box before the effect
+        // above has taken it over, and a submit in that moment must search for it.
+        const typed = input.current?.value ?? query;
+        if (typed !== query) setQuery(typed);
+        void submit(typed);
       }}
     >
       <label htmlFor={`${id}-input`} className="sr-only">

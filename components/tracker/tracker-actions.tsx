@@ -4,8 +4,8 @@ import { Bookmark, BookmarkCheck, ClipboardCopy, Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import { accountHinted } from "@/lib/auth/account-hint";
 import {
-  accountHinted,
   browserSavedMealsStore,
   savedMealKey,
   type SavedMeal,

@@ -11,9 +11,9 @@ import {
   type SavedMealsPage,
 } from "./actions";
 import { SAVED_MEALS_ACCOUNT_LIMIT } from "./account-limits";
+import { noteSignedIn } from "@/lib/auth/account-hint";
 import {
   browserSavedMealsStore,
-  noteSignedIn,
   parseSavedMeals,
   SAVED_MEALS_STORAGE_KEY,
   type SavedMeal,

@@ -1,7 +1,6 @@
+import { accountHinted, noteSignedIn } from "@/lib/auth/account-hint";
 import {
-  accountHinted,
   browserSavedMealsStore,
-  noteSignedIn,
   mergeSavedMeals,
   parseSavedMeals,
   SAVED_MEALS_STORAGE_KEY,

@@ -98,27 +98,3 @@ export function browserSavedMealsStore(storage: Storage): SavedMealsStore {
     clear: async () => storage.removeItem(SAVED_MEALS_STORAGE_KEY),
   };
 }
-
-const ACCOUNT_HINT_KEY = "macro-menu:saved-meals:account:v1";
-
-/**
- * Whether this browser was last seen signed in: only then does "Save" load the account's code and ask the server
- * (which decides), so a visitor who never signs in saves as before, in the browser alone, with no request.
- */
-export function accountHinted(storage: Storage): boolean {
-  try {
-    return storage.getItem(ACCOUNT_HINT_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-/** Notes that this browser is signed in (true) or not (false), as the server last said. */
-export function noteSignedIn(storage: Storage, signedIn: boolean) {
-  try {
-    if (signedIn) storage.setItem(ACCOUNT_HINT_KEY, "1");
-    else storage.removeItem(ACCOUNT_HINT_KEY);
-  } catch {
-    // Storage full or blocked: the next call asks the server again.
-  }
-}

@@ -1,9 +1,9 @@
-// Benchmark: the JavaScript a modern browser downloads to show and hydrate each page, gzipped, and the page's
-// HTML raw and gzipped, from a running production server. Pages load in headless Chromium (which skips the
-// `noModule` polyfills as every modern browser does) until the network is quiet. Not counted, since they are not
-// this page's first load: code the site defers to an idle moment or to an interaction (toaster, account menu,
-// dialogs), and what Next.js prefetches for the pages that visible links lead to (their payloads are refused
-// here, so their code is not fetched either). `npm run bench:first-load-js [-- base URL]` (default http://127.0.0.1:3000).
+// Benchmark: the JavaScript a browser downloads on a first visit to each page, as a visitor gets it, and the page's
+// HTML raw and gzipped, from a running production server. Each page loads in a fresh headless Chromium context (no
+// cookies, no cache, no clicks); every script it fetches is counted, gzipped, until four seconds after the load event:
+// the scripts that show and hydrate the page, and whatever the page then loads on its own (idle-time code, prefetched
+// routes' code). Chromium skips the `noModule` polyfills as every modern browser does.
+// `npm run bench:first-load-js [-- base URL] [--files]` (default http://127.0.0.1:3000); `--files` lists each script.
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -14,6 +14,12 @@ const BASE = (
   process.env.LIGHTHOUSE_BASE_URL ??
   "http://127.0.0.1:3000"
 ).replace(/\/$/, "");
+const LIST_FILES = process.argv.includes("--files");
+/** How long after the load event scripts are still counted. */
+const AFTER_LOAD_MS = 4000;
+/** Budgets in KB gzipped: the two tools, every other page. */
+const TOOL_BUDGET_KB = 200;
+const PAGE_BUDGET_KB = 150;
 const PAGES = [
   "/",
   "/cities",
@@ -30,6 +36,7 @@ const PAGES = [
   "/find-protein-meals",
   "/request",
   "/sitemap",
+  "/login",
   "/tools/meal-builder",
   "/tools/macro-calculator",
 ];
@@ -42,37 +49,54 @@ const rows: string[][] = [];
 try {
   for (const path of PAGES) {
     const context = await browser.newContext();
-    // Idle callbacks never come during the measurement, so nothing deferred to idle time is fetched.
-    await context.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
     const page = await context.newPage();
-    await page.route(/[?&]_rsc=/, (route) => route.abort());
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<{ url: string; bytes: number }>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") {
-        scripts.push(
-          response.body().then(
-            (body) => gzipSync(body).length,
-            () => 0,
-          ),
-        );
-      }
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(
+        response.body().then(
+          (body) => ({ url: response.url(), bytes: gzipSync(body).length }),
+          () => ({ url: response.url(), bytes: 0 }),
+        ),
+      );
     });
-    const response = await page.goto(`${BASE}${path}`, { waitUntil: "networkidle" });
+    const response = await page.goto(`${BASE}${path}`, { waitUntil: "load" });
+    await page.waitForTimeout(AFTER_LOAD_MS);
     const html = (await response?.body()) ?? Buffer.alloc(0);
-    const sizes = await Promise.all(scripts);
+    // The scripts the page asked for after its load event, by the browser's own resource timing.
+    const lateUrls = new Set(
+      await page.evaluate(() => {
+        const loadEnd = performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd ?? 0;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime >= loadEnd)
+          .map((entry) => entry.name);
+      }),
+    );
+    const files = (await Promise.all(scripts)).map((file) => ({ ...file, late: lateUrls.has(file.url) }));
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    const afterLoad = files.filter((file) => file.late).reduce((sum, file) => sum + file.bytes, 0);
+    const budget = path.startsWith("/tools/") ? TOOL_BUDGET_KB : PAGE_BUDGET_KB;
     rows.push([
       path,
       String(response?.status() ?? "-"),
-      kb(sizes.reduce((a, b) => a + b, 0)),
-      String(sizes.length),
+      kb(total),
+      kb(afterLoad),
+      String(files.length),
+      total / 1024 <= budget ? `yes (${budget})` : `NO (${budget})`,
       kb(html.length),
       kb(gzipSync(html).length),
     ]);
+    if (LIST_FILES) {
+      for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
+        console.log(
+          `${path}\t${kb(file.bytes)}\t${file.late ? "after load" : ""}\t${file.url.replace(BASE, "")}`,
+        );
+      }
+    }
     await context.close();
   }
 } finally {
   await browser.close();
 }
-printTable(["page", "status", "JS gzip", "files", "HTML raw", "HTML gzip"], rows);
+printTable(["page", "status", "JS gzip", "after load", "files", "within", "HTML raw", "HTML gzip"], rows);
