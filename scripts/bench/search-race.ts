@@ -6,9 +6,10 @@
 import { existsSync } from "node:fs";
 import { chromium, devices } from "@playwright/test";
 
-const BASE = (
-  process.argv.slice(2).find((arg) => arg.startsWith("http")) ?? "http://127.0.0.1:3000"
-).replace(/\/$/, "");
+const BASE = (process.argv.slice(2).find((arg) => arg.startsWith("http")) ?? "http://127.0.0.1:3000").replace(
+  /\/$/,
+  "",
+);
 const TRIES = Number(process.argv.find((arg) => arg.startsWith("--tries="))?.slice(8) ?? 50);
 const CITY = process.env.SEARCH_RACE_CITY ?? "Chicago";
 const LATEST_MS = 3000;
