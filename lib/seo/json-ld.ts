@@ -79,6 +79,17 @@ function menuSources(meals: Meal[]): Thing {
   };
 }
 
+const menuItem = (meal: Meal): Thing => ({
+  "@type": "MenuItem",
+  name: meal.name,
+  ...(meal.description ? { description: meal.description } : {}),
+  nutrition: nutrition(meal),
+});
+
+/**
+ * A restaurant and its menu. With `sections` (the menu's categories, each on a page of its own) the menu lists them,
+ * each with its address and the items given for it (a category's page gives its own); else every meal as an item.
+ */
 export function restaurantWithMenu(restaurant: {
   name: string;
   path: string;
@@ -86,6 +97,7 @@ export function restaurantWithMenu(restaurant: {
   website: string | null;
   addresses: string[];
   meals: Meal[];
+  sections?: { name: string; path: string; meals: Meal[] }[];
 }): Thing {
   return {
     "@context": "https://schema.org",
@@ -99,12 +111,16 @@ export function restaurantWithMenu(restaurant: {
       "@type": "Menu",
       name: `${restaurant.name} menu`,
       ...menuSources(restaurant.meals),
-      hasMenuItem: restaurant.meals.map((meal) => ({
-        "@type": "MenuItem",
-        name: meal.name,
-        ...(meal.description ? { description: meal.description } : {}),
-        nutrition: nutrition(meal),
-      })),
+      ...(restaurant.sections
+        ? {
+            hasMenuSection: restaurant.sections.map((section) => ({
+              "@type": "MenuSection",
+              name: section.name,
+              url: absoluteUrl(section.path),
+              ...(section.meals.length ? { hasMenuItem: section.meals.map(menuItem) } : {}),
+            })),
+          }
+        : { hasMenuItem: restaurant.meals.map(menuItem) }),
     },
   };
 }
