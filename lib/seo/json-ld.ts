@@ -26,6 +26,8 @@ export function breadcrumbList(crumbs: Crumb[]): Thing {
 export function restaurantItemList(
   name: string,
   restaurants: { name: string; path: string; address?: string | null }[],
+  /** The first one's position in the whole list, for a later page of it. */
+  firstPosition = 1,
 ): Thing {
   return {
     "@context": "https://schema.org",
@@ -34,7 +36,7 @@ export function restaurantItemList(
     numberOfItems: restaurants.length,
     itemListElement: restaurants.map((restaurant, index) => ({
       "@type": "ListItem",
-      position: index + 1,
+      position: index + firstPosition,
       item: {
         "@type": "Restaurant",
         name: restaurant.name,
