@@ -7,7 +7,7 @@ import type { Meal } from "./schema";
 // (/restaurant-nutrition/{chain}/{category}), in pages of MENU_PAGE_ROWS rows (docs/product.md#nutrition-pages).
 
 /** The rows of one page of a menu's category: a page of them stays within the HTML budget. */
-export const MENU_PAGE_ROWS = 80;
+export const MENU_PAGE_ROWS = 60;
 
 type CategoryRow = Pick<Meal, "kind" | "category" | "slot" | "name">;
 

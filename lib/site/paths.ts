@@ -47,6 +47,7 @@ export const PATHS = {
   finder: "/find-protein-meals",
   nutritionFacts: "/restaurant-nutrition-facts",
   aboutData: "/about/data",
+  aboutMenus: "/about/data/menus",
   myMeals: "/my-meals",
 } as const satisfies Record<string, Route>;
 

@@ -45,6 +45,7 @@ const TOOLS_AND_GUIDES: SiteLink[] = [
   { label: "Find Protein Meals", path: PATHS.finder },
   { label: "Restaurant Nutrition Facts", path: PATHS.nutritionFacts },
   { label: "Where Our Numbers Come From", path: PATHS.aboutData },
+  { label: "Each Menu's Source and Date", path: PATHS.aboutMenus },
   { label: "High Protein Foods", path: guidePath("high-protein-foods") },
   { label: "Understanding Nutrition", path: guidePath("understanding-nutrition") },
   { label: "Healthy Dining Out", path: guidePath("healthy-dining-out") },

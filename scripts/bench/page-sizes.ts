@@ -28,7 +28,9 @@ const CITY_KINDS =
   /^\/(healthy-restaurants|high-protein-restaurants|high-protein-breakfast|lean-high-protein-breakfast)\//;
 
 /** The route a path belongs to: its dynamic segments written as [name], as under app/. */
-function routeOf(path: string): string {
+const routeOf = (path: string) => appRoute(path).replace(/\/page\/\d+$/, "/page/[page]");
+
+function appRoute(path: string): string {
   const pathname = path.split("?")[0]!;
   const parts = pathname.split("/").filter(Boolean);
   const pattern = (names: (string | null)[]) =>
