@@ -31,7 +31,7 @@ test("a chain's page links its whole menu by category, and a category's pages sh
   page,
 }, testInfo) => {
   const menu = await largestMenu();
-  expect(menu.rows).toBeGreaterThan(80);
+  expect(menu.rows).toBeGreaterThan(60);
   await page.goto(`/restaurant-nutrition/${menu.slug}`);
   const links = page.getByRole("link", { name: /\d+ items?$/ });
   await expect(links).toHaveCount(menu.categories);
@@ -46,8 +46,8 @@ test("a chain's page links its whole menu by category, and a category's pages sh
   const path = new URL(page.url()).pathname;
   expect(await canonicalPath(page)).toBe(path);
   const table = page.getByRole("table", { name: `${menu.name}: ${menu.category}` });
-  await expect(table.locator("tbody tr")).toHaveCount(80);
-  await expect(page.getByText(`Items 1 to 80 of ${menu.rows}`)).toBeVisible();
+  await expect(table.locator("tbody tr")).toHaveCount(60);
+  await expect(page.getByText(`Items 1 to 60 of ${menu.rows}`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("category-page.png") });
 
   // Next is a real link, reached from the keyboard.
@@ -58,7 +58,7 @@ test("a chain's page links its whole menu by category, and a category's pages sh
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}/page/2$`));
   await expect(page.getByRole("heading", { level: 1, name: `${title} (Page 2)` })).toBeVisible();
   expect(await canonicalPath(page)).toBe(`${path}/page/2`);
-  await expect(table.locator("tbody tr")).toHaveCount(Math.min(80, menu.rows - 80));
+  await expect(table.locator("tbody tr")).toHaveCount(Math.min(60, menu.rows - 60));
   await expect(page.getByRole("link", { name: "Page 2" }).first()).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Previous" }).first().click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
