@@ -36,6 +36,15 @@ test("a chain's page links its whole menu by category, and a category's pages sh
   const links = page.getByRole("link", { name: /\d+ items?$/ });
   await expect(links).toHaveCount(menu.categories);
   await page.screenshot({ path: testInfo.outputPath("chain-page.png"), fullPage: true });
+  // Its meals with the most protein, most first.
+  const top = page.getByRole("table", { name: `${menu.name}: the 10 meals with the most protein` });
+  await expect(top.getByRole("columnheader", { name: "Protein (g)" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  const protein = (await top.locator("tbody tr td:nth-of-type(1)").allTextContents()).map(Number);
+  expect(protein).toHaveLength(10);
+  expect(protein).toEqual([...protein].sort((a, b) => b - a));
 
   await page
     .getByRole("link", { name: new RegExp(`^${escapeRegExp(menu.category)}\\s*\\d+ items$`) })

@@ -1,8 +1,10 @@
 import { cn } from "@/lib/utils";
+import { pageWindow } from "@/lib/site/pagination";
 
 /**
  * Links to a list's other pages, as plain links (each page is a static page of its own): Previous and Next
- * (rel="prev" and rel="next"), and every page's number, the current one marked. Nothing for a list of one page.
+ * (rel="prev" and rel="next"), and the numbers of the first, the last and the pages around the current one, the
+ * current one marked. Nothing for a list of one page.
  */
 export function PaginationNav({
   page,
@@ -26,18 +28,24 @@ export function PaginationNav({
         </a>
       ) : null}
       <ul className="contents">
-        {Array.from({ length: count }, (_, index) => index + 1).map((n) => (
-          <li key={n}>
-            <a
-              href={href(n)}
-              aria-current={n === page ? "page" : undefined}
-              aria-label={`Page ${n}`}
-              className={cn(link, n === page ? "bg-primary text-primary-foreground" : "hover:bg-accent")}
-            >
-              {n}
-            </a>
-          </li>
-        ))}
+        {pageWindow(page, count).map((n, index) =>
+          n === null ? (
+            <li key={`gap-${index}`} aria-hidden className="px-1 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <a
+                href={href(n)}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={`Page ${n}`}
+                className={cn(link, n === page ? "bg-primary text-primary-foreground" : "hover:bg-accent")}
+              >
+                {n}
+              </a>
+            </li>
+          ),
+        )}
       </ul>
       {page < count ? (
         <a href={href(page + 1)} rel="next" className={cn(link, "font-medium hover:bg-accent")}>

@@ -1,4 +1,12 @@
-import { laterPages, pageCount, pageItems, pagePath, pagedTitle, parsePageSegment } from "./pagination";
+import {
+  laterPages,
+  pageCount,
+  pageItems,
+  pagePath,
+  pagedTitle,
+  pageWindow,
+  parsePageSegment,
+} from "./pagination";
 
 describe("paged lists", () => {
   it("counts whole pages, and an empty list as one page", () => {
@@ -28,5 +36,13 @@ describe("paged lists", () => {
     expect(pagePath("/cities/tx", 3)).toBe("/cities/tx/page/3");
     expect(pagedTitle("Cities in Texas", 1)).toBe("Cities in Texas");
     expect(pagedTitle("Cities in Texas", 2)).toBe("Cities in Texas (Page 2)");
+  });
+
+  it("numbers every page of a short list, and the first, last and nearest pages of a long one", () => {
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 13)).toEqual([1, 2, null, 13]);
+    expect(pageWindow(7, 13)).toEqual([1, null, 6, 7, 8, null, 13]);
+    expect(pageWindow(12, 13)).toEqual([1, null, 11, 12, 13]);
+    expect(pageWindow(3, 13)).toEqual([1, 2, 3, 4, null, 13]);
   });
 });

@@ -26,3 +26,16 @@ export const pagedTitle = (title: string, page: number) => (page > 1 ? `${title}
 /** The page numbers 2 and up of a list, for generateStaticParams. */
 export const laterPages = (total: number, size: number) =>
   Array.from({ length: pageCount(total, size) - 1 }, (_, index) => index + 2);
+
+/**
+ * The page numbers a list's navigation shows: every one for up to 7 pages, else the first, the last and the two
+ * either side of the current one, with null where numbers are left out.
+ */
+export function pageWindow(page: number, count: number): (number | null)[] {
+  if (count <= 7) return Array.from({ length: count }, (_, index) => index + 1);
+  const shown = [1, page - 1, page, page + 1, count].filter(
+    (n, i, all) => n >= 1 && n <= count && all.indexOf(n) === i,
+  );
+  shown.sort((a, b) => a - b);
+  return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! > 1 ? [null, n] : [n]));
+}

@@ -108,6 +108,7 @@ export default async function RestaurantNutritionPage({ params }: Props) {
                 </h3>
                 <NutritionTable
                   rows={topProtein.map(nutritionRow)}
+                  initialSort={{ column: "protein", direction: "descending" }}
                   caption={`${restaurant.name}: the ${topProtein.length} meals with the most protein`}
                 />
               </section>
