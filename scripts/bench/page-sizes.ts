@@ -124,7 +124,9 @@ async function main() {
   console.log(`Page sizes at ${BASE}, load average ${loadAverage()}`);
   const [listed, cityIds] = await Promise.all([sitemapPaths(), largestCityIds()]);
   const cities = new Set(cityIds);
-  const candidates = [...new Set([...listed, ...EXTRA_PAGES])].filter((path) => {
+  // The search page answers a city search with the city's every restaurant: the largest city is its largest page.
+  const searches = cityIds.slice(0, 1).map((id) => `/search?city=${id}`);
+  const candidates = [...new Set([...listed, ...EXTRA_PAGES, ...searches])].filter((path) => {
     if (!CITY_KINDS.test(path)) return true;
     return cities.has(path.split("/")[2]!);
   });
