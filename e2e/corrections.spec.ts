@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { expect, test } from "./support/test";
 import { sql } from "./support/database";
 import { pickRestaurantWithMeals } from "./support/meal-builder";
+import { openMenuRow } from "./support/menu-pages";
 
 // 'Report a wrong number' on every meal: the restaurant dialog, the nutrition page and the meal builder link to
 // the correction form, which stores a pending correction for the review desk and answers with a receipt.
@@ -83,13 +84,14 @@ test("an unknown or malformed meal has no correction form", async ({ page }) => 
 });
 
 test("the nutrition page and the meal builder link every meal to the correction form", async ({ page }) => {
-  const [brand] = await sql`select r.name, m.id, m.name as meal from public.restaurants r
-    join public.meals m on m.restaurant_id = r.id where r.is_chain order by r.name, m.name limit 1`;
+  const [brand] = await sql`select r.name, m.id, m.name as meal, m.category from public.restaurants r
+    join public.meals m on m.restaurant_id = r.id where r.is_chain and m.category is not null
+    order by r.name, m.name limit 1`;
   const slug = (brand!.name as string)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  await page.goto(`/restaurant-nutrition/${slug}`);
+  await openMenuRow(page, slug, brand!.category as string, brand!.meal as string);
   // A table row's link is beside its label, drawn when the label is opened.
   await page
     .getByRole("button", { name: `Nutrition label of ${brand!.meal as string}` })

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { sql } from "./support/database";
+import { escapeRegExp } from "./support/menu-pages";
 
 test("each meal-type landing has its call to action, and other types are 404", async ({ page }) => {
   const expected: Record<string, [string, string]> = {
@@ -21,15 +22,32 @@ test("the keto-friendly listing states its rule and lists the tagged restaurants
   await page.goto("/restaurants/keto-friendly");
   await expect(page.getByRole("heading", { level: 1, name: "Keto-Friendly Restaurants" })).toBeVisible();
   await expect(page.getByText(/over 30 g of protein/)).toBeVisible();
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(rows[0]!.n);
+  // 15 restaurants to a page: every one of them is on one of the listing's pages.
+  let listed = 0;
+  for (;;) {
+    listed += await page.getByRole("main").getByRole("heading", { level: 2 }).count();
+    const next = page.getByRole("link", { name: "Next" });
+    if ((await next.count()) === 0) break;
+    await next.click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: /^Keto-Friendly Restaurants \(Page \d+\)$/ }),
+    ).toBeVisible();
+  }
+  expect(listed).toBe(rows[0]!.n);
 });
 
 test("a restaurant's nutrition table sorts by protein and shows missing values as N/A", async ({ page }) => {
-  const [chain] = await sql`select public.name_slug(r.name) as slug from public.restaurants r
-    join public.meals m on m.restaurant_id = r.id group by 1 order by count(*) desc limit 1`;
+  const [chain] = await sql`select public.name_slug(r.name) as slug, m.category from public.restaurants r
+    join public.meals m on m.restaurant_id = r.id where m.kind = 'meal' and m.category is not null
+    group by 1, 2 order by count(*) desc limit 1`;
   await page.goto(`/restaurant-nutrition/${chain!.slug}`);
-  // The menu's meals (its components and drinks have tables of their own below).
-  const table = page.getByRole("table", { name: / menu nutrition$/ });
+  // The menu's largest category of meals, on its own page.
+  await page
+    .getByRole("link", { name: new RegExp(`^${escapeRegExp(chain!.category as string)}\\s*\\d+ items$`) })
+    .click();
+  const table = page.getByRole("table", {
+    name: new RegExp(`: ${escapeRegExp(chain!.category as string)}$`),
+  });
   await table.getByRole("button", { name: "Protein (g)" }).click();
   await expect(table.getByRole("columnheader", { name: "Protein (g)" })).toHaveAttribute(
     "aria-sort",

@@ -109,6 +109,8 @@ test("/about/data gives each chain's menu source and date, and the new chains st
   page,
 }) => {
   await page.goto("/about/data");
+  await page.getByRole("link", { name: "the table of every menu" }).click();
+  await expect(page).toHaveURL(/\/about\/data\/menus$/);
   const table = page.getByRole("table", { name: /Each menu's source and date/ });
   const chipotle = table
     .getByRole("row")

@@ -26,12 +26,22 @@ const HEADERS: { column: NutritionColumn; label: string }[] = [
   { column: "proteinPer100", label: "Protein per 100 kcal (g)" },
 ];
 
-/** Every meal of a restaurant; the server renders it sorted by name, and each header button re-sorts it. */
-export function NutritionTable({ rows, caption }: { rows: NutritionRow[]; caption: string }) {
-  const [sort, setSort] = useState<{ column: NutritionColumn; direction: SortDirection }>({
-    column: "name",
-    direction: "ascending",
-  });
+type TableSort = { column: NutritionColumn; direction: SortDirection };
+
+/**
+ * Meals of a restaurant; the server renders them in `initialSort` order (by name unless told), and each header
+ * button re-sorts them.
+ */
+export function NutritionTable({
+  rows,
+  caption,
+  initialSort = { column: "name", direction: "ascending" },
+}: {
+  rows: NutritionRow[];
+  caption: string;
+  initialSort?: TableSort;
+}) {
+  const [sort, setSort] = useState<TableSort>(initialSort);
   const sorted = sortNutritionRows(rows, sort.column, sort.direction);
   const toggle = (column: NutritionColumn) =>
     setSort((current) => ({

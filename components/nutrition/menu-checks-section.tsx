@@ -1,15 +1,13 @@
 import { Link } from "@/components/site/link";
 import { LoadError } from "@/components/cities/load-error";
-import { HeadedTable } from "@/components/ui/headed-table";
-import { formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/provenance";
 import type { MenuCheck } from "@/lib/nutrition/schema";
-import { brandNutritionPath } from "@/lib/site/paths";
+import { PATHS } from "@/lib/site/paths";
 
 const count = (value: number) => value.toLocaleString("en-US");
 
 /**
- * /about/data's account of the calorie check (public.macro_energy_mismatch) and of each menu's date, with how
- * many items of each menu the check flags.
+ * /about/data's account of the calorie check (public.macro_energy_mismatch) and of each menu's date; the table of
+ * every menu (components/nutrition/menu-checks-table.tsx) is a page of its own, /about/data/menus.
  */
 export function MenuChecksSection({ checks, failed }: { checks: MenuCheck[]; failed: boolean }) {
   const flagged = checks.reduce((sum, check) => sum + check.flagged_count, 0);
@@ -43,38 +41,12 @@ export function MenuChecksSection({ checks, failed }: { checks: MenuCheck[]; fai
             </a>
             .
           </p>
-          <HeadedTable
-            caption="Each menu's source and date, and the meals whose numbers don't add up"
-            columns={[
-              "Restaurant",
-              "Menu source",
-              "Menu as of",
-              { label: "Meals", numeric: true },
-              { label: "Checked", numeric: true },
-              { label: "Flagged", numeric: true },
-            ]}
-            rowKey={(_, index) => checks[index]!.slug}
-            rows={checks.map((check) => [
-              <Link key="name" href={brandNutritionPath(check.slug)} className="text-primary underline">
-                {check.name}
-              </Link>,
-              check.source ? (
-                check.source_url ? (
-                  <a key="source" href={check.source_url} className="underline" rel="noopener noreferrer">
-                    {check.source}
-                  </a>
-                ) : (
-                  check.source
-                )
-              ) : (
-                SOURCE_NOT_RECORDED
-              ),
-              check.as_of ? formatAsOf(check.as_of) : "N/A",
-              count(check.meal_count),
-              count(check.checked_count),
-              count(check.flagged_count),
-            ])}
-          />
+          <p>
+            <Link href={PATHS.aboutMenus} className="font-medium text-primary underline">
+              Each menu&apos;s source and date, and the meals whose numbers don&apos;t add up
+            </Link>{" "}
+            ({count(checks.length)} restaurants).
+          </p>
         </>
       )}
     </section>

@@ -25,6 +25,16 @@ const firstBrand: Lookup = async (_sql, request) =>
   (await sitemapPaths(request)).find((path) => path.startsWith("/restaurant-nutrition/")) ??
   "/restaurant-nutrition-facts";
 
+const sitemapPath =
+  (pattern: RegExp, fallback: string): Lookup =>
+  async (_sql, request) =>
+    (await sitemapPaths(request)).find((path) => pattern.test(path)) ?? fallback;
+const menuCategory = sitemapPath(/^\/restaurant-nutrition\/[^/]+\/[^/]+$/, "/restaurant-nutrition-facts");
+const menuCategoryLaterPage = sitemapPath(
+  /^\/restaurant-nutrition\/[^/]+\/[^/]+\/page\/2$/,
+  "/restaurant-nutrition-facts",
+);
+
 export const PAGE_KINDS: PageKind[] = [
   { kind: "home", path: "/" },
   { kind: "search results", path: "/search?q=Chicago" },
@@ -33,6 +43,7 @@ export const PAGE_KINDS: PageKind[] = [
   { kind: "meal request for a restaurant", path: firstRestaurant },
   { kind: "cities", path: "/cities" },
   { kind: "a state's cities", path: "/cities/tx" },
+  { kind: "a state's later page of cities", path: "/cities/tx/page/2" },
   { kind: "city", path: "/healthy-restaurants/new-york" },
   { kind: "city's high-protein restaurants", path: "/high-protein-restaurants/new-york" },
   { kind: "city's high-protein breakfast", path: "/high-protein-breakfast/new-york" },
@@ -40,10 +51,13 @@ export const PAGE_KINDS: PageKind[] = [
   { kind: "high-protein breakfast", path: "/high-protein-breakfast" },
   { kind: "listing", path: "/restaurants/high-protein" },
   { kind: "meal-type listing", path: "/restaurants/lunch" },
+  { kind: "a listing's later page", path: "/restaurants/lunch/page/2" },
   { kind: "meal type", path: "/restaurants/meal-type/breakfast" },
   { kind: "find protein meals", path: "/find-protein-meals" },
   { kind: "find protein meals in a city", path: "/find-protein-meals?city=Chicago" },
   { kind: "brand nutrition", path: firstBrand },
+  { kind: "a menu category", path: menuCategory },
+  { kind: "a menu category's later page", path: menuCategoryLaterPage },
   { kind: "nutrition facts", path: "/restaurant-nutrition-facts" },
   { kind: "guide: high-protein foods", path: "/guides/high-protein-foods" },
   { kind: "guide: macro counting tips", path: "/guides/macro-counting-tips" },
@@ -57,6 +71,7 @@ export const PAGE_KINDS: PageKind[] = [
     path: "/tools/macro-calculator/results?protein=30&carbs=50&fat=20&calories=500&sugar=15&location=",
   },
   { kind: "sitemap", path: "/sitemap" },
+  { kind: "each menu's source and date", path: "/about/data/menus" },
   { kind: "blog", path: "/blog" },
   { kind: "blog post", path: newestPost },
   { kind: "login", path: "/login" },

@@ -10,3 +10,5 @@ export const LISTED_CITY_COUNT = 60;
 export const CITY_LIST_FIRST_PAGE = 20;
 /** A focused city page (high protein, breakfast) shows its restaurants' best meals: fewer fit in the page itself. */
 export const FOCUSED_LIST_FIRST_PAGE = 10;
+/** A state's cities on one page of its list (lib/site/pagination.ts): a page of them stays within the HTML budget. */
+export const STATE_PAGE_CITIES = 300;

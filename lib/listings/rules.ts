@@ -9,6 +9,9 @@ import {
 /** A listing page shows at most this many restaurants, the best first (list_restaurant_brands_by_rule's limit). */
 export const LISTING_BRAND_LIMIT = 100;
 
+/** A listing's restaurants on one of its pages (lib/site/pagination.ts): a page of them stays within the HTML budget. */
+export const LISTING_PAGE_BRANDS = 15;
+
 /** The /restaurants/{path} listings: the SQL rule each applies and the words each page states it in. */
 export const LISTINGS = {
   "high-protein": {

@@ -1,4 +1,4 @@
-import { menuKinds, menuSections } from "./menu-sections";
+import { menuSections } from "./menu-sections";
 
 const row = (
   id: string,
@@ -35,14 +35,6 @@ describe("a whole menu as a diner reads it", () => {
       ["Build your own: protein", [["chicken-kids", "chicken"]]],
       ["Build your own: salsas and sauces", [["salsa"]]],
       ["Drinks", [["shake"]]],
-    ]);
-  });
-
-  it("groups a nutrition page's rows by kind, components in slot order", () => {
-    expect(menuKinds(menu).map((group) => [group.kind, group.meals.map((m) => m.id)])).toEqual([
-      ["meal", ["bowl-small", "bowl-large", "chips"]],
-      ["component", ["tortilla", "chicken-kids", "chicken", "salsa"]],
-      ["drink", ["shake"]],
     ]);
   });
 });

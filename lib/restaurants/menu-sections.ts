@@ -60,28 +60,3 @@ export function menuSections<T extends MenuRow>(
   ];
   return sections.filter((section) => section.dishes.length > 0);
 }
-
-const KIND_TITLES: Record<ItemKind, string> = {
-  meal: "Meals",
-  component: "Build your own: the parts of an order",
-  drink: "Drinks",
-};
-
-/**
- * A menu's rows by kind, meals first, then the parts an order is built from (in slot order), then drinks; empty
- * kinds are left out.
- */
-export function menuKinds<T extends MenuRow>(
-  rows: readonly T[],
-): { kind: ItemKind; title: string; meals: T[] }[] {
-  const slotOrder = (row: T) => COMPONENT_SLOTS.indexOf(row.slot ?? "topping");
-  return (["meal", "component", "drink"] as const)
-    .map((kind) => ({
-      kind,
-      title: KIND_TITLES[kind],
-      meals: rows
-        .filter((row) => row.kind === kind)
-        .sort((a, b) => (kind === "component" ? slotOrder(a) - slotOrder(b) : 0)),
-    }))
-    .filter((group) => group.meals.length > 0);
-}

@@ -42,4 +42,41 @@ describe("a restaurant's menu in JSON-LD", () => {
     const data = page([meal("Bowl", { source: null, source_url: null, as_of: null })]);
     expect(data.hasMenu).not.toHaveProperty("isBasedOn");
   });
+
+  it("lists a menu's categories by their pages, with the items given for each", () => {
+    const bowl = meal("Bowl", { source: null, source_url: null, as_of: null });
+    const data = restaurantWithMenu({
+      name: "Grill",
+      path: "/restaurant-nutrition/grill/bowls",
+      description: null,
+      website: null,
+      addresses: [],
+      meals: [bowl],
+      sections: [
+        { name: "Bowls", path: "/restaurant-nutrition/grill/bowls", meals: [bowl] },
+        { name: "Drinks", path: "/restaurant-nutrition/grill/drinks", meals: [] },
+      ],
+    });
+    const menu = data.hasMenu as Record<string, unknown>;
+    expect(menu).not.toHaveProperty("hasMenuItem");
+    expect(menu.hasMenuSection).toEqual([
+      {
+        "@type": "MenuSection",
+        name: "Bowls",
+        url: "http://localhost:3000/restaurant-nutrition/grill/bowls",
+        hasMenuItem: [
+          {
+            "@type": "MenuItem",
+            name: "Bowl",
+            nutrition: { "@type": "NutritionInformation", calories: "400 calories", proteinContent: "30 g" },
+          },
+        ],
+      },
+      {
+        "@type": "MenuSection",
+        name: "Drinks",
+        url: "http://localhost:3000/restaurant-nutrition/grill/drinks",
+      },
+    ]);
+  });
 });

@@ -26,6 +26,8 @@ export function breadcrumbList(crumbs: Crumb[]): Thing {
 export function restaurantItemList(
   name: string,
   restaurants: { name: string; path: string; address?: string | null }[],
+  /** The first one's position in the whole list, for a later page of it. */
+  firstPosition = 1,
 ): Thing {
   return {
     "@context": "https://schema.org",
@@ -34,7 +36,7 @@ export function restaurantItemList(
     numberOfItems: restaurants.length,
     itemListElement: restaurants.map((restaurant, index) => ({
       "@type": "ListItem",
-      position: index + 1,
+      position: index + firstPosition,
       item: {
         "@type": "Restaurant",
         name: restaurant.name,
@@ -79,6 +81,17 @@ function menuSources(meals: Meal[]): Thing {
   };
 }
 
+const menuItem = (meal: Meal): Thing => ({
+  "@type": "MenuItem",
+  name: meal.name,
+  ...(meal.description ? { description: meal.description } : {}),
+  nutrition: nutrition(meal),
+});
+
+/**
+ * A restaurant and its menu. With `sections` (the menu's categories, each on a page of its own) the menu lists them,
+ * each with its address and the items given for it (a category's page gives its own); else every meal as an item.
+ */
 export function restaurantWithMenu(restaurant: {
   name: string;
   path: string;
@@ -86,6 +99,7 @@ export function restaurantWithMenu(restaurant: {
   website: string | null;
   addresses: string[];
   meals: Meal[];
+  sections?: { name: string; path: string; meals: Meal[] }[];
 }): Thing {
   return {
     "@context": "https://schema.org",
@@ -99,12 +113,16 @@ export function restaurantWithMenu(restaurant: {
       "@type": "Menu",
       name: `${restaurant.name} menu`,
       ...menuSources(restaurant.meals),
-      hasMenuItem: restaurant.meals.map((meal) => ({
-        "@type": "MenuItem",
-        name: meal.name,
-        ...(meal.description ? { description: meal.description } : {}),
-        nutrition: nutrition(meal),
-      })),
+      ...(restaurant.sections
+        ? {
+            hasMenuSection: restaurant.sections.map((section) => ({
+              "@type": "MenuSection",
+              name: section.name,
+              url: absoluteUrl(section.path),
+              ...(section.meals.length ? { hasMenuItem: section.meals.map(menuItem) } : {}),
+            })),
+          }
+        : { hasMenuItem: restaurant.meals.map(menuItem) }),
     },
   };
 }

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import { listBlogPosts } from "@/lib/blog/queries";
 import { listCities } from "@/lib/cities/queries";
 import { listBrands } from "@/lib/listings/queries";
+import { forgetKnownPages, isMissingListPage } from "./known-pages";
 import { CITY_PAGE_KINDS } from "./paths";
 import { parseSitemapPart } from "./sitemap-files";
 import { NOT_FOUND_PATH, UNKNOWN_POST_PATH } from "./not-found-paths";
@@ -41,6 +42,7 @@ const known = (store.__knownSlugs ??= new LRUCache<Kind, ReadonlySet<string>>({
 /** Drops the lists of known slugs, so the next request reads them again (refreshCatalogue calls it). */
 export function forgetKnownSlugs() {
   known.clear();
+  forgetKnownPages();
 }
 
 const CITY_PAGE = new RegExp(`^/(?:${CITY_PAGE_KINDS.join("|")})/([^/]+)(?:/|$)`);
@@ -71,8 +73,9 @@ export function slugOfPath(pathname: string): { kind: Kind; slug: string } | nul
 const SITEMAP_PARTS = "/sitemaps/";
 
 /**
- * Where to send a request for a city, brand or post that does not exist: one fixed address per kind of not-found
- * page, so it is rendered and cached once for every unknown slug. Likewise for a sitemap part's name
+ * Where to send a request for a city, brand or post that does not exist, or a page of a paged list that does not
+ * (lib/site/known-pages.ts): one fixed address per kind of not-found page, so it is rendered and cached once for
+ * every unknown slug. Likewise for a sitemap part's name
  * that no part can have. Null for any other path, and when the database
  * cannot be read (the page then says so itself).
  */
@@ -83,10 +86,13 @@ export async function notFoundRewrite(pathname: string): Promise<string | null> 
     return NOT_FOUND_PATH;
   }
   const target = slugOfPath(pathname);
-  if (!target) return null;
+  if (!target) return (await isMissingListPage(pathname)) ? NOT_FOUND_PATH : null;
   try {
     const slugs = await known.fetch(target.kind);
-    if (!slugs || slugs.has(target.slug)) return null;
+    if (!slugs || slugs.has(target.slug)) {
+      // A known chain: its menu's category and page are checked too (lib/site/known-pages.ts).
+      return (await isMissingListPage(pathname)) ? NOT_FOUND_PATH : null;
+    }
   } catch {
     return null;
   }

@@ -47,6 +47,7 @@ export const PATHS = {
   finder: "/find-protein-meals",
   nutritionFacts: "/restaurant-nutrition-facts",
   aboutData: "/about/data",
+  aboutMenus: "/about/data/menus",
   myMeals: "/my-meals",
 } as const satisfies Record<string, Route>;
 
@@ -61,6 +62,10 @@ export const stateCitiesPath = (state: string) => `/cities/${state.toLowerCase()
 
 /** A restaurant brand's nutrition page, by the brand's slug. */
 export const brandNutritionPath = (slug: string) => `/restaurant-nutrition/${slug}` as const;
+
+/** One category of a brand's menu (lib/restaurants/menu-categories.ts); its later pages are under /page/{n}. */
+export const menuCategoryPath = (slug: string, category: string) =>
+  `${brandNutritionPath(slug)}/${category}` as const;
 
 /** A restaurant brand's nutrition page, by the restaurant's name (its slug mirrors SQL's public.name_slug). */
 export const restaurantNutritionPath = (name: string) => brandNutritionPath(nameSlug(name));
@@ -177,6 +182,7 @@ export type SitePath =
   | ReturnType<
       | typeof cityPagePath
       | typeof brandNutritionPath
+      | typeof menuCategoryPath
       | typeof listingPath
       | typeof mealTypePath
       | typeof blogPostPath

@@ -3,8 +3,10 @@ import { listBlogPosts } from "@/lib/blog/queries";
 import { siteUrl } from "@/lib/env";
 import { indexableCities, largestCities, listStates } from "@/lib/cities/city-lists";
 import { stateName } from "@/lib/cities/states";
-import { listBrands } from "@/lib/listings/queries";
-import { LISTING_PATHS, LISTINGS } from "@/lib/listings/rules";
+import { STATE_PAGE_CITIES } from "@/lib/cities/constants";
+import { getRestaurantNutrition, listBrands, listBrandsByRule } from "@/lib/listings/queries";
+import { LISTING_PAGE_BRANDS, LISTING_PATHS, LISTINGS } from "@/lib/listings/rules";
+import { MENU_PAGE_ROWS, menuCategories } from "@/lib/restaurants/menu-categories";
 import { MEAL_TYPE_PAGES } from "@/lib/listings/meal-type-pages";
 import { MEAL_TYPES } from "@/lib/restaurants/schema";
 import {
@@ -14,12 +16,14 @@ import {
   guidePath,
   listingPath,
   mealTypePath,
+  menuCategoryPath,
   PATHS,
   stateCitiesPath,
   toolPath,
   type CityPageKind,
   type SitePath,
 } from "./paths";
+import { laterPages, pageCount, pagedTitle, pagePath } from "./pagination";
 import type { SitemapEntry } from "./sitemap-files";
 
 // The site's pages for people (/sitemap) and for crawlers (/sitemap.xml), from one list so the two never drift.
@@ -41,6 +45,7 @@ const TOOLS_AND_GUIDES: SiteLink[] = [
   { label: "Find Protein Meals", path: PATHS.finder },
   { label: "Restaurant Nutrition Facts", path: PATHS.nutritionFacts },
   { label: "Where Our Numbers Come From", path: PATHS.aboutData },
+  { label: "Each Menu's Source and Date", path: PATHS.aboutMenus },
   { label: "High Protein Foods", path: guidePath("high-protein-foods") },
   { label: "Understanding Nutrition", path: guidePath("understanding-nutrition") },
   { label: "Healthy Dining Out", path: guidePath("healthy-dining-out") },
@@ -50,6 +55,37 @@ const TOOLS_AND_GUIDES: SiteLink[] = [
 
 const listingLinks = (): SiteLink[] =>
   LISTING_PATHS.map((path) => ({ label: LISTINGS[path].title, path: listingPath(path) }));
+
+/** The later pages of each listing (lib/site/pagination.ts), for sitemap.xml. */
+async function listingLaterPageLinks(): Promise<SiteLink[]> {
+  const counts = await Promise.all(
+    LISTING_PATHS.map(async (path) => (await listBrandsByRule(LISTINGS[path].rule)).length),
+  );
+  return LISTING_PATHS.flatMap((path, index) =>
+    laterPages(counts[index]!, LISTING_PAGE_BRANDS).map((page) => ({
+      label: pagedTitle(LISTINGS[path].title, page),
+      path: pagePath(listingPath(path), page),
+    })),
+  );
+}
+
+/** Every page of every chain's menu by category, for sitemap.xml. */
+async function menuCategoryLinks(brands: { slug: string; name: string }[]): Promise<SiteLink[]> {
+  const menus = await Promise.all(brands.map((brand) => getRestaurantNutrition(brand.slug)));
+  return menus.flatMap((menu) =>
+    menu
+      ? menuCategories(menu.meals).flatMap((category) => {
+          const path = menuCategoryPath(menu.slug, category.slug);
+          const pages = pageCount(category.rows.length, MENU_PAGE_ROWS);
+          return Array.from({ length: pages }, (_, index) => ({
+            label: pagedTitle(`${menu.name} ${category.title} Nutrition Facts`, index + 1),
+            path: pagePath(path, index + 1),
+            lastModified: menu.updated_at,
+          }));
+        })
+      : [],
+  );
+}
 
 const mealTypeLinks = (): SiteLink[] => [
   ...MEAL_TYPES.map((type) => ({
@@ -70,6 +106,21 @@ export async function siteGroups(scope: "all" | "largest" = "largest"): Promise<
     listBlogPosts(),
     listBrands(),
   ]);
+  // The later pages of the paged lists and the chains' menus by category are for crawlers: the human sitemap
+  // reaches them through the pages that link them.
+  const [listingPages, menuPages] =
+    scope === "all" ? await Promise.all([listingLaterPageLinks(), menuCategoryLinks(brands)]) : [[], []];
+  const stateLinks = (state: string, cityCount: number): SiteLink[] => {
+    const label = `Cities in ${stateName(state) ?? state}`;
+    const later = scope === "all" ? laterPages(cityCount, STATE_PAGE_CITIES) : [];
+    return [
+      { label, path: stateCitiesPath(state) },
+      ...later.map((page) => ({
+        label: pagedTitle(label, page),
+        path: pagePath(stateCitiesPath(state), page),
+      })),
+    ];
+  };
   const perCity = (title: string, kind: CityPageKind, label: (name: string) => string): SiteGroup => ({
     title,
     links: cities.map((city) => ({
@@ -82,13 +133,10 @@ export async function siteGroups(scope: "all" | "largest" = "largest"): Promise<
     { title: "Main Pages", links: MAIN_PAGES },
     { title: "Tools & Guides", links: TOOLS_AND_GUIDES },
     { title: "Meal Types", links: mealTypeLinks() },
-    { title: "Restaurant Lists", links: listingLinks() },
+    { title: "Restaurant Lists", links: [...listingLinks(), ...listingPages] },
     {
       title: "Cities by State",
-      links: states.map(({ state }) => ({
-        label: `Cities in ${stateName(state) ?? state}`,
-        path: stateCitiesPath(state),
-      })),
+      links: states.flatMap(({ state, cityCount }) => stateLinks(state, cityCount)),
     },
     perCity("City Restaurants", "healthy-restaurants", (name) => `Healthy Restaurants in ${name}`),
     perCity("High Protein", "high-protein-restaurants", (name) => `High Protein Restaurants in ${name}`),
@@ -110,6 +158,7 @@ export async function siteGroups(scope: "all" | "largest" = "largest"): Promise<
         lastModified: b.updated_at,
       })),
     },
+    ...(menuPages.length > 0 ? [{ title: "Restaurant Menus by Category", links: menuPages }] : []),
     {
       title: "Blog Posts",
       links: posts.map((p) => ({ label: p.title, path: blogPostPath(p.slug), lastModified: p.updated_at })),

@@ -18,16 +18,24 @@ export const SORTED_PAGES = [
 
 const plain = (page: string) => page.replace(/\(.*\)$/, "");
 
+/** The listings are paged (lib/site/pagination.ts): each later page can be read in either order too. */
+const PAGED = SORTED_PAGES.filter((page) => page.startsWith("/restaurants/"));
+const LATER_PAGE = "/page/:page";
+const everyPage = () => [
+  ...SORTED_PAGES.map((page) => ({ page, suffix: "" })),
+  ...PAGED.map((page) => ({ page, suffix: LATER_PAGE })),
+];
+
 export const sortedPageRewrites = () =>
-  SORTED_PAGES.map((page) => ({
-    source: page,
+  everyPage().map(({ page, suffix }) => ({
+    source: `${page}${suffix}`,
     has: [{ type: "query" as const, key: "sort", value: PROTEIN_PER_CALORIE }],
-    destination: `${plain(page)}/${PROTEIN_PER_CALORIE}`,
+    destination: `${plain(page)}/${PROTEIN_PER_CALORIE}${suffix}`,
   }));
 
 export const sortedPageRedirects = () =>
-  SORTED_PAGES.map((page) => ({
-    source: `${page}/${PROTEIN_PER_CALORIE}`,
-    destination: `${plain(page)}?sort=${PROTEIN_PER_CALORIE}`,
+  everyPage().map(({ page, suffix }) => ({
+    source: `${page}/${PROTEIN_PER_CALORIE}${suffix}`,
+    destination: `${plain(page)}${suffix}?sort=${PROTEIN_PER_CALORIE}`,
     permanent: true,
   }));

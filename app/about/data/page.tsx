@@ -92,8 +92,11 @@ export default async function AboutDataPage() {
             FoodNoms
           </a>{" "}
           (MIT licence). Every size of a dish is a row of its own with the numbers the chain published for it,
-          never scaled from another size. The table under &lsquo;Numbers that don&apos;t add up&rsquo; gives
-          each chain&apos;s menu source and date. Menus added later name their own source.
+          never scaled from another size. Each chain&apos;s menu source and date are in{" "}
+          <Link href={PATHS.aboutMenus} className="text-primary underline">
+            the table of every menu
+          </Link>
+          . Menus added later name their own source.
         </p>
         {failed ? (
           <LoadError message="Could not load the list of sources. Please try again later." />

@@ -10,13 +10,16 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { Badge } from "@/components/ui/badge";
 import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
 import { nutritionRow } from "@/lib/nutrition/nutrition-table";
-import { menuKinds } from "@/lib/restaurants/menu-sections";
+import { menuCategories, mostProtein } from "@/lib/restaurants/menu-categories";
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { WebsiteLink } from "@/components/restaurants/website-link";
-import { brandNutritionPath, cityOverviewPath, PATHS } from "@/lib/site/paths";
+import { brandNutritionPath, cityOverviewPath, menuCategoryPath, PATHS } from "@/lib/site/paths";
 
 type Props = { params: Promise<{ restaurantName: string }> };
+
+/** The meals with the most protein shown on the chain's page; the whole menu is on its category pages. */
+const TOP_PROTEIN_ROWS = 10;
 
 export const dynamicParams = true;
 
@@ -30,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!restaurant) return {};
   return pageMetadata({
     title: `${restaurant.name} Nutrition Facts`,
-    description: `${restaurant.name} nutrition facts: protein, carbs, fat, sugar and calories for all ${restaurant.meals.length} menu items, sortable, with protein per 100 calories.`,
+    description: `${restaurant.name} nutrition facts: protein, carbs, fat, sugar and calories for all ${restaurant.meals.length} menu items, by category, with protein per 100 calories.`,
     path: brandNutritionPath(slug),
   });
 }
@@ -41,6 +44,8 @@ export default async function RestaurantNutritionPage({ params }: Props) {
   if (!restaurant) notFound();
   const path = brandNutritionPath(slug);
   const title = `${restaurant.name} Nutrition Facts`;
+  const categories = menuCategories(restaurant.meals);
+  const topProtein = mostProtein(restaurant.meals, TOP_PROTEIN_ROWS);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
@@ -71,26 +76,44 @@ export default async function RestaurantNutritionPage({ params }: Props) {
         <h2 id="menu" className="text-2xl font-semibold">
           Menu nutrition ({restaurant.meals.length} items)
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Values as published by the restaurant; N/A means it does not publish that value. Select a column
-          heading to sort, or a meal&apos;s nutrition label for the rest of it.
-        </p>
         <MenuAsOf meals={restaurant.meals} className="text-sm font-medium" />
         <ProvenanceLine meals={restaurant.meals} className="text-sm text-muted-foreground" />
         {restaurant.meals.length === 0 ? (
           <p>No specific meals listed yet.</p>
         ) : (
-          menuKinds(restaurant.meals).map(({ kind, title, meals }) => (
-            <section key={kind} aria-label={title} className="space-y-2">
-              {kind === "meal" ? null : <h3 className="pt-2 text-xl font-semibold">{title}</h3>}
-              <NutritionTable
-                rows={meals.map(nutritionRow)}
-                caption={
-                  kind === "meal" ? `${restaurant.name} menu nutrition` : `${restaurant.name}: ${title}`
-                }
-              />
-            </section>
-          ))
+          <>
+            <p className="text-sm text-muted-foreground">
+              The whole menu by category, each on a page of its own with protein, carbs, fat, sugar, calories
+              and sodium for every item.
+            </p>
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {categories.map((category) => (
+                <li key={category.slug}>
+                  <a
+                    href={menuCategoryPath(slug, category.slug)}
+                    className="flex min-h-11 items-center justify-between gap-3 rounded-md border px-3 py-2 font-medium hover:bg-accent"
+                  >
+                    <span className="text-primary underline underline-offset-2">{category.title}</span>
+                    <span className="text-sm font-normal text-muted-foreground">
+                      {category.rows.length} {category.rows.length === 1 ? "item" : "items"}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {topProtein.length > 0 ? (
+              <section aria-labelledby="most-protein" className="space-y-2 pt-2">
+                <h3 id="most-protein" className="text-xl font-semibold">
+                  Most protein on the menu
+                </h3>
+                <NutritionTable
+                  rows={topProtein.map(nutritionRow)}
+                  initialSort={{ column: "protein", direction: "descending" }}
+                  caption={`${restaurant.name}: the ${topProtein.length} meals with the most protein`}
+                />
+              </section>
+            ) : null}
+          </>
         )}
       </section>
       <section aria-labelledby="locations" className="space-y-3">
@@ -138,6 +161,11 @@ export default async function RestaurantNutritionPage({ params }: Props) {
           website: restaurant.website,
           addresses: [],
           meals: restaurant.meals,
+          sections: categories.map((category) => ({
+            name: category.title,
+            path: menuCategoryPath(slug, category.slug),
+            meals: [],
+          })),
         })}
       />
     </div>

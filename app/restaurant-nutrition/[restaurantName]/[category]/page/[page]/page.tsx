@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import {
+  categoryPageParams,
+  MenuCategoryPage,
+  menuCategoryMetadata,
+  type MenuCategoryParams,
+} from "@/components/nutrition/menu-category-page";
+import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
+import { laterPages, parsePageSegment } from "@/lib/site/pagination";
+
+type Props = { params: Promise<MenuCategoryParams & { page: string }> };
+
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  const brands = await listBrands();
+  const menus = await Promise.all(brands.map((brand) => getRestaurantNutrition(brand.slug)));
+  return menus.flatMap((menu) =>
+    menu
+      ? categoryPageParams(menu.slug, menu.meals).flatMap(({ restaurantName, category, pages }) =>
+          laterPages(pages, 1).map((page) => ({ restaurantName, category, page: String(page) })),
+        )
+      : [],
+  );
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { page, ...rest } = await params;
+  const number = parsePageSegment(page);
+  return number ? menuCategoryMetadata(rest, number) : {};
+}
+
+export default async function MenuCategoryLaterPage({ params }: Props) {
+  const { page, ...rest } = await params;
+  const number = parsePageSegment(page);
+  if (!number) notFound();
+  return <MenuCategoryPage params={rest} page={number} />;
+}

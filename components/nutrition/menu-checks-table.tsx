@@ -1,0 +1,47 @@
+import { Link } from "@/components/site/link";
+import { HeadedTable } from "@/components/ui/headed-table";
+import { formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/provenance";
+import type { MenuCheck } from "@/lib/nutrition/schema";
+import { brandNutritionPath } from "@/lib/site/paths";
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** Every chain's menu: its source and date, its meals, how many the calorie check read and how many it flags. */
+export function MenuChecksTable({ checks }: { checks: MenuCheck[] }) {
+  return (
+    // The links' look is set once on the table: it has a row per chain.
+    <HeadedTable
+      className="[&_a]:underline [&_th_a]:text-primary"
+      caption="Each menu's source and date, and the meals whose numbers don't add up"
+      columns={[
+        "Restaurant",
+        "Menu source",
+        "Menu as of",
+        { label: "Meals", numeric: true },
+        { label: "Checked", numeric: true },
+        { label: "Flagged", numeric: true },
+      ]}
+      rowKey={(_, index) => checks[index]!.slug}
+      rows={checks.map((check) => [
+        <Link key="name" href={brandNutritionPath(check.slug)}>
+          {check.name}
+        </Link>,
+        check.source ? (
+          check.source_url ? (
+            <a key="source" href={check.source_url} rel="noopener noreferrer">
+              {check.source}
+            </a>
+          ) : (
+            check.source
+          )
+        ) : (
+          SOURCE_NOT_RECORDED
+        ),
+        check.as_of ? formatAsOf(check.as_of) : "N/A",
+        count(check.meal_count),
+        count(check.checked_count),
+        count(check.flagged_count),
+      ])}
+    />
+  );
+}
