@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ActionResult } from "@/lib/actions/result";
 import {
   CALORIES_NOT_INTEGER,
   CITY_SUGGESTION_REQUIRED,
@@ -163,18 +164,14 @@ export const correctionSchema = z.object({
 export type CorrectionInput = z.input<typeof correctionSchema>;
 export type Correction = z.output<typeof correctionSchema>;
 
-/** What a server action answers: what the user typed comes back so the form keeps it. */
-export type SubmissionState<Input> = {
-  ok: boolean;
+/** What a form's server action answers: what the user typed comes back so the form keeps it. */
+export type SubmissionState<Input> = ActionResult<Input> & {
   /** Increases with each answer, so the form reacts to two identical answers in a row. */
   sequence: number;
-  values?: Partial<Record<keyof Input, string>>;
-  fieldErrors?: Partial<Record<keyof Input, string[]>>;
   /** Why the photo was refused (it is not one of the schema's text fields). */
   photoError?: string;
-  /** The toast to show: the spec's success or failure title, and its message. */
+  /** The toast's title: the spec's success or failure title (its message is `message`). */
   title?: string;
-  message?: string;
   /** An accepted submission's receipt token: its status page is /request/status/<token>. */
   receipt?: string;
 };

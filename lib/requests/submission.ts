@@ -1,33 +1,17 @@
 import "server-only";
 import { z } from "zod";
-import { isBackendError } from "@/lib/backend/errors";
-import {
-  GENERIC_SUBMISSION_FAILURE,
-  HONEYPOT_FIELD,
-  MISSING_INFORMATION_TITLE,
-  RATE_LIMIT_CODE,
-} from "./constants";
-import { DATABASE_ERROR_MESSAGE } from "@/lib/http/messages";
+import { failureMessage as actionFailure } from "@/lib/actions/failure";
+import { GENERIC_SUBMISSION_FAILURE, HONEYPOT_FIELD, MISSING_INFORMATION_TITLE } from "./constants";
 import type { SubmissionState } from "./schema";
 import { PHOTO_FIELD, PHOTO_NOT_SAVED, PHOTO_TOO_LARGE, PHOTO_MAX_BYTES } from "@/lib/photos/constants";
 import type { PreparedPhoto } from "@/lib/photos/process";
 import type { PhotoStore } from "@/lib/photos/storage";
 
-// Database errors whose message is written for the public: the rate limit and the unknown-city rule.
 const NOT_A_FORM = "Please fill in the form and send it again.";
 
-const PUBLIC_ERROR_CODES = new Set([RATE_LIMIT_CODE, "22023"]);
-
-/** The message for a database error: its own when written for the public, else a general one (and logged). */
-function failureMessage(error: unknown): string {
-  if (isBackendError(error) && error.kind === "query" && error.code && PUBLIC_ERROR_CODES.has(error.code)) {
-    return error.message;
-  }
-  console.error("Submission failed:", error);
-  return isBackendError(error) && error.kind === "connection"
-    ? DATABASE_ERROR_MESSAGE
-    : GENERIC_SUBMISSION_FAILURE;
-}
+/** The message for a failed submission (the rate limit's and the unknown-city rule's are written for the public). */
+const failureMessage = (error: unknown) =>
+  actionFailure(error, "Submission failed", { fallback: GENERIC_SUBMISSION_FAILURE });
 
 /** How a form's optional photo is checked and kept (lib/photos); forms without a photo field leave it out. */
 export type PhotoHandling<Values = never> = {

@@ -3,15 +3,19 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { currentUser } from "@/lib/auth/door";
-import { isBackendError } from "@/lib/backend/errors";
+import { failureMessage } from "@/lib/actions/failure";
+import type { ActionResult } from "@/lib/actions/result";
+import { SQLSTATE } from "@/lib/backend/errors";
 import { refreshCatalogue } from "@/lib/catalogue/refresh";
 import { PATHS } from "@/lib/site/paths";
 import { EDITABLE_FIELDS, refreshCatalogueSummaries, reviewApprove, reviewEdit, reviewReject } from "./desk";
 import { SUBMISSION_KINDS } from "./receipts";
 
-export type ReviewState = { sequence: number; ok?: boolean; message?: string };
+/** A form's answer (lib/actions/result.ts), numbered so the desk reacts to two identical answers in a row. */
+export type ReviewState = Partial<ActionResult> & { sequence: number };
 
 const NOT_ALLOWED = "Only moderators may do this.";
+const TRY_AGAIN = "That did not work. Please try again.";
 
 const requestSchema = z.object({
   kind: z.enum(SUBMISSION_KINDS),
@@ -79,11 +83,11 @@ export async function reviewAction(previous: ReviewState, formData: FormData): P
     revalidatePath(PATHS.review);
     return { sequence, ok: true, message: `${which} is approved: the catalogue has it now.` };
   } catch (error) {
-    if (isBackendError(error) && error.kind === "query" && error.code === "42501")
-      return { sequence, ok: false, message: NOT_ALLOWED };
-    if (isBackendError(error) && error.kind === "query" && error.code === "22023")
-      return { sequence, ok: false, message: error.message };
-    console.error("A review decision failed:", error);
-    return { sequence, ok: false, message: "That did not work. Please try again." };
+    const message = failureMessage(error, "A review decision failed", {
+      fallback: TRY_AGAIN,
+      unavailable: TRY_AGAIN,
+      codes: { [SQLSTATE.notAllowed]: NOT_ALLOWED },
+    });
+    return { sequence, ok: false, message };
   }
 }
