@@ -1,5 +1,4 @@
 // Submission rules (docs/product.md#requests), in one place for the forms, the server actions and tests.
-import { SQLSTATE } from "@/lib/backend/errors";
 
 export const MEAL_NAME_REQUIRED = "Please provide a name for the meal";
 export const NEW_RESTAURANT_NAME_REQUIRED = "Please provide a name for the new restaurant";
@@ -50,8 +49,6 @@ export const SUBMISSION_WINDOW_MINUTES = 10;
 /** What check_rate says to a client past the submission limit. */
 export const RATE_LIMIT_MESSAGE =
   "Too many submissions from your connection. Please wait a few minutes and try again.";
-/** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */
-export const RATE_LIMIT_CODE = SQLSTATE.rateLimited;
 
 /** Hidden form field that people never fill in; a value means an automated submission. */
 export const HONEYPOT_FIELD = "fax_number";
