@@ -45,7 +45,7 @@ export function LocationFilter({
   formId: string;
 }) {
   const [locating, setLocating] = useState(false);
-  const { load } = useLoad({ onError: locationFailed });
+  const { load } = useLoad();
   // The place the position was said as, and the ZIP code searched for it.
   const [located, setLocated] = useState<{ label: string; zip: string } | null>(null);
   const showsPlace = located !== null && value === located.zip;
@@ -55,7 +55,7 @@ export function LocationFilter({
     setLocating(true);
     try {
       const { coords } = await currentPosition();
-      const place = await load(API_PATHS.reverseGeocode(coords.latitude, coords.longitude));
+      const place = await load(API_PATHS.reverseGeocode(coords.latitude, coords.longitude), locationFailed);
       if (!place) return;
       if (!place.city && !place.zip) {
         toast("Location Found", { description: "Unable to determine city name from your location." });

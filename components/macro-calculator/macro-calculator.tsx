@@ -87,8 +87,8 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
   const [results, setResults] = useState<MealMatches | null>(answered?.results ?? null);
   const [failed, setFailed] = useState(initial?.answer.kind === "failed");
   // The matches of a search (or of its new order): a later one drops the answer of the one before.
-  const { load: loadMatches } = useLoad({ failure: MATCHES_FAILED });
-  const { load: loadMore, loading: loadingMore } = useLoad({ failure: MATCHES_FAILED });
+  const { load: loadMatches } = useLoad();
+  const { load: loadMore, loading: loadingMore } = useLoad();
   // The results' order, kept in the URL (?sort=protein-per-calorie) so a shared link keeps it.
   const [sort, setSort] = useState<MealSort>(initial?.sort ?? "default");
   useEffect(() => {
@@ -108,6 +108,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     const suffix = where ? ` in ${shownLocation.trim()}` : "";
     const found = await loadMatches(
       API_PATHS.mealMatches(mealMatchQueryString(targets, where, 0, order, limits)),
+      MATCHES_FAILED,
     );
     if (!found) return;
     setSearch({ targets, limits, location: where, sort: order });
@@ -131,7 +132,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
       search.sort,
       search.limits,
     );
-    const next = await loadMore(API_PATHS.mealMatches(query));
+    const next = await loadMore(API_PATHS.mealMatches(query), MATCHES_FAILED);
     if (next) setResults({ ...next, meals: [...results.meals, ...next.meals] });
   }
 
@@ -142,6 +143,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     // The same search in the other order, from its first page.
     const found = await loadMatches(
       API_PATHS.mealMatches(mealMatchQueryString(search.targets, search.location, 0, next, search.limits)),
+      MATCHES_FAILED,
     );
     if (found) {
       setSearch({ ...search, sort: next });

@@ -35,6 +35,7 @@ const MealInfoSheet = dynamic(() => import("./meal-info-sheet").then((module) =>
   ssr: false,
 });
 // The suggestions for targets load the first time they are asked for.
+const MEALS_FAILED = { title: "Error fetching meals" };
 const loadSuggestions = () => import("./combo-suggestions").then((module) => module.ComboSuggestions);
 const ComboSuggestions = dynamic(loadSuggestions, { ssr: false });
 
@@ -58,7 +59,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   // 'Suggest a meal for my targets': closed (null), or open with the targets it starts from (null: defaults).
   const [suggest, setSuggest] = useState<{ targets: MacroTargets | null } | null>(null);
   const restored = useRef(false);
-  const { load: loadMeals } = useLoad({ failure: { title: "Error fetching meals" } });
+  const { load: loadMeals } = useLoad();
 
   // A shared link: restore the restaurant and the custom meal from the URL once, after hydration.
   useEffect(() => {
@@ -74,7 +75,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
       restored.current = true;
     };
     if (items.length === 0) return finish();
-    void loadMeals(API_PATHS.meals(items.map((item) => item.mealId)))
+    void loadMeals(API_PATHS.meals(items.map((item) => item.mealId)), MEALS_FAILED)
       .then((found) => {
         if (!found) return;
         const byId = new Map(found.meals.map((meal) => [meal.id, meal]));

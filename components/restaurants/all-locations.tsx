@@ -8,6 +8,11 @@ import { fullAddress } from "@/lib/restaurants/links";
 import type { Location } from "@/lib/restaurants/schema";
 import { API_PATHS, type LocationArea } from "@/lib/site/paths";
 
+const LOCATIONS_FAILED = {
+  title: "Error fetching locations",
+  description: "Could not load the locations. Please try again.",
+};
+
 /**
  * "All {n} locations": a list's card shows one place of a restaurant; its other locations in the area load on
  * demand, a page at a time, nearest first.
@@ -23,15 +28,13 @@ export function AllLocations({
 }) {
   const [locations, setLocations] = useState<Location[] | null>(null);
   const [total, setTotal] = useState(count);
-  const { load: loadPage, loading } = useLoad({
-    failure: {
-      title: "Error fetching locations",
-      description: "Could not load the locations. Please try again.",
-    },
-  });
+  const { load: loadPage, loading } = useLoad();
 
   const load = async () => {
-    const page = await loadPage(API_PATHS.restaurantLocations(restaurantId, area, locations?.length ?? 0));
+    const page = await loadPage(
+      API_PATHS.restaurantLocations(restaurantId, area, locations?.length ?? 0),
+      LOCATIONS_FAILED,
+    );
     if (!page) return;
     setLocations([...(locations ?? []), ...page.locations]);
     setTotal(page.total);

@@ -35,6 +35,12 @@ export type SearchResults = {
  */
 export type InitialSearch = { query: string; answer: HomeSearchAnswer; pageQuery: string };
 
+const POPULAR_FAILED = { title: "Error fetching popular cities" };
+const MORE_FAILED = {
+  title: "Error fetching restaurants",
+  description: "Could not load more restaurants. Please try again.",
+};
+
 const showNotice = ({ title, description, tone }: SearchNotice) =>
   tone === "error" ? toast.error(title, { description }) : toast(title, { description });
 
@@ -86,13 +92,8 @@ export function HomeSearchProvider({
   const [query, setQuery] = useState(initial?.query ?? "");
   // One load of results at a time: a later search drops the answer of the one before.
   const { load: loadResults, loading } = useLoad();
-  const { load: loadMore, loading: loadingMore } = useLoad({
-    failure: {
-      title: "Error fetching restaurants",
-      description: "Could not load more restaurants. Please try again.",
-    },
-  });
-  const { load: loadPopular } = useLoad({ failure: { title: "Error fetching popular cities" } });
+  const { load: loadMore, loading: loadingMore } = useLoad();
+  const { load: loadPopular } = useLoad();
   const [results, setResults] = useState<SearchResults | null>(
     initialAnswer?.kind === "results" ? initialAnswer : null,
   );
@@ -120,7 +121,7 @@ export function HomeSearchProvider({
       });
       const logged = await logCitySearchAction(city).catch(() => ({ ok: false }));
       if (!logged.ok) console.error(`Could not log the search for ${city.name}`);
-      const popularNow = await loadPopular(API_PATHS.popularCities);
+      const popularNow = await loadPopular(API_PATHS.popularCities, POPULAR_FAILED);
       if (popularNow) setPopular(popularNow);
     },
     [loadPopular],
@@ -186,7 +187,7 @@ export function HomeSearchProvider({
   const showMore = useCallback(async () => {
     if (!results?.nextPage) return;
     const { query: term, nextPage } = results;
-    const found = await loadMore(API_PATHS.searchByText(term, nextPage));
+    const found = await loadMore(API_PATHS.searchByText(term, nextPage), MORE_FAILED);
     if (!found) return;
     setResults((current) => {
       // Another search may have replaced the results meanwhile.

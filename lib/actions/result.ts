@@ -9,3 +9,15 @@ export type ActionResult<Input = Record<string, never>, Data = undefined> = {
   fieldErrors?: Partial<Record<keyof Input, string[]>>;
   data?: Data;
 };
+
+/** What a form's action answers (useActionState): an ActionResult, numbered, with the toast's title. */
+export type FormState<Input = Record<string, never>> = ActionResult<Input> & {
+  /** Increases with each answer, so the form reacts to two identical answers in a row. */
+  sequence: number;
+  /** The toast's title: the spec's success or failure title (its text is `message`). */
+  title?: string;
+  /** Why the photo was refused (it is not one of the schema's text fields). */
+  photoError?: string;
+  /** An accepted submission's receipt token: its status page is /request/status/<token>. */
+  receipt?: string;
+};

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ActionResult } from "@/lib/actions/result";
 import {
   CALORIES_NOT_INTEGER,
   CITY_SUGGESTION_REQUIRED,
@@ -163,15 +162,3 @@ export const correctionSchema = z.object({
 });
 export type CorrectionInput = z.input<typeof correctionSchema>;
 export type Correction = z.output<typeof correctionSchema>;
-
-/** What a form's server action answers: what the user typed comes back so the form keeps it. */
-export type SubmissionState<Input> = ActionResult<Input> & {
-  /** Increases with each answer, so the form reacts to two identical answers in a row. */
-  sequence: number;
-  /** Why the photo was refused (it is not one of the schema's text fields). */
-  photoError?: string;
-  /** The toast's title: the spec's success or failure title (its message is `message`). */
-  title?: string;
-  /** An accepted submission's receipt token: its status page is /request/status/<token>. */
-  receipt?: string;
-};

@@ -1,3 +1,4 @@
+import type { FormState } from "@/lib/actions/result";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,9 +21,8 @@ import {
   citySuggestionSchema,
   type CitySuggestion,
   type CitySuggestionInput,
-  type SubmissionState,
 } from "./schema";
-import { handleSubmission } from "./submission";
+import { handleSubmission } from "@/lib/actions/form-action";
 
 // The photo of a submission, through the real checks and re-encoding (sharp) into a real folder on disk.
 let dir: string;
@@ -35,7 +35,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const start: SubmissionState<CitySuggestionInput> = { ok: false, sequence: 0 };
+const start: FormState<CitySuggestionInput> = { ok: false, sequence: 0 };
 const stored = () => readdirSync(dir);
 
 function submit(photo: Blob | null, store: (values: CitySuggestion, url: string | null) => Promise<unknown>) {
