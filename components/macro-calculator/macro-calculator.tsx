@@ -37,7 +37,7 @@ const loadResults = () => import("./meal-results").then((module) => module.MealR
 const MealResults = dynamic(loadResults);
 
 const FORM_ID = "macro-targets";
-const MATCHES_FAILED = { title: "Error fetching all meals" };
+const MATCHES_FAILED = "Error fetching all meals";
 
 type Search = { targets: MacroTargets; limits: LabelLimits; location: string; sort: MealSort };
 

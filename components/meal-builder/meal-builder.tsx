@@ -35,7 +35,6 @@ const MealInfoSheet = dynamic(() => import("./meal-info-sheet").then((module) =>
   ssr: false,
 });
 // The suggestions for targets load the first time they are asked for.
-const MEALS_FAILED = { title: "Error fetching meals" };
 const loadSuggestions = () => import("./combo-suggestions").then((module) => module.ComboSuggestions);
 const ComboSuggestions = dynamic(loadSuggestions, { ssr: false });
 
@@ -75,7 +74,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
       restored.current = true;
     };
     if (items.length === 0) return finish();
-    void loadMeals(API_PATHS.meals(items.map((item) => item.mealId)), MEALS_FAILED)
+    void loadMeals(API_PATHS.meals(items.map((item) => item.mealId)), "Error fetching meals")
       .then((found) => {
         if (!found) return;
         const byId = new Map(found.meals.map((meal) => [meal.id, meal]));

@@ -8,11 +8,6 @@ import { fullAddress } from "@/lib/restaurants/links";
 import type { Location } from "@/lib/restaurants/schema";
 import { API_PATHS, type LocationArea } from "@/lib/site/paths";
 
-const LOCATIONS_FAILED = {
-  title: "Error fetching locations",
-  description: "Could not load the locations. Please try again.",
-};
-
 /**
  * "All {n} locations": a list's card shows one place of a restaurant; its other locations in the area load on
  * demand, a page at a time, nearest first.
@@ -33,7 +28,8 @@ export function AllLocations({
   const load = async () => {
     const page = await loadPage(
       API_PATHS.restaurantLocations(restaurantId, area, locations?.length ?? 0),
-      LOCATIONS_FAILED,
+      "Error fetching locations",
+      "Could not load the locations. Please try again.",
     );
     if (!page) return;
     setLocations([...(locations ?? []), ...page.locations]);

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { logCitySearchAction } from "@/lib/cities/actions";
@@ -34,12 +34,6 @@ export type SearchResults = {
  * own query (`q=…` or `city=…`), which links on the page keep.
  */
 export type InitialSearch = { query: string; answer: HomeSearchAnswer; pageQuery: string };
-
-const POPULAR_FAILED = { title: "Error fetching popular cities" };
-const MORE_FAILED = {
-  title: "Error fetching restaurants",
-  description: "Could not load more restaurants. Please try again.",
-};
 
 const showNotice = ({ title, description, tone }: SearchNotice) =>
   tone === "error" ? toast.error(title, { description }) : toast(title, { description });
@@ -121,7 +115,7 @@ export function HomeSearchProvider({
       });
       const logged = await logCitySearchAction(city).catch(() => ({ ok: false }));
       if (!logged.ok) console.error(`Could not log the search for ${city.name}`);
-      const popularNow = await loadPopular(API_PATHS.popularCities, POPULAR_FAILED);
+      const popularNow = await loadPopular(API_PATHS.popularCities, "Error fetching popular cities");
       if (popularNow) setPopular(popularNow);
     },
     [loadPopular],
@@ -146,10 +140,11 @@ export function HomeSearchProvider({
       setQuery(chosen.name);
       setNotice(null);
       // The id, not the name: two cities may share a name (Portland OR and ME).
-      const found = await loadResults(API_PATHS.searchByCity(chosen.id), {
-        title: "Error fetching restaurants",
-        description: `Could not load restaurants for ${chosen.name}.`,
-      });
+      const found = await loadResults(
+        API_PATHS.searchByCity(chosen.id),
+        "Error fetching restaurants",
+        `Could not load restaurants for ${chosen.name}.`,
+      );
       if (!found) return;
       const answer = citySearchAnswer(chosen, found.restaurants);
       setResults(answer.kind === "results" ? answer : null);
@@ -167,10 +162,11 @@ export function HomeSearchProvider({
         showNotice(EMPTY_SEARCH);
         return;
       }
-      const found = await loadResults(API_PATHS.searchByText(term), {
-        title: "Search Error",
-        description: "Could not find results for that search.",
-      });
+      const found = await loadResults(
+        API_PATHS.searchByText(term),
+        "Search Error",
+        "Could not find results for that search.",
+      );
       if (!found) return;
       const answer = typedSearchAnswer(term, found);
       if (answer.kind === "notice") {
@@ -187,7 +183,11 @@ export function HomeSearchProvider({
   const showMore = useCallback(async () => {
     if (!results?.nextPage) return;
     const { query: term, nextPage } = results;
-    const found = await loadMore(API_PATHS.searchByText(term, nextPage), MORE_FAILED);
+    const found = await loadMore(
+      API_PATHS.searchByText(term, nextPage),
+      "Error fetching restaurants",
+      "Could not load more restaurants. Please try again.",
+    );
     if (!found) return;
     setResults((current) => {
       // Another search may have replaced the results meanwhile.
@@ -215,38 +215,23 @@ export function HomeSearchProvider({
     setSuggestionsRequest((count) => count + 1);
   }, [initial, router]);
 
-  const value = useMemo(
-    () => ({
-      query,
-      setQuery,
-      loading,
-      results,
-      notice,
-      recent,
-      popular,
-      selectCity,
-      submit,
-      newSearch,
-      showMore,
-      loadingMore,
-      suggestionsRequest,
-      pageQuery: initial?.pageQuery ?? "",
-    }),
-    [
-      query,
-      loading,
-      results,
-      notice,
-      recent,
-      popular,
-      selectCity,
-      submit,
-      newSearch,
-      showMore,
-      loadingMore,
-      suggestionsRequest,
-      initial?.pageQuery,
-    ],
-  );
+  // Not memoised: the provider renders again only when its own state changes (its parent is the server-rendered
+  // page), and the value changes with it then.
+  const value = {
+    query,
+    setQuery,
+    loading,
+    results,
+    notice,
+    recent,
+    popular,
+    selectCity,
+    submit,
+    newSearch,
+    showMore,
+    loadingMore,
+    suggestionsRequest,
+    pageQuery: initial?.pageQuery ?? "",
+  };
   return <HomeSearchContext.Provider value={value}>{children}</HomeSearchContext.Provider>;
 }
