@@ -17,11 +17,7 @@ import { preparePhoto } from "@/lib/photos/process";
 import { newPhotoName } from "@/lib/photos/storage";
 import { SUGGESTION_ERROR_TITLE, SUGGESTION_SUCCESS } from "./constants";
 import { CITY_SUGGESTION_FIELDS } from "./fields";
-import {
-  citySuggestionSchema,
-  type CitySuggestion,
-  type CitySuggestionInput,
-} from "./schema";
+import { citySuggestionSchema, type CitySuggestion, type CitySuggestionInput } from "./schema";
 import { handleSubmission } from "@/lib/actions/form-action";
 
 // The photo of a submission, through the real checks and re-encoding (sharp) into a real folder on disk.

@@ -9,11 +9,7 @@ import {
   SUGGESTION_SUCCESS,
 } from "./constants";
 import { CITY_SUGGESTION_FIELDS } from "./fields";
-import {
-  citySuggestionSchema,
-  type CitySuggestion,
-  type CitySuggestionInput,
-} from "./schema";
+import { citySuggestionSchema, type CitySuggestion, type CitySuggestionInput } from "./schema";
 import { handleSubmission } from "@/lib/actions/form-action";
 
 const start: FormState<CitySuggestionInput> = { ok: false, sequence: 0 };
