@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { getJson, type ApiRequestError } from "@/lib/http/client";
+import type { ApiRequestError } from "@/lib/http/client";
 import type { Endpoint } from "@/lib/site/paths";
+import { useLoad } from "./use-load";
 
 /** The answer for `key`, and the last data read (kept through a later failure). */
 type Answer<T> = { key: string; data?: T; error?: ApiRequestError; last?: T };
@@ -18,8 +19,8 @@ type Options = {
 
 /**
  * The browser's one way to read a JSON route for what it shows: the answer of `endpoint` (an API_PATHS address),
- * read when it is given and again when it changes; null reads nothing. An answer for an address no longer asked
- * for, or after the component is gone, is dropped; two components asking one address at once make one request
+ * read when it is given and again when it changes; null reads nothing. It reads through useLoad, so an answer for
+ * an address no longer asked for is dropped, and two components asking one address at once make one request
  * (getJson).
  */
 export function useApi<T>(
@@ -27,6 +28,7 @@ export function useApi<T>(
   { onError, round = 0, keepPrevious = false }: Options = {},
 ): { data: T | undefined; error: ApiRequestError | undefined; loading: boolean } {
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const { load } = useLoad();
   const reportError = useRef(onError);
   useEffect(() => {
     reportError.current = onError;
@@ -35,21 +37,13 @@ export function useApi<T>(
   const key = endpoint === null ? null : `${round} ${endpoint}`;
   useEffect(() => {
     if (endpoint === null || key === null) return;
-    let wanted = true;
-    getJson(endpoint).then(
-      (data) => {
-        if (wanted) setAnswer({ key, data, last: data });
-      },
-      (error: ApiRequestError) => {
-        if (!wanted) return;
-        setAnswer((previous) => ({ key, error, last: previous?.last }));
-        reportError.current?.(error);
-      },
-    );
-    return () => {
-      wanted = false;
-    };
-  }, [endpoint, key]);
+    void load(endpoint, (error) => {
+      setAnswer((previous) => ({ key, error, last: previous?.last }));
+      reportError.current?.(error);
+    }).then((data) => {
+      if (data !== undefined) setAnswer({ key, data, last: data });
+    });
+  }, [endpoint, key, load]);
 
   const current = answer !== null && answer.key === key ? answer : null;
   const data = current?.data ?? (keepPrevious && key !== null ? answer?.last : undefined);

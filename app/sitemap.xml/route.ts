@@ -1,12 +1,10 @@
 import { siteUrl } from "@/lib/env";
 import { sitemapEntries } from "@/lib/site/site-map";
-import { SITEMAP_HEADERS, sitemapIndexXml, splitSitemap } from "@/lib/site/sitemap-files";
+import { sitemapIndexResponse, splitSitemap } from "@/lib/site/sitemap-parts";
 
 export const revalidate = 3600;
 
-/** /sitemap.xml: the sitemap index, listing the numbered parts of app/sitemaps/[part] (lib/site/sitemap-files.ts). */
+/** /sitemap.xml: the sitemap index, listing the numbered parts of app/sitemaps/[part] (lib/site/sitemap-parts.ts). */
 export async function GET() {
-  return new Response(sitemapIndexXml(siteUrl, splitSitemap(await sitemapEntries())), {
-    headers: SITEMAP_HEADERS,
-  });
+  return sitemapIndexResponse(siteUrl, splitSitemap(await sitemapEntries()));
 }

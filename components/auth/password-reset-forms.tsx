@@ -17,11 +17,11 @@ export function ForgotPasswordForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
-    const { error } = await requestPasswordResetAction({
+    const { ok, message } = await requestPasswordResetAction({
       email: String(new FormData(event.currentTarget).get("email") ?? ""),
     });
     setBusy(false);
-    setSaid(error ? { error: true, text: error } : { error: false, text: RESET_LINK_SENT });
+    setSaid(ok ? { error: false, text: RESET_LINK_SENT } : { error: true, text: message ?? "" });
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-3">
@@ -50,12 +50,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
-    const { error } = await resetPasswordAction({
+    const { ok, message } = await resetPasswordAction({
       token,
       password: String(new FormData(event.currentTarget).get("password") ?? ""),
     });
     setBusy(false);
-    setSaid(error ? { error: true, text: error } : { error: false, text: "Your password is changed." });
+    setSaid(ok ? { error: false, text: "Your password is changed." } : { error: true, text: message ?? "" });
   };
   if (said && !said.error)
     return (

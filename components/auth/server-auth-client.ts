@@ -15,7 +15,7 @@ export function serverAuthClient(): AuthClient {
     for (const listener of listeners) listener(event, session);
   };
   const readSession = async () => {
-    const { user } = await sessionAction();
+    const { data: user } = await sessionAction();
     return user ? { user } : null;
   };
   return {
@@ -25,18 +25,18 @@ export function serverAuthClient(): AuthClient {
       return { data: { subscription: { unsubscribe: () => void listeners.delete(callback) } } };
     },
     signUp: async ({ email, password }) => {
-      const { error } = await signUpAction({ email, password });
-      return { error: error ? { message: error } : null };
+      const { ok, message } = await signUpAction({ email, password });
+      return { error: ok ? null : { message: message ?? "" } };
     },
     signInWithPassword: async (credentials) => {
-      const { error } = await signInAction(credentials);
-      if (error) return { error: { message: error } };
+      const { ok, message } = await signInAction(credentials);
+      if (!ok) return { error: { message: message ?? "" } };
       emit("SIGNED_IN", await readSession());
       return { error: null };
     },
     signOut: async () => {
-      const { error } = await signOutAction();
-      if (error) return { error: { message: error } };
+      const { ok, message } = await signOutAction();
+      if (!ok) return { error: { message: message ?? "" } };
       emit("SIGNED_OUT", null);
       return { error: null };
     },

@@ -5,9 +5,16 @@ import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { getJson } from "@/lib/http/client";
+import { useLoad } from "@/hooks/use-load";
 import { API_PATHS } from "@/lib/site/paths";
 import { GEOLOCATION_TIMEOUT_MS } from "@/lib/macro-calculator/constants";
+
+function locationFailed(error: unknown) {
+  console.error("Location lookup failed:", error);
+  toast.error("Location Error", {
+    description: "Unable to get your current location. Please enter manually.",
+  });
+}
 
 function currentPosition() {
   return new Promise<GeolocationPosition>((resolve, reject) => {
@@ -38,6 +45,7 @@ export function LocationFilter({
   formId: string;
 }) {
   const [locating, setLocating] = useState(false);
+  const { load } = useLoad();
   // The place the position was said as, and the ZIP code searched for it.
   const [located, setLocated] = useState<{ label: string; zip: string } | null>(null);
   const showsPlace = located !== null && value === located.zip;
@@ -47,7 +55,8 @@ export function LocationFilter({
     setLocating(true);
     try {
       const { coords } = await currentPosition();
-      const place = await getJson(API_PATHS.reverseGeocode(coords.latitude, coords.longitude));
+      const place = await load(API_PATHS.reverseGeocode(coords.latitude, coords.longitude), locationFailed);
+      if (!place) return;
       if (!place.city && !place.zip) {
         toast("Location Found", { description: "Unable to determine city name from your location." });
         return;
@@ -63,10 +72,7 @@ export function LocationFilter({
       }
       toast.success("Location Found!", { description: `Set location to ${label}` });
     } catch (error) {
-      console.error("Location lookup failed:", error);
-      toast.error("Location Error", {
-        description: "Unable to get your current location. Please enter manually.",
-      });
+      locationFailed(error);
     } finally {
       setLocating(false);
     }

@@ -7,7 +7,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { getJson, toastApiError } from "@/lib/http/client";
+import { useLoad } from "@/hooks/use-load";
 import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
 import {
   defaultMacroTargetsInput,
@@ -37,6 +37,7 @@ const loadResults = () => import("./meal-results").then((module) => module.MealR
 const MealResults = dynamic(loadResults);
 
 const FORM_ID = "macro-targets";
+const MATCHES_FAILED = "Error fetching all meals";
 
 type Search = { targets: MacroTargets; limits: LabelLimits; location: string; sort: MealSort };
 
@@ -85,7 +86,9 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
   );
   const [results, setResults] = useState<MealMatches | null>(answered?.results ?? null);
   const [failed, setFailed] = useState(initial?.answer.kind === "failed");
-  const [loadingMore, setLoadingMore] = useState(false);
+  // The matches of a search (or of its new order): a later one drops the answer of the one before.
+  const { load: loadMatches } = useLoad();
+  const { load: loadMore, loading: loadingMore } = useLoad();
   // The results' order, kept in the URL (?sort=protein-per-calorie) so a shared link keeps it.
   const [sort, setSort] = useState<MealSort>(initial?.sort ?? "default");
   useEffect(() => {
@@ -103,43 +106,34 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     const order = sort;
     const where = location.trim();
     const suffix = where ? ` in ${shownLocation.trim()}` : "";
-    try {
-      const found = await getJson(
-        API_PATHS.mealMatches(mealMatchQueryString(targets, where, 0, order, limits)),
-      );
-      setSearch({ targets, limits, location: where, sort: order });
-      setResults(found);
-      setFailed(false);
-      if (found.total === 0) {
-        toast("No matches found", { description: `Try adjusting your targets or location${suffix}.` });
-      } else {
-        toast.success("Meals Found!", {
-          description: `Found ${matchCountText(found)} meals matching your criteria${suffix}.`,
-        });
-      }
-    } catch (error) {
-      toastApiError(error, "Error fetching all meals");
+    const found = await loadMatches(
+      API_PATHS.mealMatches(mealMatchQueryString(targets, where, 0, order, limits)),
+      MATCHES_FAILED,
+    );
+    if (!found) return;
+    setSearch({ targets, limits, location: where, sort: order });
+    setResults(found);
+    setFailed(false);
+    if (found.total === 0) {
+      toast("No matches found", { description: `Try adjusting your targets or location${suffix}.` });
+    } else {
+      toast.success("Meals Found!", {
+        description: `Found ${matchCountText(found)} meals matching your criteria${suffix}.`,
+      });
     }
   }
 
   async function showMore() {
     if (!search || !results) return;
-    setLoadingMore(true);
-    try {
-      const query = mealMatchQueryString(
-        search.targets,
-        search.location,
-        results.meals.length,
-        search.sort,
-        search.limits,
-      );
-      const next = await getJson(API_PATHS.mealMatches(query));
-      setResults({ ...next, meals: [...results.meals, ...next.meals] });
-    } catch (error) {
-      toastApiError(error, "Error fetching all meals");
-    } finally {
-      setLoadingMore(false);
-    }
+    const query = mealMatchQueryString(
+      search.targets,
+      search.location,
+      results.meals.length,
+      search.sort,
+      search.limits,
+    );
+    const next = await loadMore(API_PATHS.mealMatches(query), MATCHES_FAILED);
+    if (next) setResults({ ...next, meals: [...results.meals, ...next.meals] });
   }
 
   async function changeSort(next: MealSort) {
@@ -147,12 +141,10 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     writeQuery(sortChange(next));
     if (!search) return;
     // The same search in the other order, from its first page.
-    const found = await getJson(
+    const found = await loadMatches(
       API_PATHS.mealMatches(mealMatchQueryString(search.targets, search.location, 0, next, search.limits)),
-    ).catch((error: unknown) => {
-      toastApiError(error, "Error fetching all meals");
-      return null;
-    });
+      MATCHES_FAILED,
+    );
     if (found) {
       setSearch({ ...search, sort: next });
       setResults(found);

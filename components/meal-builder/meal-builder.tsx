@@ -3,7 +3,8 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useApi } from "@/hooks/use-api";
-import { getJson, toastApiError } from "@/lib/http/client";
+import { useLoad } from "@/hooks/use-load";
+import { toastApiError } from "@/lib/http/client";
 import { toast } from "@/lib/toast";
 import {
   customMealReducer,
@@ -57,6 +58,7 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
   // 'Suggest a meal for my targets': closed (null), or open with the targets it starts from (null: defaults).
   const [suggest, setSuggest] = useState<{ targets: MacroTargets | null } | null>(null);
   const restored = useRef(false);
+  const { load: loadMeals } = useLoad();
 
   // A shared link: restore the restaurant and the custom meal from the URL once, after hydration.
   useEffect(() => {
@@ -72,18 +74,18 @@ export function MealBuilder({ restaurants }: { restaurants: RestaurantOption[] }
       restored.current = true;
     };
     if (items.length === 0) return finish();
-    getJson(API_PATHS.meals(items.map((item) => item.mealId)))
-      .then(({ meals }) => {
-        const byId = new Map(meals.map((meal) => [meal.id, meal]));
+    void loadMeals(API_PATHS.meals(items.map((item) => item.mealId)), "Error fetching meals")
+      .then((found) => {
+        if (!found) return;
+        const byId = new Map(found.meals.map((meal) => [meal.id, meal]));
         const restoredLines = items.flatMap(({ mealId, quantity }) => {
           const meal = byId.get(mealId);
           return meal ? [{ meal, quantity }] : [];
         });
         dispatch({ type: "load", lines: restoredLines });
       })
-      .catch((error: unknown) => toastApiError(error, "Error fetching meals"))
       .finally(finish);
-  }, []);
+  }, [loadMeals]);
 
   useEffect(() => {
     if (restored.current) writeUrl(restaurantId, encodeCustomMeal(lines));

@@ -6,7 +6,7 @@ import { useForm, type FieldErrors, type FieldValues, type Path } from "react-ho
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { MISSING_INFORMATION_TITLE } from "@/lib/requests/constants";
-import type { SubmissionState } from "@/lib/requests/schema";
+import type { FormState } from "@/lib/actions/result";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { PHOTO_FIELD, photoChoiceError } from "@/lib/photos/constants";
 
@@ -18,7 +18,7 @@ const chosenPhoto = (form: HTMLFormElement) => {
   return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
 };
 
-type Action<Input> = (state: SubmissionState<Input>, formData: FormData) => Promise<SubmissionState<Input>>;
+type Action<Input> = (state: FormState<Input>, formData: FormData) => Promise<FormState<Input>>;
 
 /**
  * The first invalid field in the form's own order, and its message: the schema lists its cross-field rules last,

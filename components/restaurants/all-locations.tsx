@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { AddressLink } from "@/components/restaurants/address-link";
-import { getJson, toastApiError } from "@/lib/http/client";
+import { useLoad } from "@/hooks/use-load";
 import { fullAddress } from "@/lib/restaurants/links";
 import type { Location } from "@/lib/restaurants/schema";
 import { API_PATHS, type LocationArea } from "@/lib/site/paths";
@@ -23,19 +23,17 @@ export function AllLocations({
 }) {
   const [locations, setLocations] = useState<Location[] | null>(null);
   const [total, setTotal] = useState(count);
-  const [loading, setLoading] = useState(false);
+  const { load: loadPage, loading } = useLoad();
 
   const load = async () => {
-    setLoading(true);
-    try {
-      const page = await getJson(API_PATHS.restaurantLocations(restaurantId, area, locations?.length ?? 0));
-      setLocations([...(locations ?? []), ...page.locations]);
-      setTotal(page.total);
-    } catch (error) {
-      toastApiError(error, "Error fetching locations", "Could not load the locations. Please try again.");
-    } finally {
-      setLoading(false);
-    }
+    const page = await loadPage(
+      API_PATHS.restaurantLocations(restaurantId, area, locations?.length ?? 0),
+      "Error fetching locations",
+      "Could not load the locations. Please try again.",
+    );
+    if (!page) return;
+    setLocations([...(locations ?? []), ...page.locations]);
+    setTotal(page.total);
   };
 
   const shown = locations?.length ?? 0;

@@ -17,7 +17,10 @@ export function ReviewDesk({
   queue: PendingSubmission[];
   editable: Record<PendingSubmission["kind"], readonly string[]>;
 }) {
-  const [state, action, pending] = useActionState<ReviewState, FormData>(reviewAction, { sequence: 0 });
+  const [state, action, pending] = useActionState<ReviewState, FormData>(reviewAction, {
+    ok: false,
+    sequence: 0,
+  });
   return (
     <div className="space-y-6">
       <div aria-live="polite">

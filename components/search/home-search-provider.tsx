@@ -1,12 +1,12 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { logCitySearchAction } from "@/lib/cities/actions";
 import type { CityOption, PopularCity } from "@/lib/cities/schema";
 import type { Restaurant } from "@/lib/restaurants/schema";
-import { getJson, toastApiError } from "@/lib/http/client";
+import { useLoad } from "@/hooks/use-load";
 import { RECENT_SEARCHES_STORAGE_KEY } from "@/lib/search/constants";
 import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from "@/lib/search/recent-searches";
 import {
@@ -84,8 +84,10 @@ export function HomeSearchProvider({
   const router = useRouter();
   const initialAnswer = initial?.answer;
   const [query, setQuery] = useState(initial?.query ?? "");
-  const [loading, setLoading] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
+  // One load of results at a time: a later search drops the answer of the one before.
+  const { load: loadResults, loading } = useLoad();
+  const { load: loadMore, loading: loadingMore } = useLoad();
+  const { load: loadPopular } = useLoad();
   const [results, setResults] = useState<SearchResults | null>(
     initialAnswer?.kind === "results" ? initialAnswer : null,
   );
@@ -100,24 +102,24 @@ export function HomeSearchProvider({
     setRecent(parseRecentSearches(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)));
   }, []);
 
-  const remember = useCallback(async (city: CityOption) => {
-    setRecent((list) => {
-      const next = addRecentSearch(list ?? [], city);
-      try {
-        window.localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, serializeRecentSearches(next));
-      } catch {
-        // Storage full or disabled: the list still works for this visit.
-      }
-      return next;
-    });
-    const logged = await logCitySearchAction(city).catch(() => ({ ok: false }));
-    if (!logged.ok) console.error(`Could not log the search for ${city.name}`);
-    try {
-      setPopular(await getJson(API_PATHS.popularCities));
-    } catch (error) {
-      toastApiError(error, "Error fetching popular cities");
-    }
-  }, []);
+  const remember = useCallback(
+    async (city: CityOption) => {
+      setRecent((list) => {
+        const next = addRecentSearch(list ?? [], city);
+        try {
+          window.localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, serializeRecentSearches(next));
+        } catch {
+          // Storage full or disabled: the list still works for this visit.
+        }
+        return next;
+      });
+      const logged = await logCitySearchAction(city).catch(() => ({ ok: false }));
+      if (!logged.ok) console.error(`Could not log the search for ${city.name}`);
+      const popularNow = await loadPopular(API_PATHS.popularCities, "Error fetching popular cities");
+      if (popularNow) setPopular(popularNow);
+    },
+    [loadPopular],
+  );
 
   // The search page's city goes into the recent searches and the search log, as a city chosen here would; the
   // recent searches live in localStorage, which only exists once hydrated, so this runs here on purpose.
@@ -137,21 +139,19 @@ export function HomeSearchProvider({
       const chosen = { id: city.id, name: city.name, state: city.state };
       setQuery(chosen.name);
       setNotice(null);
-      setLoading(true);
-      try {
-        // The id, not the name: two cities may share a name (Portland OR and ME).
-        const found = await getJson(API_PATHS.searchByCity(chosen.id));
-        const answer = citySearchAnswer(chosen, found.restaurants);
-        setResults(answer.kind === "results" ? answer : null);
-        if (found.restaurants.length === 0) showNotice(noCityRestaurants(chosen.name));
-        void remember(chosen);
-      } catch (error) {
-        toastApiError(error, "Error fetching restaurants", `Could not load restaurants for ${chosen.name}.`);
-      } finally {
-        setLoading(false);
-      }
+      // The id, not the name: two cities may share a name (Portland OR and ME).
+      const found = await loadResults(
+        API_PATHS.searchByCity(chosen.id),
+        "Error fetching restaurants",
+        `Could not load restaurants for ${chosen.name}.`,
+      );
+      if (!found) return;
+      const answer = citySearchAnswer(chosen, found.restaurants);
+      setResults(answer.kind === "results" ? answer : null);
+      if (found.restaurants.length === 0) showNotice(noCityRestaurants(chosen.name));
+      void remember(chosen);
     },
-    [remember],
+    [remember, loadResults],
   );
 
   const submit = useCallback(
@@ -162,52 +162,45 @@ export function HomeSearchProvider({
         showNotice(EMPTY_SEARCH);
         return;
       }
-      setLoading(true);
-      try {
-        const answer = typedSearchAnswer(term, await getJson(API_PATHS.searchByText(term)));
-        if (answer.kind === "notice") {
-          showNotice(answer.notice);
-          return;
-        }
-        setResults(answer);
-        setQuery(answer.query);
-        if (answer.city) void remember(answer.city);
-      } catch (error) {
-        toastApiError(error, "Search Error", "Could not find results for that search.");
-      } finally {
-        setLoading(false);
+      const found = await loadResults(
+        API_PATHS.searchByText(term),
+        "Search Error",
+        "Could not find results for that search.",
+      );
+      if (!found) return;
+      const answer = typedSearchAnswer(term, found);
+      if (answer.kind === "notice") {
+        showNotice(answer.notice);
+        return;
       }
+      setResults(answer);
+      setQuery(answer.query);
+      if (answer.city) void remember(answer.city);
     },
-    [remember],
+    [remember, loadResults],
   );
 
   const showMore = useCallback(async () => {
     if (!results?.nextPage) return;
     const { query: term, nextPage } = results;
-    setLoadingMore(true);
-    try {
-      const found = await getJson(API_PATHS.searchByText(term, nextPage));
-      setResults((current) => {
-        // Another search may have replaced the results meanwhile.
-        if (!current || current.query !== term || current.nextPage !== nextPage) return current;
-        const shown = new Set(current.restaurants.map((restaurant) => restaurant.id));
-        return {
-          ...current,
-          restaurants: [...current.restaurants, ...found.restaurants.filter((r) => !shown.has(r.id))],
-          nextPage: found.more ? nextPage + 1 : null,
-          added: true,
-        };
-      });
-    } catch (error) {
-      toastApiError(
-        error,
-        "Error fetching restaurants",
-        "Could not load more restaurants. Please try again.",
-      );
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [results]);
+    const found = await loadMore(
+      API_PATHS.searchByText(term, nextPage),
+      "Error fetching restaurants",
+      "Could not load more restaurants. Please try again.",
+    );
+    if (!found) return;
+    setResults((current) => {
+      // Another search may have replaced the results meanwhile.
+      if (!current || current.query !== term || current.nextPage !== nextPage) return current;
+      const shown = new Set(current.restaurants.map((restaurant) => restaurant.id));
+      return {
+        ...current,
+        restaurants: [...current.restaurants, ...found.restaurants.filter((r) => !shown.has(r.id))],
+        nextPage: found.more ? nextPage + 1 : null,
+        added: true,
+      };
+    });
+  }, [results, loadMore]);
 
   // New Search: fresh random suggestions straight from the database, not the page's cached pick.
   const newSearch = useCallback(() => {
@@ -222,38 +215,23 @@ export function HomeSearchProvider({
     setSuggestionsRequest((count) => count + 1);
   }, [initial, router]);
 
-  const value = useMemo(
-    () => ({
-      query,
-      setQuery,
-      loading,
-      results,
-      notice,
-      recent,
-      popular,
-      selectCity,
-      submit,
-      newSearch,
-      showMore,
-      loadingMore,
-      suggestionsRequest,
-      pageQuery: initial?.pageQuery ?? "",
-    }),
-    [
-      query,
-      loading,
-      results,
-      notice,
-      recent,
-      popular,
-      selectCity,
-      submit,
-      newSearch,
-      showMore,
-      loadingMore,
-      suggestionsRequest,
-      initial?.pageQuery,
-    ],
-  );
+  // Not memoised: the provider renders again only when its own state changes (its parent is the server-rendered
+  // page), and the value changes with it then.
+  const value = {
+    query,
+    setQuery,
+    loading,
+    results,
+    notice,
+    recent,
+    popular,
+    selectCity,
+    submit,
+    newSearch,
+    showMore,
+    loadingMore,
+    suggestionsRequest,
+    pageQuery: initial?.pageQuery ?? "",
+  };
   return <HomeSearchContext.Provider value={value}>{children}</HomeSearchContext.Provider>;
 }

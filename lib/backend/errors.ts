@@ -38,3 +38,28 @@ export function isBackendError(error: unknown): error is BackendError {
     (error.name === "BackendQueryError" && error.kind === "query")
   );
 }
+
+/** The SQLSTATEs the site's SQL raises on purpose, by what they mean. */
+export const SQLSTATE = {
+  /** `raise ... using errcode = '22023'`: a check whose message is written for the public. */
+  invalidParameter: "22023",
+  /** A rate limit (`check_rate`): its message is written for the public. */
+  rateLimited: "PT429",
+  /** A per-account cap reached (program_limit_exceeded). */
+  limitReached: "54000",
+  /** The caller may not do this (insufficient_privilege: not a moderator). */
+  notAllowed: "42501",
+  /** The statement timeout of the `anon` and `authenticated` roles. */
+  timedOut: "57014",
+} as const;
+
+/** SQLSTATEs raised with a message written for the people using the site. */
+export const PUBLIC_MESSAGE_CODES: ReadonlySet<string> = new Set([
+  SQLSTATE.invalidParameter,
+  SQLSTATE.rateLimited,
+]);
+
+/** The SQLSTATE of a database's refusal, or undefined for anything else. */
+export function queryErrorCode(error: unknown): string | undefined {
+  return isBackendError(error) && error.kind === "query" ? error.code : undefined;
+}

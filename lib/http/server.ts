@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { isBackendError } from "@/lib/backend/errors";
+import { isBackendError, PUBLIC_MESSAGE_CODES, SQLSTATE } from "@/lib/backend/errors";
 import { DATABASE_ERROR_MESSAGE, type ApiErrorCode } from "./messages";
 
 /** For GET answers that are the same for everyone: a CDN may keep them 5 minutes and serve them stale for an hour. */
@@ -10,11 +10,15 @@ export const NO_STORE = "no-store";
 
 // SQLSTATEs that mean the caller's input was refused: invalid parameter (the API's own checks), bad text
 // encoding, a value of the wrong type or out of range, a string too long.
-const BAD_INPUT_CODES = new Set(["22023", "22021", "22P02", "22003", "22001", "2201X", "2201W"]);
-// Checks whose message is written for the public (raised with `raise exception ... using errcode = '22023'`).
-const PUBLIC_MESSAGE_CODES = new Set(["22023"]);
-const RATE_LIMIT_CODE = "PT429";
-const TIMEOUT_CODE = "57014";
+const BAD_INPUT_CODES = new Set([
+  SQLSTATE.invalidParameter,
+  "22021",
+  "22P02",
+  "22003",
+  "22001",
+  "2201X",
+  "2201W",
+]);
 
 /** The one error envelope of every route handler: `{ error: { code, message } }`, never cached. */
 export function apiError(status: number, code: ApiErrorCode, message: string) {
@@ -37,8 +41,8 @@ export function errorResponse(error: unknown, context: string) {
         : "The request has an invalid value.";
       return badRequest(message);
     }
-    if (error.code === RATE_LIMIT_CODE) return apiError(429, "rate_limited", error.message);
-    if (error.code === TIMEOUT_CODE) {
+    if (error.code === SQLSTATE.rateLimited) return apiError(429, "rate_limited", error.message);
+    if (error.code === SQLSTATE.timedOut) {
       console.error(`${context}: timed out:`, error.message);
       return apiError(503, "server_error", "The request took too long. Please try again.");
     }

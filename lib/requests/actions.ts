@@ -20,12 +20,7 @@ import {
   addRestaurantSchema,
   citySuggestionSchema,
   correctionSchema,
-  type CorrectionInput,
   mealRequestSchema,
-  type AddRestaurantInput,
-  type CitySuggestionInput,
-  type MealRequestInput,
-  type SubmissionState,
   type AddRestaurant,
   type Correction,
   type MealRequest,
@@ -36,7 +31,7 @@ import {
   CITY_SUGGESTION_FIELDS,
   CORRECTION_FIELDS_SENT,
 } from "./fields";
-import { handleSubmission, type PhotoHandling } from "./submission";
+import { validatedFormAction, type PhotoHandling } from "@/lib/actions/form-action";
 import { preparePhoto } from "@/lib/photos/process";
 import { newPhotoName, photoStore } from "@/lib/photos/storage";
 import { clientKey } from "@/lib/security/client-key";
@@ -53,87 +48,63 @@ function photos<Values>(target: (values: Values) => SubmissionTarget): PhotoHand
   };
 }
 
-export async function submitMealRequestAction(
-  previous: SubmissionState<MealRequestInput>,
-  formData: FormData,
-): Promise<SubmissionState<MealRequestInput>> {
-  return handleSubmission(previous, formData, {
-    schema: mealRequestSchema,
-    fields: MEAL_REQUEST_FIELDS,
-    // The user id comes from the verified session on the server, never from the form.
-    store: async (values, photoUrl) => {
-      const user = await currentUser();
-      const stored = await submitMealRequest(values, { clientKey: await clientKey(), user }, photoUrl);
-      return issueReceipt("meal_request", stored, user);
-    },
-    photo: photos<MealRequest>((values) => ({ restaurantId: values.restaurant_id })),
-    success: () => MEAL_REQUEST_SUCCESS,
-    failureTitle: () => SUBMISSION_ERROR_TITLE,
-  });
-}
+export const submitMealRequestAction = validatedFormAction(() => ({
+  schema: mealRequestSchema,
+  fields: MEAL_REQUEST_FIELDS,
+  // The user id comes from the verified session on the server, never from the form.
+  store: async (values, photoUrl) => {
+    const user = await currentUser();
+    const stored = await submitMealRequest(values, { clientKey: await clientKey(), user }, photoUrl);
+    return issueReceipt("meal_request", stored, user);
+  },
+  photo: photos<MealRequest>((values) => ({ restaurantId: values.restaurant_id })),
+  success: () => MEAL_REQUEST_SUCCESS,
+  failureTitle: () => SUBMISSION_ERROR_TITLE,
+}));
 
-export async function addRestaurantAction(
-  previous: SubmissionState<AddRestaurantInput>,
-  formData: FormData,
-): Promise<SubmissionState<AddRestaurantInput>> {
-  return handleSubmission(previous, formData, {
-    schema: addRestaurantSchema,
-    fields: ADD_RESTAURANT_FIELDS,
-    store: async (values, photoUrl) => {
-      const submitter = { clientKey: await clientKey() };
-      const user = await currentUser();
-      return values.include_meal === "yes"
-        ? issueReceipt(
-            "restaurant_suggestion",
-            await submitRestaurantSuggestion(values, submitter, photoUrl),
-            user,
-          )
-        : issueReceipt(
-            "restaurant_request",
-            await submitRestaurantRequest(values, submitter, photoUrl),
-            user,
-          );
-    },
-    photo: photos<AddRestaurant>((values) => ({ city: values.include_meal === "yes" ? values.city : null })),
-    success: (values) => (values.include_meal === "yes" ? SUGGESTION_SUCCESS : RESTAURANT_REQUEST_SUCCESS),
-    failureTitle: (values) =>
-      values?.include_meal === "yes" ? SUGGESTION_ERROR_TITLE : SUBMISSION_ERROR_TITLE,
-  });
-}
+export const addRestaurantAction = validatedFormAction(() => ({
+  schema: addRestaurantSchema,
+  fields: ADD_RESTAURANT_FIELDS,
+  store: async (values, photoUrl) => {
+    const submitter = { clientKey: await clientKey() };
+    const user = await currentUser();
+    return values.include_meal === "yes"
+      ? issueReceipt(
+          "restaurant_suggestion",
+          await submitRestaurantSuggestion(values, submitter, photoUrl),
+          user,
+        )
+      : issueReceipt("restaurant_request", await submitRestaurantRequest(values, submitter, photoUrl), user);
+  },
+  photo: photos<AddRestaurant>((values) => ({ city: values.include_meal === "yes" ? values.city : null })),
+  success: (values) => (values.include_meal === "yes" ? SUGGESTION_SUCCESS : RESTAURANT_REQUEST_SUCCESS),
+  failureTitle: (values) =>
+    values?.include_meal === "yes" ? SUGGESTION_ERROR_TITLE : SUBMISSION_ERROR_TITLE,
+}));
 
-export async function suggestCityAction(
-  previous: SubmissionState<CitySuggestionInput>,
-  formData: FormData,
-): Promise<SubmissionState<CitySuggestionInput>> {
-  return handleSubmission(previous, formData, {
-    schema: citySuggestionSchema,
-    fields: CITY_SUGGESTION_FIELDS,
-    store: async (values) =>
-      issueReceipt(
-        "city_suggestion",
-        await submitCitySuggestion(values, { clientKey: await clientKey() }),
-        await currentUser(),
-      ),
-    success: () => SUGGESTION_SUCCESS,
-    failureTitle: () => SUGGESTION_ERROR_TITLE,
-  });
-}
+export const suggestCityAction = validatedFormAction(() => ({
+  schema: citySuggestionSchema,
+  fields: CITY_SUGGESTION_FIELDS,
+  store: async (values) =>
+    issueReceipt(
+      "city_suggestion",
+      await submitCitySuggestion(values, { clientKey: await clientKey() }),
+      await currentUser(),
+    ),
+  success: () => SUGGESTION_SUCCESS,
+  failureTitle: () => SUGGESTION_ERROR_TITLE,
+}));
 
 /** 'Report a wrong number': a pending correction of one of a meal's values, with a link or photo of the source. */
-export async function reportWrongNumberAction(
-  previous: SubmissionState<CorrectionInput>,
-  formData: FormData,
-): Promise<SubmissionState<CorrectionInput>> {
-  return handleSubmission(previous, formData, {
-    schema: correctionSchema,
-    fields: CORRECTION_FIELDS_SENT,
-    store: async (values, photoUrl) => {
-      const user = await currentUser();
-      const stored = await submitMealCorrection(values, { clientKey: await clientKey() }, photoUrl);
-      return issueReceipt("correction", stored, user);
-    },
-    photo: photos<Correction>((values) => ({ mealId: values.meal_id })),
-    success: () => SUGGESTION_SUCCESS,
-    failureTitle: () => SUBMISSION_ERROR_TITLE,
-  });
-}
+export const reportWrongNumberAction = validatedFormAction(() => ({
+  schema: correctionSchema,
+  fields: CORRECTION_FIELDS_SENT,
+  store: async (values, photoUrl) => {
+    const user = await currentUser();
+    const stored = await submitMealCorrection(values, { clientKey: await clientKey() }, photoUrl);
+    return issueReceipt("correction", stored, user);
+  },
+  photo: photos<Correction>((values) => ({ mealId: values.meal_id })),
+  success: () => SUGGESTION_SUCCESS,
+  failureTitle: () => SUBMISSION_ERROR_TITLE,
+}));

@@ -49,8 +49,6 @@ export const SUBMISSION_WINDOW_MINUTES = 10;
 /** What check_rate says to a client past the submission limit. */
 export const RATE_LIMIT_MESSAGE =
   "Too many submissions from your connection. Please wait a few minutes and try again.";
-/** The SQLSTATE the rate limit raises (PostgREST turns it into HTTP 429). */
-export const RATE_LIMIT_CODE = "PT429";
 
 /** Hidden form field that people never fill in; a value means an automated submission. */
 export const HONEYPOT_FIELD = "fax_number";

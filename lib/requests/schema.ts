@@ -162,19 +162,3 @@ export const correctionSchema = z.object({
 });
 export type CorrectionInput = z.input<typeof correctionSchema>;
 export type Correction = z.output<typeof correctionSchema>;
-
-/** What a server action answers: what the user typed comes back so the form keeps it. */
-export type SubmissionState<Input> = {
-  ok: boolean;
-  /** Increases with each answer, so the form reacts to two identical answers in a row. */
-  sequence: number;
-  values?: Partial<Record<keyof Input, string>>;
-  fieldErrors?: Partial<Record<keyof Input, string[]>>;
-  /** Why the photo was refused (it is not one of the schema's text fields). */
-  photoError?: string;
-  /** The toast to show: the spec's success or failure title, and its message. */
-  title?: string;
-  message?: string;
-  /** An accepted submission's receipt token: its status page is /request/status/<token>. */
-  receipt?: string;
-};

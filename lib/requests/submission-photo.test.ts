@@ -1,3 +1,4 @@
+import type { FormState } from "@/lib/actions/result";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,13 +17,8 @@ import { preparePhoto } from "@/lib/photos/process";
 import { newPhotoName } from "@/lib/photos/storage";
 import { SUGGESTION_ERROR_TITLE, SUGGESTION_SUCCESS } from "./constants";
 import { CITY_SUGGESTION_FIELDS } from "./fields";
-import {
-  citySuggestionSchema,
-  type CitySuggestion,
-  type CitySuggestionInput,
-  type SubmissionState,
-} from "./schema";
-import { handleSubmission } from "./submission";
+import { citySuggestionSchema, type CitySuggestion, type CitySuggestionInput } from "./schema";
+import { handleSubmission } from "@/lib/actions/form-action";
 
 // The photo of a submission, through the real checks and re-encoding (sharp) into a real folder on disk.
 let dir: string;
@@ -35,7 +31,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const start: SubmissionState<CitySuggestionInput> = { ok: false, sequence: 0 };
+const start: FormState<CitySuggestionInput> = { ok: false, sequence: 0 };
 const stored = () => readdirSync(dir);
 
 function submit(photo: Blob | null, store: (values: CitySuggestion, url: string | null) => Promise<unknown>) {

@@ -1,3 +1,4 @@
+import type { FormState } from "@/lib/actions/result";
 import { BackendConnectionError, BackendQueryError } from "@/lib/backend/errors";
 import {
   CITY_SUGGESTION_REQUIRED,
@@ -8,15 +9,10 @@ import {
   SUGGESTION_SUCCESS,
 } from "./constants";
 import { CITY_SUGGESTION_FIELDS } from "./fields";
-import {
-  citySuggestionSchema,
-  type CitySuggestion,
-  type CitySuggestionInput,
-  type SubmissionState,
-} from "./schema";
-import { handleSubmission } from "./submission";
+import { citySuggestionSchema, type CitySuggestion, type CitySuggestionInput } from "./schema";
+import { handleSubmission } from "@/lib/actions/form-action";
 
-const start: SubmissionState<CitySuggestionInput> = { ok: false, sequence: 0 };
+const start: FormState<CitySuggestionInput> = { ok: false, sequence: 0 };
 
 function formData(values: Record<string, string>) {
   const data = new FormData();

@@ -2,16 +2,21 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { currentUser } from "@/lib/auth/door";
-import { isBackendError } from "@/lib/backend/errors";
+import type { FormState } from "@/lib/actions/result";
+import { validatedActionWithUser } from "@/lib/actions/validated-action";
+import { SQLSTATE } from "@/lib/backend/errors";
 import { refreshCatalogue } from "@/lib/catalogue/refresh";
 import { PATHS } from "@/lib/site/paths";
 import { EDITABLE_FIELDS, refreshCatalogueSummaries, reviewApprove, reviewEdit, reviewReject } from "./desk";
 import { SUBMISSION_KINDS } from "./receipts";
 
-export type ReviewState = { sequence: number; ok?: boolean; message?: string };
+/** A form's answer (lib/actions/result.ts), numbered so the desk reacts to two identical answers in a row. */
+export type ReviewState = FormState;
 
 const NOT_ALLOWED = "Only moderators may do this.";
+const TRY_AGAIN = "That did not work. Please try again.";
+const SEND_AGAIN = "Send the form again.";
+const FIELD_PREFIX = "field_";
 
 const requestSchema = z.object({
   kind: z.enum(SUBMISSION_KINDS),
@@ -20,46 +25,32 @@ const requestSchema = z.object({
   reason: z.string().max(2000).optional(),
   // Only echoed back in the answer, so the desk can say which submission it was.
   title: z.string().max(300).optional(),
+  // The edited fields, by name; only the submission kind's editable ones are used.
+  fields: z.record(z.string(), z.string()),
 });
 
 /**
  * One decision of the desk: save the edited fields, save and approve (the catalogue changes and its pages are
  * refreshed at once), or reject with a reason. The SQL checks the moderator role on every call.
  */
-export async function reviewAction(previous: ReviewState, formData: FormData): Promise<ReviewState> {
-  const sequence = (Number.isSafeInteger(previous?.sequence) ? previous.sequence : 0) + 1;
-  if (!(formData instanceof FormData)) return { sequence, ok: false, message: "Send the form again." };
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const parsed = requestSchema.safeParse({
-    kind: text("kind"),
-    id: text("id"),
-    intent: text("intent"),
-    reason: text("reason"),
-    title: text("title"),
-  });
-  if (!parsed.success) return { sequence, ok: false, message: "Send the form again." };
-  const { kind, id, intent, reason } = parsed.data;
-  const which = parsed.data.title ? `“${parsed.data.title}”` : "The submission";
-  const user = await currentUser();
-  if (!user) return { sequence, ok: false, message: NOT_ALLOWED };
-  try {
+const decide = validatedActionWithUser(
+  requestSchema,
+  async ({ kind, id, intent, reason, title, fields }, user) => {
+    const which = title ? `“${title}”` : "The submission";
     if (intent === "reject") {
       await reviewReject(user, kind, id, reason ?? "");
       revalidatePath(PATHS.review);
-      return { sequence, ok: true, message: `${which} is rejected.` };
+      return { ok: true, message: `${which} is rejected.` };
     }
-    const fields: Record<string, string> = {};
+    const edited: Record<string, string> = {};
     for (const field of EDITABLE_FIELDS[kind]) {
-      const value = text(`field_${field}`);
-      if (value !== undefined) fields[field] = value;
+      const value = fields[field];
+      if (value !== undefined) edited[field] = value;
     }
-    if (Object.keys(fields).length > 0) await reviewEdit(user, kind, id, fields);
+    if (Object.keys(edited).length > 0) await reviewEdit(user, kind, id, edited);
     if (intent === "save") {
       revalidatePath(PATHS.review);
-      return { sequence, ok: true, message: `${which} is saved.` };
+      return { ok: true, message: `${which} is saved.` };
     }
     const approved = await reviewApprove(user, kind, id);
     try {
@@ -67,7 +58,6 @@ export async function reviewAction(previous: ReviewState, formData: FormData): P
     } catch (error) {
       console.error("The catalogue's summaries were not refreshed after an approval:", error);
       return {
-        sequence,
         ok: false,
         message: `${which} is approved, but the site's pages show it only after the next approval or import.`,
       };
@@ -77,13 +67,44 @@ export async function reviewAction(previous: ReviewState, formData: FormData): P
       restaurantNames: approved.restaurant_names,
     });
     revalidatePath(PATHS.review);
-    return { sequence, ok: true, message: `${which} is approved: the catalogue has it now.` };
-  } catch (error) {
-    if (isBackendError(error) && error.kind === "query" && error.code === "42501")
-      return { sequence, ok: false, message: NOT_ALLOWED };
-    if (isBackendError(error) && error.kind === "query" && error.code === "22023")
-      return { sequence, ok: false, message: error.message };
-    console.error("A review decision failed:", error);
-    return { sequence, ok: false, message: "That did not work. Please try again." };
+    return { ok: true, message: `${which} is approved: the catalogue has it now.` };
+  },
+  {
+    context: "A review decision failed",
+    fallback: TRY_AGAIN,
+    unavailable: TRY_AGAIN,
+    codes: { [SQLSTATE.notAllowed]: NOT_ALLOWED },
+    invalid: () => SEND_AGAIN,
+    signedOut: { ok: false, message: NOT_ALLOWED },
+  },
+);
+
+/** The desk's form as the decision's input: its text fields, and the edited fields without their prefix. */
+function formInput(formData: FormData) {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const fields: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    const field = name.slice(FIELD_PREFIX.length);
+    // The first value of a field given twice, as formData.get reads the other fields.
+    if (name.startsWith(FIELD_PREFIX) && typeof value === "string" && !(field in fields))
+      fields[field] = value;
   }
+  return {
+    kind: text("kind"),
+    id: text("id"),
+    intent: text("intent"),
+    reason: text("reason"),
+    title: text("title"),
+    fields,
+  };
+}
+
+export async function reviewAction(previous: ReviewState, formData: FormData): Promise<ReviewState> {
+  const sequence = (Number.isSafeInteger(previous?.sequence) ? previous.sequence : 0) + 1;
+  if (!(formData instanceof FormData)) return { sequence, ok: false, message: SEND_AGAIN };
+  const { ok, message } = await decide(formInput(formData));
+  return { sequence, ok, message };
 }

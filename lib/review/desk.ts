@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
 import { SERVER_CALLER, type UserCaller } from "@/lib/backend/types";
-import { isBackendError } from "@/lib/backend/errors";
+import { queryErrorCode, SQLSTATE } from "@/lib/backend/errors";
 import { SUBMISSION_KINDS, type SubmissionKind } from "./receipts";
 
 // The review desk's calls: each runs as the signed-in user, and the SQL refuses anyone who is not a moderator
@@ -26,7 +26,7 @@ export async function reviewQueue(user: UserCaller): Promise<PendingSubmission[]
   try {
     return await rpc("review_queue", {}, z.array(pendingSchema), { caller: user });
   } catch (error) {
-    if (isBackendError(error) && error.kind === "query" && error.code === "42501") return null;
+    if (queryErrorCode(error) === SQLSTATE.notAllowed) return null;
     throw error;
   }
 }

@@ -26,8 +26,9 @@ const MERGE_CHUNK = 25;
 /** A page of the account's list, or null when signed out; throws the server's message when it refused. */
 function accountPage(outcome: SavedMealsOutcome, storage: Storage): SavedMealsPage | null {
   if (!outcome.ok) throw new Error(outcome.message);
-  noteSignedIn(storage, outcome.signedIn);
-  return outcome.signedIn ? outcome : null;
+  const page = outcome.data ?? null;
+  noteSignedIn(storage, page !== null);
+  return page;
 }
 
 export type MergeResult = { page: SavedMealsPage; leftInBrowser: number };

@@ -5,7 +5,7 @@ import { listCities } from "@/lib/cities/queries";
 import { listBrands } from "@/lib/listings/queries";
 import { forgetKnownPages, isMissingListPage } from "./known-pages";
 import { CITY_PAGE_KINDS } from "./paths";
-import { parseSitemapPart } from "./sitemap-files";
+import { parseSitemapPart } from "./sitemap-parts";
 import { NOT_FOUND_PATH, UNKNOWN_POST_PATH } from "./not-found-paths";
 
 // An unknown slug on a page rendered on demand would be rendered and its not-found answer written to Next's

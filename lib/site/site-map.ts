@@ -24,7 +24,7 @@ import {
   type SitePath,
 } from "./paths";
 import { laterPages, pageCount, pagedTitle, pagePath } from "./pagination";
-import type { SitemapEntry } from "./sitemap-files";
+import type { SitemapEntry } from "./sitemap-parts";
 
 // The site's pages for people (/sitemap) and for crawlers (/sitemap.xml), from one list so the two never drift.
 // `personal`: a page of the visitor's own (kept in their browser, noindex), listed for people, not for crawlers.
@@ -168,7 +168,7 @@ export async function siteGroups(scope: "all" | "largest" = "largest"): Promise<
 
 /**
  * Every indexable page once for the crawlers' sitemap (a city's pages when it has enough restaurants), with lastmod
- * from the data where the page has one. lib/site/sitemap-files.ts cuts them into files.
+ * from the data where the page has one. lib/site/sitemap-parts.ts cuts them into files.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const groups = await siteGroups("all");

@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
+import { SQLSTATE } from "@/lib/backend/errors";
 import { SIGN_IN_ACCOUNT_RATE_MESSAGE, SIGN_IN_LIMIT, SIGN_IN_RATE_MESSAGE } from "@/lib/auth/constants";
-import { RATE_LIMIT_CODE, RATE_LIMIT_MESSAGE, SUBMISSION_LIMIT } from "@/lib/requests/constants";
+import { RATE_LIMIT_MESSAGE, SUBMISSION_LIMIT } from "@/lib/requests/constants";
 import { accountKeyFor, clientKeyFor } from "@/lib/security/client-key";
 import { callAsServer } from "./fixtures";
 
@@ -26,7 +27,7 @@ describe("the rate limit", () => {
     for (let i = 0; i < SIGN_IN_LIMIT; i += 1) await signIn(`198.51.100.${i}`, "Target@Example.com");
     // A new address, and the email written otherwise: still the same account.
     await expect(signIn("203.0.113.9", " target@example.com")).rejects.toMatchObject({
-      code: RATE_LIMIT_CODE,
+      code: SQLSTATE.rateLimited,
       message: SIGN_IN_ACCOUNT_RATE_MESSAGE,
     });
     await expect(signIn("203.0.113.10", "someone-else@example.com")).resolves.toBeUndefined();
@@ -42,7 +43,7 @@ describe("the rate limit", () => {
   it("keeps each bucket apart: sign-ins use up none of the submissions", async () => {
     const key = clientKeyFor("192.0.2.201", {});
     for (let i = 0; i < SIGN_IN_LIMIT; i += 1) await check("sign_in", key);
-    await expect(check("sign_in", key)).rejects.toMatchObject({ code: RATE_LIMIT_CODE });
+    await expect(check("sign_in", key)).rejects.toMatchObject({ code: SQLSTATE.rateLimited });
     for (let i = 0; i < SUBMISSION_LIMIT; i += 1) await check("submission", key);
     await expect(check("submission", key)).rejects.toMatchObject({ message: RATE_LIMIT_MESSAGE });
   });

@@ -1,4 +1,5 @@
 // The numbers and names that exist twice, once in SQL for the data and once in TypeScript for the pages' text, the
+import { SQLSTATE } from "@/lib/backend/errors";
 // forms and the requests: each TypeScript value is checked against what the database itself does or declares.
 import { LISTINGS } from "@/lib/listings/rules";
 import { MATCH_COUNT_CAP, MATCH_TOLERANCE, RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
@@ -15,7 +16,6 @@ import {
 } from "@/lib/nutrition/thresholds";
 import {
   LONG_TEXT_MAX,
-  RATE_LIMIT_CODE,
   SHORT_TEXT_MAX,
   SUBMISSION_LIMIT,
   SUBMISSION_WINDOW_MINUTES,
@@ -182,7 +182,7 @@ describe("the limits of the forms and the calculator are the database's", () => 
     await expect(insert("a", "b".repeat(LONG_TEXT_MAX + 1))).rejects.toMatchObject({ code: "23514" });
   });
 
-  it("SUBMISSION_LIMIT submissions per SUBMISSION_WINDOW_MINUTES, then RATE_LIMIT_CODE", async () => {
+  it("SUBMISSION_LIMIT submissions per SUBMISSION_WINDOW_MINUTES, then the rate limit's SQLSTATE", async () => {
     const attempt = (key: string) => db.sql`select public.check_rate('submission', ${key})`;
     const earlier = (
       key: string,
@@ -193,12 +193,12 @@ describe("the limits of the forms and the calculator are the database's", () => 
     const outside = "e".repeat(64);
     await earlier(outside, "-5 seconds");
     for (let i = 0; i < SUBMISSION_LIMIT; i++) await attempt(outside);
-    await expect(attempt(outside)).rejects.toMatchObject({ code: RATE_LIMIT_CODE });
+    await expect(attempt(outside)).rejects.toMatchObject({ code: SQLSTATE.rateLimited });
     // One just inside the window counts.
     const inside = "f".repeat(64);
     await earlier(inside, "5 seconds");
     for (let i = 0; i < SUBMISSION_LIMIT - 1; i++) await attempt(inside);
-    await expect(attempt(inside)).rejects.toMatchObject({ code: RATE_LIMIT_CODE });
+    await expect(attempt(inside)).rejects.toMatchObject({ code: SQLSTATE.rateLimited });
   });
 
   it("MATCH_TOLERANCE is the calculator's window either side of a target", async () => {

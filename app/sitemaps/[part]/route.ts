@@ -1,5 +1,5 @@
 import { sitemapEntries } from "@/lib/site/site-map";
-import { parseSitemapPart, SITEMAP_HEADERS, splitSitemap, urlsetXml } from "@/lib/site/sitemap-files";
+import { parseSitemapPart, sitemapPartResponse, splitSitemap } from "@/lib/site/sitemap-parts";
 
 export const revalidate = 3600;
 
@@ -18,5 +18,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ par
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return new Response(urlsetXml(part), { headers: SITEMAP_HEADERS });
+  return sitemapPartResponse(part);
 }

@@ -1,33 +1,21 @@
 import "server-only";
 import { z } from "zod";
-import { isBackendError } from "@/lib/backend/errors";
+import { failureMessage as actionFailure } from "./failure";
 import {
   GENERIC_SUBMISSION_FAILURE,
   HONEYPOT_FIELD,
   MISSING_INFORMATION_TITLE,
-  RATE_LIMIT_CODE,
-} from "./constants";
-import { DATABASE_ERROR_MESSAGE } from "@/lib/http/messages";
-import type { SubmissionState } from "./schema";
+} from "@/lib/requests/constants";
+import type { FormState } from "./result";
 import { PHOTO_FIELD, PHOTO_NOT_SAVED, PHOTO_TOO_LARGE, PHOTO_MAX_BYTES } from "@/lib/photos/constants";
 import type { PreparedPhoto } from "@/lib/photos/process";
 import type { PhotoStore } from "@/lib/photos/storage";
 
-// Database errors whose message is written for the public: the rate limit and the unknown-city rule.
 const NOT_A_FORM = "Please fill in the form and send it again.";
 
-const PUBLIC_ERROR_CODES = new Set([RATE_LIMIT_CODE, "22023"]);
-
-/** The message for a database error: its own when written for the public, else a general one (and logged). */
-function failureMessage(error: unknown): string {
-  if (isBackendError(error) && error.kind === "query" && error.code && PUBLIC_ERROR_CODES.has(error.code)) {
-    return error.message;
-  }
-  console.error("Submission failed:", error);
-  return isBackendError(error) && error.kind === "connection"
-    ? DATABASE_ERROR_MESSAGE
-    : GENERIC_SUBMISSION_FAILURE;
-}
+/** The message for a failed submission (the rate limit's and the unknown-city rule's are written for the public). */
+const failureMessage = (error: unknown) =>
+  actionFailure(error, "Submission failed", { fallback: GENERIC_SUBMISSION_FAILURE });
 
 /** How a form's optional photo is checked and kept (lib/photos); forms without a photo field leave it out. */
 export type PhotoHandling<Values = never> = {
@@ -41,7 +29,7 @@ export type PhotoHandling<Values = never> = {
   open: (values: Values) => Promise<string | null>;
 };
 
-type Handler<S extends z.ZodType> = {
+export type FormHandler<S extends z.ZodType> = {
   schema: S;
   fields: readonly string[];
   /** Stores the submission; `photoUrl` is the address of its photo, or null. May answer {receipt: token}. */
@@ -65,10 +53,10 @@ function photoFile(formData: FormData): Blob | null | "invalid" {
  * stores it, and answers with the toast to show. What the user typed always comes back.
  */
 export async function handleSubmission<S extends z.ZodType, Input>(
-  previous: SubmissionState<Input>,
+  previous: FormState<Input>,
   formData: FormData,
-  handler: Handler<S>,
-): Promise<SubmissionState<Input>> {
+  handler: FormHandler<S>,
+): Promise<FormState<Input>> {
   // The previous state comes back from the browser with a form post: trust nothing in it.
   const sequence = (Number.isSafeInteger(previous?.sequence) ? previous.sequence : 0) + 1;
   // Called from script, an action can be given anything: only a form's text fields, each given once, go on.
@@ -88,10 +76,10 @@ export async function handleSubmission<S extends z.ZodType, Input>(
   if (photo === "invalid")
     return { ok: false, sequence, title: MISSING_INFORMATION_TITLE, message: NOT_A_FORM };
   const raw = Object.fromEntries(handler.fields.map((field) => [field, String(formData.get(field) ?? "")]));
-  const values = raw as SubmissionState<Input>["values"];
+  const values = raw as FormState<Input>["values"];
   const parsed = handler.schema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors = z.flattenError(parsed.error).fieldErrors as SubmissionState<Input>["fieldErrors"];
+    const fieldErrors = z.flattenError(parsed.error).fieldErrors as FormState<Input>["fieldErrors"];
     const first = Object.values(fieldErrors ?? {}).flat()[0] as string | undefined;
     // A photo that is too large is said at once too; its content is checked once the rest is valid.
     const photoError = photo && photo.size > PHOTO_MAX_BYTES ? PHOTO_TOO_LARGE : undefined;
@@ -148,4 +136,15 @@ export async function handleSubmission<S extends z.ZodType, Input>(
     return { ok: false, sequence, values, title, message: failureMessage(error) };
   }
   return { ok: true, sequence, title: success.title, message: success.description, receipt };
+}
+
+/**
+ * A form's server action (useActionState's `(previous, formData)`): handleSubmission with this form's handler, so
+ * every field error and every value typed come back, the honeypot is honoured and a photo is kept only with a
+ * stored submission. The handler is made on each call, so what it reads from the environment (where photos are
+ * stored) is read when the form is sent, not when the module loads.
+ */
+export function validatedFormAction<S extends z.ZodType>(handler: () => FormHandler<S>) {
+  return (previous: FormState<z.input<S>>, formData: FormData): Promise<FormState<z.input<S>>> =>
+    handleSubmission(previous, formData, handler());
 }

@@ -5,11 +5,11 @@ import {
   escapeXml,
   MAX_SITEMAP_URLS,
   parseSitemapPart,
-  sitemapIndexXml,
+  sitemapIndexResponse,
+  sitemapPartResponse,
   splitSitemap,
-  urlsetXml,
   type SitemapEntry,
-} from "./sitemap-files";
+} from "./sitemap-parts";
 
 const SITE = "https://macromenu.example";
 const entries = (count: number): SitemapEntry[] =>
@@ -34,16 +34,18 @@ describe("the crawlers' sitemap cut into files", () => {
   it("lists every part in the index, numbered from 1, with the newest lastmod of each", async () => {
     const parts = splitSitemap(
       [
-        { url: `${SITE}/a`, lastModified: "2025-01-02T00:00:00Z" },
+        { url: `${SITE}/a`, lastModified: new Date("2025-01-02T00:00:00Z") },
         { url: `${SITE}/b`, lastModified: new Date("2025-03-04T05:06:07Z") },
         { url: `${SITE}/c` },
         { url: `${SITE}/d` },
-        { url: `${SITE}/e`, lastModified: "not a date" },
+        { url: `${SITE}/e`, lastModified: new Date("not a date") },
       ],
-      { maxUrls: 2, maxBytes: 1_000_000 },
+      2,
     );
     expect(parts.map((part) => part.length)).toEqual([2, 2, 1]);
-    const index = sitemapIndexXml(SITE, parts);
+    const response = sitemapIndexResponse(SITE, parts);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const index = await response.text();
     expect([...index.matchAll(/<sitemap>(.*?)<\/sitemap>/g)].map(([, inner]) => inner)).toEqual([
       `<loc>${SITE}/sitemaps/1.xml</loc><lastmod>2025-03-04T05:06:07.000Z</lastmod>`,
       `<loc>${SITE}/sitemaps/2.xml</loc>`,
@@ -52,30 +54,26 @@ describe("the crawlers' sitemap cut into files", () => {
     expect(await validate(index, "siteindex.xsd")).toEqual([]);
   });
 
-  it("also cuts a part at 50 MB, counting the whole file's bytes", () => {
-    const sample = entries(10);
-    const oneFile = Buffer.byteLength(urlsetXml(sample.slice(0, 3)));
-    const parts = splitSitemap(sample, { maxUrls: 50_000, maxBytes: oneFile });
-    expect(parts.map((part) => part.length)).toEqual([3, 3, 3, 1]);
-    for (const part of parts) expect(Buffer.byteLength(urlsetXml(part))).toBeLessThanOrEqual(oneFile);
-    expect(() => splitSitemap(sample, { maxUrls: 50_000, maxBytes: 100 })).toThrow(/too large/);
-  });
-
   it("still has one (empty) part without any address: an index lists at least one file", () => {
     expect(splitSitemap([])).toEqual([[]]);
   });
 
   it("escapes & < > and quotes in addresses, and the file validates against the sitemaps.org schema", async () => {
     expect(escapeXml(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
-    const xml = urlsetXml([
-      { url: `${SITE}/search?q=mac&cheese<b>`, lastModified: "2025-06-01T12:00:00Z" },
-      { url: `${SITE}/cities` },
+    const response = await sitemapPartResponse([
+      { url: `${SITE}/search?q=mac&cheese<b>`, lastModified: new Date("2025-06-01T12:00:00Z") },
+      { url: `${SITE}/cities`, lastModified: new Date("not a date") },
     ]);
-    expect(xml).toContain(`<loc>${SITE}/search?q=mac&amp;cheese&lt;b&gt;</loc>`);
-    expect(xml).toContain("<lastmod>2025-06-01T12:00:00.000Z</lastmod>");
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toContain(
+      `<url><loc>${SITE}/search?q=mac&amp;cheese&lt;b&gt;</loc><lastmod>2025-06-01T12:00:00.000Z</lastmod></url>`,
+    );
+    expect(xml).toContain(`<url><loc>${SITE}/cities</loc></url>`);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     expect(await validate(xml, "sitemap.xsd")).toEqual([]);
-    expect(sitemapIndexXml(`${SITE}/a&b`, [[]])).toContain(`<loc>${SITE}/a&amp;b/sitemaps/1.xml</loc>`);
+    const index = await sitemapIndexResponse(`${SITE}/a&b`, [[]]).text();
+    expect(index).toContain(`<loc>${SITE}/a&amp;b/sitemaps/1.xml</loc>`);
   });
 
   it("reads a part's number from its file name, and nothing else", () => {
