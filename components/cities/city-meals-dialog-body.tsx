@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
 import { useApi } from "@/hooks/use-api";
-import { API_PATHS } from "@/lib/site/paths";
+import { API_PATHS } from "@/lib/site/api-paths";
 import type { CityMealsDialogProps } from "./city-meals-dialog";
 
 /**

@@ -6,7 +6,8 @@ import { AddressLink } from "@/components/restaurants/address-link";
 import { useLoad } from "@/hooks/use-load";
 import { fullAddress } from "@/lib/restaurants/links";
 import type { Location } from "@/lib/restaurants/schema";
-import { API_PATHS, type LocationArea } from "@/lib/site/paths";
+import { type LocationArea } from "@/lib/site/paths";
+import { API_PATHS } from "@/lib/site/api-paths";
 
 /**
  * "All {n} locations": a list's card shows one place of a restaurant; its other locations in the area load on

@@ -17,7 +17,8 @@ import {
   type SearchNotice,
   typedSearchAnswer,
 } from "@/lib/search/home-search";
-import { API_PATHS, PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/site/paths";
+import { API_PATHS } from "@/lib/site/api-paths";
 
 /** Results shown: a ZIP search's pages so far, and the number of the next when there is one. */
 export type SearchResults = {

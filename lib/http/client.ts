@@ -1,4 +1,4 @@
-import type { Endpoint } from "@/lib/site/paths";
+import type { Endpoint } from "@/lib/site/api-paths";
 import { toast } from "@/lib/toast";
 import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "./messages";
 

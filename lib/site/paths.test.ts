@@ -1,7 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import {
-  API_PATHS,
   blogPostPath,
   brandNutritionPath,
   CITY_PAGE_KINDS,
@@ -18,6 +17,7 @@ import {
   restaurantNutritionPath,
   toolPath,
 } from "./paths";
+import { API_PATHS } from "./api-paths";
 
 /** The app/ folder of a path, with each dynamic segment as `[…]`, or null when no such folder exists. */
 function appFolder(address: string): string | null {
