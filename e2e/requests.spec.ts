@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import sharp from "sharp";
+import { loadFuzzContext } from "../scripts/fuzz/run";
 import { expect, test, type Page } from "./support/test";
 import { sql } from "./support/database";
 
@@ -158,6 +160,66 @@ test.describe("photos", () => {
     const byName = Object.fromEntries(rows.map((r) => [r.name, r.photo_url]));
     expect(byName[withPhoto]).toMatch(/^\/photos\/[0-9a-f-]{36}\.webp$/);
     expect(byName[without]).toBeNull();
+  });
+
+  test("a meal request with a photo of several MB sent without a length (chunked, as a script may) stores the photo", async ({
+    baseURL,
+  }) => {
+    const meal = unique("Streamed Photo Bowl");
+    const { forms } = await loadFuzzContext(baseURL!, sql);
+    const { hidden, fields } = forms.find((f) => f.name === "meal")!;
+    // Noise does not compress: a PNG of a few MB, so that most of the body is kept on disk until Next reads it.
+    const photo = await sharp({
+      create: {
+        width: 1400,
+        height: 1000,
+        channels: 3,
+        background: "#3a7",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(photo.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+    const body = new FormData();
+    for (const [name, value] of hidden) body.append(name, value);
+    for (const [name, value] of Object.entries({
+      ...fields,
+      restaurant_mode: "new",
+      restaurant_name: "Stream Cafe",
+      meal_name: meal,
+    }))
+      if (name !== "photo") body.append(name, value);
+    body.append("photo", new Blob([new Uint8Array(photo)], { type: "image/png" }), "bowl.png");
+    const encoded = new Response(body);
+    const bytes = Buffer.from(await encoded.arrayBuffer());
+    const url = new URL("/request", baseURL);
+    const status = await new Promise<number>((resolve, reject) => {
+      const post = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: {
+            "content-type": encoded.headers.get("content-type")!,
+            origin: url.origin,
+            "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode!));
+        },
+      );
+      post.on("error", reject);
+      // No Content-Length: Node sends the body chunked.
+      for (let at = 0; at < bytes.byteLength; at += 64 * 1024) post.write(bytes.subarray(at, at + 64 * 1024));
+      post.end();
+    });
+    expect(status).toBe(200);
+    const [row] = await sql`select photo_url from public.meal_requests where meal_name = ${meal}`;
+    expect(row!.photo_url).toMatch(/^\/photos\/[0-9a-f-]{36}\.webp$/);
   });
 
   test("a file that is not an image gets a clear error on the field and stores nothing", async ({ page }) => {

@@ -3,7 +3,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { sql } from "./support/database";
 import { E2E_REVALIDATE_SECRET } from "./support/revalidate";
-import { SIGN_IN_LIMIT, SIGN_IN_RATE_MESSAGE } from "../lib/auth/constants";
+import { SIGN_IN_ACCOUNT_RATE_MESSAGE, SIGN_IN_LIMIT, SIGN_IN_RATE_MESSAGE } from "../lib/auth/constants";
 
 // The whole loop on the site's own database, in one browser session: a diner signs up and in, requests a meal,
 // makes themself a moderator with the command, approves the request at /review, and sees the meal in the
@@ -212,4 +212,40 @@ test("sign-in attempts are rate-limited per client", async ({ page }) => {
   }
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText(SIGN_IN_RATE_MESSAGE)).toBeVisible();
+});
+
+test("sign-in attempts are rate-limited per account, from however many addresses they come", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `targeted-${randomBytes(4).toString("hex")}@example.com`;
+  await signUpAndIn(page, email);
+  await page.context().clearCookies();
+  // Each attempt from an address of its own: no client reaches its own limit.
+  const fromNewAddress = () =>
+    page.setExtraHTTPHeaders({
+      "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`,
+    });
+  const signIn = async (password: string) => {
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByLabel("Password").fill(password);
+    // One attempt at a time: each is answered before the next is made.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Sign in", exact: true }).click(),
+    ]);
+  };
+  await page.goto("/login");
+  // The sign-up and the sign-in above are the account's first two attempts.
+  for (let attempt = 3; attempt <= SIGN_IN_LIMIT; attempt += 1) {
+    await fromNewAddress();
+    await signIn(`wrong password ${attempt}`);
+  }
+  await expect(page.getByText("Invalid login credentials").first()).toBeVisible();
+  // Past the limit, even the right password is refused, from yet another address.
+  await fromNewAddress();
+  await signIn(PASSWORD);
+  await expect(page.getByText(SIGN_IN_ACCOUNT_RATE_MESSAGE)).toBeVisible();
+  await expect(page.getByText(SIGN_IN_RATE_MESSAGE)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login/);
 });

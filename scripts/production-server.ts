@@ -4,15 +4,18 @@ import { spawn } from "node:child_process";
 
 export type ProductionServer = { baseUrl: string; pid: number; stop: () => void };
 
+/** With `onOutput`, what the server prints (its log) is passed to it; otherwise it is dropped. */
 export async function startProductionServer(
   port: number | string,
   env: Record<string, string> = {},
+  onOutput?: (text: string) => void,
 ): Promise<ProductionServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn("tsx", ["server/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", onOutput ? "pipe" : "ignore", "inherit"],
     env: { ...process.env, REVERSE_GEOCODING: "offline", ...env },
   });
+  server.stdout?.setEncoding("utf8").on("data", (text: string) => onOutput?.(text));
   const stop = () => void server.kill("SIGTERM");
   for (let i = 0; i < 120; i += 1) {
     if (server.exitCode !== null)

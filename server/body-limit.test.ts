@@ -1,44 +1,79 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { limitActionBody } from "./body-limit";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { limitActionBody, type BodyLimitOptions } from "./body-limit";
 
-// A real HTTP server with the limit in front of a handler that echoes what it read of the body, as Next would.
+// A real HTTP server with the limit in front of a handler that reads the body as Next would and answers with its
+// length, its declared length and its SHA-256.
 
-const LIMIT = 64 * 1024;
+const LIMIT = 256 * 1024;
+const IN_MEMORY = 32 * 1024;
+const CHUNK = 16 * 1024;
+let spoolDir: string;
+let options: BodyLimitOptions;
 let server: Server;
 let port: number;
 let handled: number;
+/** What the spool folder held while the handler read the body. */
+let filesWhileRead: string[];
 
 beforeAll(async () => {
+  spoolDir = mkdtempSync(path.join(tmpdir(), "body-limit-test-"));
   server = createServer((request, response) =>
     limitActionBody(
       request,
       response,
       (request) => {
         handled += 1;
-        const chunks: Buffer[] = [];
-        request.on("data", (chunk: Buffer) => chunks.push(chunk));
-        request.on("end", () => {
-          const body = Buffer.concat(chunks);
-          response.end(`${body.byteLength} ${request.headers["content-length"]} ${body.at(-1)}`);
+        filesWhileRead = readdirSync(spoolDir);
+        const hash = createHash("sha256");
+        let length = 0;
+        request.on("data", (chunk: Buffer) => {
+          hash.update(chunk);
+          length += chunk.byteLength;
         });
+        request.on("end", () =>
+          response.end(`${length} ${request.headers["content-length"]} ${hash.digest("hex")}`),
+        );
       },
-      LIMIT,
+      options,
     ),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
-beforeEach(() => (handled = 0));
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  handled = 0;
+  filesWhileRead = [];
+  options = { limit: LIMIT, inMemory: IN_MEMORY, spoolDir };
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(spoolDir, { recursive: true, force: true });
+});
 
 type Answer = { status: number; body: string };
 
+/** Chunks of 16 KB, each filled with its own byte, so that a body put back together out of order is told apart. */
+const chunkAt = (i: number) => Buffer.alloc(CHUNK, i % 251);
+const sha256 = (size: number) => {
+  const hash = createHash("sha256");
+  for (let i = 0; i * CHUNK < size; i += 1) hash.update(chunkAt(i));
+  return hash.digest("hex");
+};
+
 /**
  * Posts `size` bytes in chunks of 16 KB without a Content-Length (chunked), and never ends the body unless `end`:
- * the answer must come while the client is still sending.
+ * the answer must come while the client is still sending. With `breakOff`, the client destroys the request after
+ * that many bytes.
  */
-function streamPost(size: number, { end = false, type = "multipart/form-data; boundary=x" } = {}) {
+function streamPost(
+  size: number,
+  { end = false, type = "multipart/form-data; boundary=x", breakOff = Infinity } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const post = httpRequest(
       { port, host: "127.0.0.1", method: "POST", path: "/", headers: { "content-type": type } },
@@ -49,10 +84,11 @@ function streamPost(size: number, { end = false, type = "multipart/form-data; bo
       },
     );
     post.on("error", reject);
-    const chunk = Buffer.alloc(16 * 1024, 7);
     let sent = 0;
     const write = () => {
       while (sent < size) {
+        if (sent >= breakOff) return void post.destroy(new Error("broken off"));
+        const chunk = chunkAt(sent / CHUNK);
         sent += chunk.byteLength;
         if (!post.write(chunk)) return void post.once("drain", write);
       }
@@ -67,12 +103,49 @@ describe("the body limit in front of Next", () => {
     const answer = await streamPost(LIMIT * 4);
     expect(answer).toEqual({ status: 413, body: "Bad request: The request is too large." });
     expect(handled).toBe(0);
+    expect(readdirSync(spoolDir)).toEqual([]);
   });
 
-  it("hands on a streamed form post within the limit whole, with its length", async () => {
-    const answer = await streamPost(LIMIT - 16 * 1024, { end: true });
-    expect(answer).toEqual({ status: 200, body: `${LIMIT - 16 * 1024} ${LIMIT - 16 * 1024} 7` });
+  it("hands on a streamed form post longer than what is kept in memory whole, in order, with its length", async () => {
+    const size = LIMIT - CHUNK;
+    const answer = await streamPost(size, { end: true });
+    expect(answer).toEqual({ status: 200, body: `${size} ${size} ${sha256(size)}` });
     expect(handled).toBe(1);
+    // The temporary file has no name even while the body is read, and none is left after.
+    expect(filesWhileRead).toEqual([]);
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it("hands on a streamed form post exactly at the limit", async () => {
+    const answer = await streamPost(LIMIT, { end: true });
+    expect(answer).toEqual({ status: 200, body: `${LIMIT} ${LIMIT} ${sha256(LIMIT)}` });
+  });
+
+  it("keeps only the first part of a streamed body in memory: without a folder for the rest, it is refused", async () => {
+    options = { ...options, spoolDir: path.join(spoolDir, "missing") };
+    const small = await streamPost(IN_MEMORY, { end: true });
+    expect(small).toEqual({ status: 200, body: `${IN_MEMORY} ${IN_MEMORY} ${sha256(IN_MEMORY)}` });
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      // Not ended: the answer must come while the client is still sending.
+      const large = await streamPost(LIMIT - CHUNK);
+      expect(large).toEqual({
+        status: 503,
+        body: "The form could not be received. Please try again later.",
+      });
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+    }
+    expect(handled).toBe(1);
+  });
+
+  it("hands on nothing of a streamed form post its client breaks off, and goes on answering", async () => {
+    await expect(streamPost(LIMIT, { end: true, breakOff: LIMIT / 2 })).rejects.toThrow("broken off");
+    const next = await streamPost(CHUNK * 3, { end: true });
+    expect(next.status).toBe(200);
+    expect(handled).toBe(1);
+    expect(readdirSync(spoolDir)).toEqual([]);
   });
 
   it("refuses a form post that declares a size over the limit without reading it", async () => {
@@ -87,7 +160,6 @@ describe("the body limit in front of Next", () => {
 
   it("leaves other requests alone, however large", async () => {
     const answer = await streamPost(LIMIT * 2, { end: true, type: "application/json" });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toBe(`${LIMIT * 2} undefined 7`);
+    expect(answer).toEqual({ status: 200, body: `${LIMIT * 2} undefined ${sha256(LIMIT * 2)}` });
   });
 });

@@ -1,23 +1,48 @@
 // Form posts and server action calls over the largest form post are refused here, before Next sees them: Next waits
 // for the whole body of a request that its proxy answered (and buffers it), so a streamed body that never ends, or a
 // very long one, would keep the request open and its memory held. A body that declares its size is checked by its
-// header; one streamed without a size (chunked) is read here up to the limit, then handed to Next whole.
+// header and passed on as it is. One streamed without a size (chunked) is read here, to its end or past the limit:
+// its first 64 KB in memory, the rest written chunk by chunk to a temporary file that has no name once opened and is
+// closed with the response, so a post holds one chunk at a time, not the 6 MB it may carry (ten at once held 60 MB).
+// A body within the limit is then handed to Next with its length, read from memory and the file as Next reads it.
+import { randomUUID } from "node:crypto";
+import { open, unlink, type FileHandle } from "node:fs/promises";
 import { IncomingMessage, type ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { isActionPost, MAX_UPLOAD_BODY_BYTES, TOO_LARGE } from "../lib/http/request-guard";
 
-/** How long the rest of a refused body is read (and dropped) so that its sender gets to read the answer. */
+/** How long a refused post's connection stays open, so that its sender gets to read the answer. */
 const DRAIN_MS = 2000;
+/** How much of a streamed body is kept in memory; past it, the body goes to a temporary file. */
+const IN_MEMORY_BYTES = 64 * 1024;
+/** The size of each read of the temporary file when Next reads the body. */
+const READ_BYTES = 64 * 1024;
+
+export type BodyLimitOptions = {
+  /** The largest body, in bytes. */
+  limit?: number;
+  /** How much of a streamed body is kept in memory. */
+  inMemory?: number;
+  /** Where the rest of a streamed body is written. */
+  spoolDir?: string;
+};
 
 /**
- * Answers 413 at once. The rest of the body is read and dropped, never kept, so that the client, still sending,
- * reads the answer (a socket closed under a sender is reset, and the answer lost with it); after DRAIN_MS the
- * connection is closed all the same, so a body that never ends holds nothing.
+ * Answers at once (413 unless told). The connection stays open for DRAIN_MS so that the client, still sending,
+ * reads the answer (a socket closed under a sender is reset, and the answer lost with it); what arrives of the rest
+ * meanwhile is dropped, never kept. Then it is closed all the same, so a body that never ends holds nothing.
  */
-function refuse(request: IncomingMessage, response: ServerResponse) {
+function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status = 413,
+  message = `Bad request: ${TOO_LARGE}`,
+) {
   if (!response.headersSent) {
-    response.writeHead(413, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+    response.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
   }
-  response.end(`Bad request: ${TOO_LARGE}`);
+  response.end(message);
   if (request.complete) return;
   request.resume();
   const timer = setTimeout(() => request.socket.destroy(), DRAIN_MS);
@@ -26,8 +51,61 @@ function refuse(request: IncomingMessage, response: ServerResponse) {
   request.once("close", () => clearTimeout(timer));
 }
 
-/** A request Next can read as it would the original: the same head, and the body read here. */
-function replay(request: IncomingMessage, chunks: Buffer[], size: number): IncomingMessage {
+/** A temporary file no other process can open, with no name left once it is open (where the system allows). */
+class Spool {
+  size = 0;
+  private constructor(
+    private readonly handle: FileHandle,
+    private readonly named: string | null,
+  ) {}
+
+  static async open(dir: string) {
+    const name = path.join(dir, `body-${randomUUID()}`);
+    const handle = await open(name, "wx+", 0o600);
+    // POSIX keeps an unlinked file readable through the open handle; Windows does not, so there it is unlinked on close.
+    const named = await unlink(name).then(
+      () => null,
+      () => name,
+    );
+    return new Spool(handle, named);
+  }
+
+  async write(chunk: Buffer) {
+    for (let done = 0; done < chunk.byteLength;) {
+      const { bytesWritten } = await this.handle.write(chunk, done, chunk.byteLength - done, this.size);
+      done += bytesWritten;
+      this.size += bytesWritten;
+    }
+  }
+
+  async read(position: number) {
+    const { bytesRead, buffer } = await this.handle.read(
+      Buffer.allocUnsafe(READ_BYTES),
+      0,
+      READ_BYTES,
+      position,
+    );
+    return buffer.subarray(0, bytesRead);
+  }
+
+  private closed = false;
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    void this.handle
+      .close()
+      .then(() => (this.named === null ? undefined : unlink(this.named)))
+      .catch(() => {});
+  }
+}
+
+/** A request Next can read as it would the original: the same head, and the body read here, with its length. */
+function replay(
+  request: IncomingMessage,
+  head: Buffer[],
+  spool: Spool | null,
+  size: number,
+): IncomingMessage {
   const copy = new IncomingMessage(request.socket);
   copy.method = request.method;
   copy.url = request.url;
@@ -40,21 +118,42 @@ function replay(request: IncomingMessage, chunks: Buffer[], size: number): Incom
   copy.rawHeaders = Object.entries(headers).flatMap(([name, value]) =>
     (Array.isArray(value) ? value : [value ?? ""]).flatMap((one) => [name, one]),
   );
-  for (const chunk of chunks) copy.push(chunk);
-  copy.push(null);
+  // The whole message has arrived: Next must not take the copy for a request its client broke off.
   copy.complete = true;
+  for (const chunk of head) copy.push(chunk);
+  if (!spool) {
+    copy.push(null);
+    return copy;
+  }
+  let position = 0;
+  // Read from the file only as fast as Next reads the copy.
+  copy._read = (size) => {
+    // IncomingMessage's own _read keeps its bookkeeping: without it, the copy stops after its first read of the file.
+    IncomingMessage.prototype._read.call(copy, size);
+    spool.read(position).then(
+      (chunk) => {
+        position += chunk.byteLength;
+        if (chunk.byteLength === 0) {
+          spool.close();
+          copy.push(null);
+        } else copy.push(chunk);
+      },
+      (error: Error) => copy.destroy(error),
+    );
+  };
+  copy.once("close", () => spool.close());
   return copy;
 }
 
 /**
  * Calls `next` with the request (or a copy whose body was read here) unless it is a form post or action call over
- * `limit` bytes, which is answered 413 as soon as the limit is passed.
+ * the limit, which is answered 413 as soon as the limit is passed.
  */
 export function limitActionBody(
   request: IncomingMessage,
   response: ServerResponse,
   next: (request: IncomingMessage) => void,
-  limit = MAX_UPLOAD_BODY_BYTES,
+  { limit = MAX_UPLOAD_BODY_BYTES, inMemory = IN_MEMORY_BYTES, spoolDir = tmpdir() }: BodyLimitOptions = {},
 ) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -65,25 +164,58 @@ export function limitActionBody(
   if (declared !== undefined) {
     return Number(declared) > limit ? refuse(request, response) : next(request);
   }
-  const chunks: Buffer[] = [];
+  receive(request, response, next, { limit, inMemory, spoolDir });
+}
+
+/**
+ * Reads a body streamed without a size: the first `inMemory` bytes into memory, the rest into a spool, pausing the
+ * request while each chunk is written so that at most one chunk is held. Then hands Next a copy that reads both.
+ */
+function receive(
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (request: IncomingMessage) => void,
+  { limit, inMemory, spoolDir }: Required<BodyLimitOptions>,
+) {
+  const head: Buffer[] = [];
   let size = 0;
-  let refused = false;
+  let spool: Spool | null = null;
+  let done = false;
+  const give = (status?: number, message?: string) => {
+    done = true;
+    head.length = 0;
+    spool?.close();
+    refuse(request, response, status, message);
+  };
+  const store = async (chunk: Buffer) => {
+    spool ??= await Spool.open(spoolDir);
+    await spool.write(chunk);
+  };
+  // The spool is closed with the response, whether Next read it all, refused it early or the client left.
+  response.once("close", () => spool?.close());
+  // A 'data' listener, not an async iterator: once refused, the rest of the body must keep flowing, to be dropped.
   request.on("data", (chunk: Buffer) => {
-    if (refused) return;
+    if (done) return;
     size += chunk.byteLength;
-    if (size > limit) {
-      refused = true;
-      chunks.length = 0;
-      refuse(request, response);
-      return;
-    }
-    chunks.push(chunk);
+    if (size > limit) return give();
+    if (!spool && size <= inMemory) return void head.push(chunk);
+    request.pause();
+    store(chunk).then(
+      () => done || request.resume(),
+      (error: unknown) => {
+        console.error("A streamed form post could not be written to a temporary file:", error);
+        give(503, "The form could not be received. Please try again later.");
+      },
+    );
   });
   request.on("end", () => {
-    if (!refused) next(replay(request, chunks, size));
+    if (done) return;
+    done = true;
+    next(replay(request, head, spool, size));
   });
+  // The client broke off: there is no one to answer.
   request.on("error", () => {
-    refused = true;
-    chunks.length = 0;
+    done = true;
+    spool?.close();
   });
 }
