@@ -127,3 +127,23 @@ test("the hydrated form asks the API with the net-carbs cap and lists only meals
   await page.getByRole("button", { name: "Find Matching Meals" }).click();
   await expect(listed(page, meal.name)).toHaveCount(0);
 });
+
+test("the budget mode takes net carbs left as a cap, before JavaScript, with a bar per meal", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/tools/macro-calculator/results?mode=left&calories=620&protein=38&netCarbs=20");
+  const form = page.getByRole("form", { name: "What you have left today" });
+  await expect(form.getByLabel("Net carbs left (g, at most)")).toHaveValue("20");
+  await expect(form.getByLabel("Carbs left (g, at most)", { exact: true })).toHaveValue("");
+  const meals = page.getByRole("list", { name: "Meals that fit" });
+  await expect(meals.getByRole("listitem").first()).toBeVisible();
+  const allBars = await meals.getByRole("list", { name: "Your budget after it" }).all();
+  expect(allBars.length).toBeGreaterThan(0);
+  for (const bars of allBars) {
+    await expect(bars).toContainText(/Net carbs [\d.]+ g of 20 g/);
+    await expect(bars).not.toContainText(/Net carbs N\/A/);
+  }
+  await context.close();
+});
