@@ -4,8 +4,8 @@ import { expect, test, type Page } from "./support/test";
 // The calculator's net-carbs cap ('Net carbs (g, at most)', ?netCarbs=) as a diner uses it: typed in the form and
 // answered on the server before JavaScript (the GET form), and by the hydrated form from the API. A meal just at
 // the cap is listed, one just past it is not, and a meal whose fiber is not published (unknown net carbs) is never
-// listed under a cap, even one its carbs alone would pass. On a phone, a screenshot of the form is kept in
-// test-results/ to be looked at.
+// listed under a cap, even one its carbs alone would pass. The budget mode's 'Net carbs left' draws a bar per meal.
+// On a phone, a screenshot of the form is kept in test-results/ to be looked at.
 
 const LABEL = "Net carbs (g, at most)";
 
