@@ -241,7 +241,7 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       call: () => ["suggest_budget_combos", { restaurant_id_param: bigMenu!, ...BUDGET, ...LABEL_LIMITS }],
     },
     {
-      label: "suggest_budget_combos: 200-item menu, the issue's budget, 30 g net carbs",
+      label: "suggest_budget_combos: 200-item menu, 620 kcal budget, 30 g net carbs",
       target: 50,
       call: () => ["suggest_budget_combos", { restaurant_id_param: bigMenu!, ...BUDGET, ...NET_CARBS }],
     },
