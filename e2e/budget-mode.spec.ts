@@ -36,9 +36,10 @@ test("a budget finds what fits, keeps it in the address, fills it at a restauran
   // The optional label limits are there, empty by default.
   await expect(form.getByLabel("Sodium left (mg, at most)")).toHaveValue("");
   await expect(form.getByLabel("Fiber still wanted (g, at least)")).toHaveValue("");
+  await expect(form.getByLabel("Net carbs left (g, at most)")).toHaveValue("");
   await form.getByLabel("Calories left (kcal, at most)").fill(BUDGET.calories);
   await form.getByLabel("Protein still needed (g, at least)").fill(BUDGET.protein);
-  await form.getByLabel("Carbs left (g, at most)").fill(BUDGET.carbs);
+  await form.getByLabel("Carbs left (g, at most)", { exact: true }).fill(BUDGET.carbs);
   await form.getByLabel("Fat left (g, at most)").fill(BUDGET.fat);
   await form.getByLabel("Sodium left (mg, at most)").fill(BUDGET.sodium);
   if (phone) await page.screenshot({ path: testInfo.outputPath("budget-form.png"), fullPage: true });

@@ -16,6 +16,7 @@ const NAMES: Record<BudgetField, string> = {
   sugar: "Sugar",
   sodium: "Sodium",
   fiber: "Fiber",
+  netCarbs: "Net carbs",
 };
 
 const amount = (value: number, unit: string) =>

@@ -53,6 +53,9 @@ export function BudgetCombos({
                   {written(items, "sugar", "g")}
                   {budget.sodium !== null ? ` · Sodium ${labelWritten(combo, "sodium_mg", "mg")}` : null}
                   {budget.fiber !== null ? ` · Fiber ${labelWritten(combo, "fiber_g", "g")}` : null}
+                  {budget.netCarbs !== null
+                    ? ` · Net carbs ${labelWritten(combo, "net_carbs_g", "g")}`
+                    : null}
                 </p>
                 <BudgetBars budget={budget} values={valuesOf(combo, items)} />
                 <TrackerActions kind="combo" title={title} items={items} href={href} />
@@ -73,8 +76,10 @@ function written(items: HandOffItem[], nutrient: Nutrient, unit: string) {
   return total === null ? "N/A" : `${total} ${unit}`;
 }
 
+type LabelKey = "sodium_mg" | "fiber_g" | "net_carbs_g";
+
 /** A label value summed over the combination's items (each as often as it is in it); null when one's is unknown. */
-function labelTotal(combo: BudgetCombo, key: "sodium_mg" | "fiber_g") {
+function labelTotal(combo: BudgetCombo, key: LabelKey) {
   let total = 0;
   for (const { meal, quantity } of combo.items) {
     const value = meal[key];
@@ -84,7 +89,7 @@ function labelTotal(combo: BudgetCombo, key: "sodium_mg" | "fiber_g") {
   return Math.round(total * 10) / 10;
 }
 
-function labelWritten(combo: BudgetCombo, key: "sodium_mg" | "fiber_g", unit: string) {
+function labelWritten(combo: BudgetCombo, key: LabelKey, unit: string) {
   const total = labelTotal(combo, key);
   return total === null ? "N/A" : `${total} ${unit}`;
 }
@@ -95,4 +100,5 @@ const valuesOf = (combo: BudgetCombo, items: HandOffItem[]): BudgetValues => ({
   ) as Record<Nutrient, number | null>),
   sodium: labelTotal(combo, "sodium_mg"),
   fiber: labelTotal(combo, "fiber_g"),
+  netCarbs: labelTotal(combo, "net_carbs_g"),
 });

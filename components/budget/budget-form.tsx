@@ -53,9 +53,9 @@ export function BudgetForm({
           What you have left today
         </h3>
         <p className="text-sm text-muted-foreground">
-          Calories, carbs, fat, sugar and sodium are what you can still eat; protein and fiber are what you
-          still need. Leave a field empty to ignore it. A meal whose menu does not give a value never fits a
-          limit on it.
+          Calories, carbs, fat, sugar, sodium and net carbs are what you can still eat; protein and fiber are
+          what you still need. Leave a field empty to ignore it. A meal whose menu does not give a value never
+          fits a limit on it (without its fiber, its net carbs are unknown).
         </p>
         {BUDGET_FIELDS.map((field) => {
           const { unit, limit } = BUDGET_FIELD_SETTINGS[field];

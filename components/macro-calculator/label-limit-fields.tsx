@@ -10,8 +10,8 @@ import {
 } from "@/lib/nutrition/label-limits";
 
 /**
- * The calculator's optional sodium cap and fiber floor: number inputs named as the query's parameters (sodium,
- * fiber), empty by default (no limit), so the GET form sends them before JavaScript runs; and whether drinks are
+ * The calculator's optional sodium cap, fiber floor and net-carbs cap: number inputs named as the query's
+ * parameters (sodium, fiber, netCarbs), empty by default (no limit), so the GET form sends them before JavaScript runs; and whether drinks are
  * searched too (drinks=include), which they are not by default.
  */
 export function LabelLimitFields({
@@ -27,7 +27,8 @@ export function LabelLimitFields({
     <fieldset className="space-y-3 border-t pt-4">
       <legend className="sr-only">Optional label limits</legend>
       <p className="text-sm text-muted-foreground">
-        Optional: a meal whose menu does not publish its sodium or fiber never passes a limit on it.
+        Optional: a meal whose menu does not publish its sodium or fiber never passes a limit on it, and
+        without its fiber its net carbs are unknown.
       </p>
       {LABEL_LIMIT_FIELDS.map((field) => {
         const id = `limit-${field}`;

@@ -50,7 +50,7 @@ export type InitialCalculation = {
   /** The results page's own query, as the address bar has it. */
   pageQuery: string;
   input: MacroTargetsFormInput;
-  /** The optional sodium cap and fiber floor as typed. */
+  /** The optional label limits (sodium, fiber, net carbs) as typed. */
   limitsInput: LabelLimitsInput;
   location: string;
   sort: MealSort;

@@ -111,3 +111,58 @@ describe("the sodium cap and fiber floor through the routes (both modes)", () =>
     }
   });
 });
+
+type NetMeal = { name: string; net_carbs_g?: number };
+type NetCombo = { items: { meal: NetMeal; quantity: number }[] };
+/** A combination's summed net carbs; NaN when one item's is unknown (its fiber not published). */
+const summedNet = (combo: NetCombo) =>
+  combo.items.reduce((total, { meal, quantity }) => total + (meal.net_carbs_g ?? Number.NaN) * quantity, 0);
+
+describe("the net-carbs cap through the routes (both modes)", () => {
+  it("holds each meal of both modes to it, a meal without published fiber never passing", async () => {
+    for (const query of ["mode=left&calories=800&netCarbs=20", "protein=30&calories=500&netCarbs=20"]) {
+      const response = await get(query);
+      expect({ query, status: response.status }).toEqual({ query, status: 200 });
+      const body = (await response.json()) as { total: number; meals: NetMeal[] };
+      expect(body.total).toBeGreaterThan(0);
+      for (const meal of body.meals) {
+        expect(meal.net_carbs_g).toBeDefined();
+        expect(meal.net_carbs_g).toBeLessThanOrEqual(20);
+      }
+      // Empty is no limit: the same answer as without the parameter, whose page has meals the cap leaves out.
+      const without = (await (await get(query.replace("&netCarbs=20", ""))).json()) as { meals: NetMeal[] };
+      expect(await (await get(query.replace("netCarbs=20", "netCarbs="))).json()).toEqual(without);
+      const left = without.meals.filter((meal) => meal.net_carbs_g === undefined || meal.net_carbs_g > 20);
+      expect(left.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("holds the sums of both modes' combinations and the builds to it", async () => {
+    const [restaurant] = await listRestaurantOptions();
+    for (const query of ["mode=left&calories=1200&netCarbs=60", "calories=700&netCarbs=60"]) {
+      const response = await getCombos(restaurant!.id, query);
+      expect({ query, status: response.status }).toEqual({ query, status: 200 });
+      const body = (await response.json()) as { combos: NetCombo[]; builds?: NetCombo[] };
+      expect(body.combos.length).toBeGreaterThan(0);
+      for (const combo of [...body.combos, ...(body.builds ?? [])]) {
+        expect(summedNet(combo)).toBeLessThanOrEqual(60);
+      }
+    }
+  });
+
+  it("refuses a bad cap with 400 naming it, in both modes", async () => {
+    const cases: [Response, RegExp][] = [
+      [await get("mode=left&netCarbs=-5"), /Net carbs is a number from 0 to 10000 g/],
+      [await get("netCarbs=lots"), /Net carbs is a number from 0 to 10000 g/],
+      [await getCombos("00000000-0000-4000-8000-000000000000", "netCarbs=10001"), /Net carbs is a number/],
+      [
+        await getCombos("00000000-0000-4000-8000-000000000000", "mode=left&netCarbs=-1"),
+        /Net carbs is a number/,
+      ],
+    ];
+    for (const [response, message] of cases) {
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toMatch(message);
+    }
+  });
+});

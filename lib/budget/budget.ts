@@ -15,14 +15,14 @@ import { knownMacro } from "@/lib/nutrition/macro-value";
 export const BUDGET_MODE = "left";
 
 /**
- * The budget's fields in the form's order; each is a cap but protein and fiber, floors. Sodium and fiber are the
- * optional label limits, last (empty by default, as every field).
+ * The budget's fields in the form's order; each is a cap but protein and fiber, floors. Sodium, fiber and net carbs
+ * are the optional label limits, last (empty by default, as every field).
  */
 export const BUDGET_FIELDS = ["calories", "protein", "carbs", "fat", "sugar", ...LABEL_LIMIT_FIELDS] as const;
 export type BudgetField = (typeof BUDGET_FIELDS)[number];
 export const isBudgetFloor = (field: BudgetField) => field === "protein" || field === "fiber";
 
-/** Each field's unit and the largest number the form takes (the macros' as the calculator's, sodium's and fiber's as the API's). */
+/** Each field's unit and the largest number the form takes (the macros' as the calculator's, the label limits' as the API's). */
 export const BUDGET_FIELD_SETTINGS: Record<BudgetField, { unit: string; limit: number }> = {
   ...MACRO_FIELD_SETTINGS,
   ...LABEL_LIMIT_SETTINGS,
@@ -40,6 +40,7 @@ export const BUDGET_LABELS: Record<BudgetField, string> = {
   sugar: "Sugar left",
   sodium: "Sodium left",
   fiber: "Fiber still wanted",
+  netCarbs: "Net carbs left",
 };
 
 /** The form starts empty: each empty field is no constraint. */
@@ -51,10 +52,11 @@ export const emptyBudgetInput: BudgetFormInput = {
   sugar: "",
   sodium: "",
   fiber: "",
+  netCarbs: "",
 };
 
 /**
- * The budget as typed, checked with the calculator's rule and limits (sodium's and fiber's, the API's): the budget
+ * The budget as typed, checked with the calculator's rule and limits (the label limits', the API's): the budget
  * or the errors per field.
  */
 export function checkBudget(
@@ -110,6 +112,8 @@ type MealValues = Record<
 > & {
   sodium_mg?: number | null;
   fiber_g?: number | null;
+  /** Absent or null: unknown (fiber not published), never the carbs. */
+  net_carbs_g?: number | null;
 };
 
 /** A meal's values as the budget reads them: the cleaned number, or null when the menu does not give one. */
@@ -121,6 +125,7 @@ export const mealBudgetValues = (meal: MealValues): BudgetValues => ({
   sugar: knownMacro(meal.sugar),
   sodium: meal.sodium_mg ?? null,
   fiber: meal.fiber_g ?? null,
+  netCarbs: meal.net_carbs_g ?? null,
 });
 
 /** The budget's fields of a larger object (a parsed query). */
@@ -132,6 +137,7 @@ export const budgetOf = ({
   sugar,
   sodium,
   fiber,
+  netCarbs,
   drinks,
 }: Budget): Budget => ({
   protein,
@@ -141,5 +147,6 @@ export const budgetOf = ({
   sugar,
   sodium,
   fiber,
+  netCarbs,
   ...(drinks ? { drinks } : {}),
 });

@@ -9,7 +9,7 @@ const mode = z.literal(BUDGET_MODE, {
 /**
  * A budget from a query string: what is left of calories, carbs, fat and sugar (caps) and the protein still
  * needed (a floor), each a number of 0 or more, or empty for no constraint; the same limits as the targets';
- * sodium (a cap, mg) and fiber (a floor, g) as the match's.
+ * sodium (a cap, mg), fiber (a floor, g) and net carbs (a cap, g) as the match's.
  */
 const budgetSchema = z.object({
   mode,
@@ -21,11 +21,11 @@ const budgetSchema = z.object({
   ...labelLimitsShape,
 });
 
-/** GET /api/meals/match?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber=&location=&offset= */
+/** GET /api/meals/match?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber=&netCarbs=&location=&offset= */
 export const mealBudgetQuerySchema = budgetSchema.extend({
   location: mealMatchQuerySchema.shape.location,
   offset: mealMatchQuerySchema.shape.offset,
 });
 
-/** GET /api/restaurants/{id}/combos?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber= */
+/** GET /api/restaurants/{id}/combos?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber=&netCarbs= */
 export const comboBudgetQuerySchema = budgetSchema;

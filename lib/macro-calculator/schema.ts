@@ -53,7 +53,7 @@ const macroTargetsSchema = z.object({
 
 export type MacroTargets = z.infer<typeof macroTargetsSchema>;
 
-/** An optional label limit (sodium cap in mg, fiber floor in g): empty or missing is none. */
+/** An optional label limit (sodium cap in mg, fiber floor in g, net-carbs cap in g): empty or missing is none. */
 const labelLimit = (field: LabelLimitField) => {
   const { label, unit, limit } = LABEL_LIMIT_SETTINGS[field];
   return z
@@ -68,12 +68,14 @@ const labelLimit = (field: LabelLimitField) => {
     );
 };
 
-/** The optional label limits of both calculator modes: at most `sodium` mg, at least `fiber` g. */
+/** The optional label limits of both calculator modes: at most `sodium` mg, at least `fiber` g, at most `netCarbs` g. */
 export const labelLimitsShape = {
   /** At most this much sodium (mg); a meal that does not publish it is left out. */
   sodium: labelLimit("sodium"),
   /** At least this much fiber (g); a meal that does not publish it is left out. */
   fiber: labelLimit("fiber"),
+  /** At most this much net carbs (g); a meal that does not publish its fiber (unknown net carbs) is left out. */
+  netCarbs: labelLimit("netCarbs"),
   /** "include": drinks are searched too (shakes, smoothies, milk); absent: meals only. */
   [DRINKS_PARAM]: z
     .literal(DRINKS_INCLUDED, {

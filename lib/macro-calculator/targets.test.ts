@@ -49,6 +49,7 @@ describe("meal match query", () => {
       sugar: null,
       sodium: null,
       fiber: null,
+      netCarbs: null,
       drinks: false,
       location: "Austin",
       offset: 24,
@@ -60,12 +61,26 @@ describe("meal match query", () => {
     const query = mealMatchQueryString(targets, "", 0, "default", {
       sodium: null,
       fiber: null,
+      netCarbs: null,
       drinks: true,
     });
     expect(query).toBe("protein=40&drinks=include");
     expect(mealMatchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))).drinks).toBe(true);
     expect(mealMatchQuerySchema.safeParse({ drinks: "yes" }).success).toBe(false);
-    expect(mealMatchQueryString(targets, "", 0, "default", { sodium: null, fiber: null })).toBe("protein=40");
+    expect(
+      mealMatchQueryString(targets, "", 0, "default", { sodium: null, fiber: null, netCarbs: null }),
+    ).toBe("protein=40");
+  });
+
+  it("carries a net-carbs cap in the address and reads it back, refusing a negative one", () => {
+    const targets = { protein: 40, carbs: null, fat: null, calories: null, sugar: null };
+    const query = mealMatchQueryString(targets, "", 0, "default", { sodium: null, fiber: 4, netCarbs: 25.5 });
+    expect(query).toBe("protein=40&fiber=4&netCarbs=25.5");
+    const parsed = mealMatchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    expect(parsed).toMatchObject({ fiber: 4, netCarbs: 25.5, sodium: null });
+    expect(mealMatchQuerySchema.parse({ netCarbs: "0" }).netCarbs).toBe(0);
+    expect(mealMatchQuerySchema.safeParse({ netCarbs: "-1" }).success).toBe(false);
+    expect(mealMatchQuerySchema.safeParse({ netCarbs: "10001" }).success).toBe(false);
   });
 
   it("rejects a negative target", () => {

@@ -76,7 +76,7 @@ export function targetsQuery(targets: MacroTargets): URLSearchParams {
 }
 
 /**
- * The query string for a search, omitting empty targets and label limits (sodium=, fiber=); `sort` only when not
+ * The query string for a search, omitting empty targets and label limits (sodium=, fiber=, netCarbs=); `sort` only when not
  * the closest first.
  */
 export function mealMatchQueryString(

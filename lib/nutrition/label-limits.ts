@@ -1,10 +1,11 @@
 // The calculator's optional label limits, in both of its modes (docs/product.md#macro-matching): a sodium cap in
-// mg and a fiber floor in g, empty by default. A meal that does not publish the value never passes a limit on it
-// (the SQL functions' rule). This module runs in the browser too: no schema library.
+// mg, a fiber floor in g and a net-carbs cap in g, empty by default. A meal that does not publish the value never
+// passes a limit on it (the SQL functions' rule): unknown fiber is unknown net carbs, never the carbs. This module
+// runs in the browser too: no schema library.
 import { DRINKS_INCLUDED } from "@/lib/macro-calculator/constants";
 import { parseTarget } from "@/lib/macro-calculator/targets";
 
-export const LABEL_LIMIT_FIELDS = ["sodium", "fiber"] as const;
+export const LABEL_LIMIT_FIELDS = ["sodium", "fiber", "netCarbs"] as const;
 export type LabelLimitField = (typeof LABEL_LIMIT_FIELDS)[number];
 
 /** Each limit a number of 0 or more, or null for none; `drinks`: drinks are searched too. */
@@ -12,17 +13,19 @@ export type LabelLimits = Record<LabelLimitField, number | null> & { drinks?: bo
 /** The limits as typed, one text each; `drinks` is "include" when asked for. */
 export type LabelLimitsInput = Record<LabelLimitField, string> & { drinks?: string };
 
-/** `limit`: the largest value taken, the API's and the SQL functions' own (sodium_max, fiber_min). */
+/** `limit`: the largest value taken, the API's and the SQL functions' own (sodium_max, fiber_min,
+ * net_carbs_max). */
 export const LABEL_LIMIT_SETTINGS: Record<
   LabelLimitField,
   { label: string; unit: "mg" | "g"; limit: number; floor: boolean }
 > = {
   sodium: { label: "Sodium", unit: "mg", limit: 100_000, floor: false },
   fiber: { label: "Fiber", unit: "g", limit: 10_000, floor: true },
+  netCarbs: { label: "Net carbs", unit: "g", limit: 10_000, floor: false },
 };
 
-const NO_LABEL_LIMITS: LabelLimits = { sodium: null, fiber: null };
-export const EMPTY_LABEL_LIMITS_INPUT: LabelLimitsInput = { sodium: "", fiber: "" };
+const NO_LABEL_LIMITS: LabelLimits = { sodium: null, fiber: null, netCarbs: null };
+export const EMPTY_LABEL_LIMITS_INPUT: LabelLimitsInput = { sodium: "", fiber: "", netCarbs: "" };
 
 /** The form's label of a limit: 'Sodium (mg, at most)'. */
 export const labelLimitLabel = (field: LabelLimitField) => {

@@ -14,6 +14,7 @@ const budgetArgs = (budget: Budget) => ({
   protein_min: budget.protein,
   sodium_max: budget.sodium,
   fiber_min: budget.fiber,
+  net_carbs_max: budget.netCarbs,
 });
 
 /** One page of the meals that fit a budget, most protein first, then fewest calories, restaurant, name. */

@@ -113,9 +113,10 @@ export const findMealsByMacros = (
     limit?: number;
     offset?: number;
     sort?: MealSort;
-    /** Optional label limits: sodium at most (mg), fiber at least (g). */
+    /** Optional label limits: sodium at most (mg), fiber at least (g), net carbs at most (g). */
     sodium?: number | null;
     fiber?: number | null;
+    netCarbs?: number | null;
     /** Drinks are matched too. */
     drinks?: boolean;
   } = {},
@@ -134,6 +135,7 @@ export const findMealsByMacros = (
       sort_param: options.sort === PROTEIN_PER_CALORIE ? "protein_per_calorie" : "closest",
       sodium_max: options.sodium ?? null,
       fiber_min: options.fiber ?? null,
+      net_carbs_max: options.netCarbs ?? null,
       include_drinks: options.drinks ?? false,
     },
     mealMatchesSchema,
@@ -154,12 +156,13 @@ const suggestionArgs = (
   result_limit: limit,
   sodium_max: targets.sodium ?? null,
   fiber_min: targets.fiber ?? null,
+  net_carbs_max: targets.netCarbs ?? null,
 });
 
 /**
  * Up to `limit` combinations of one to three of a restaurant's meals (each at most twice) within ±25% of each
- * target (and, when given, summed sodium at most `sodium` mg and fiber at least `fiber` g), closest first; null
- * for an unknown restaurant.
+ * target (and, when given, summed sodium at most `sodium` mg, fiber at least `fiber` g and net carbs at most
+ * `netCarbs` g), closest first; null for an unknown restaurant.
  */
 export const suggestMealCombos = (
   restaurantId: string,

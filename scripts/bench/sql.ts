@@ -28,6 +28,8 @@ const DEFAULTS = {
 const BUDGET = { calories_max: 620, carbs_max: 60, fat_max: 20, protein_min: 38 };
 // The optional label limits on top: at most 900 mg sodium, at least 5 g fiber.
 const LABEL_LIMITS = { sodium_max: 900, fiber_min: 5 };
+// A net-carbs cap alone: at most 30 g (a meal without published fiber never passes it).
+const NET_CARBS = { net_carbs_max: 30 };
 
 type Case = { label: string; target: number | null; call: (i: number) => [string, RpcArgs] };
 
@@ -112,6 +114,21 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       call: () => macro({ ...DEFAULTS, ...LABEL_LIMITS }),
     },
     {
+      label: "find_meals_by_macros: default targets, 30 g net carbs, anywhere",
+      target: 50,
+      call: () => macro({ ...DEFAULTS, ...NET_CARBS }),
+    },
+    {
+      label: "find_meals_by_macros: default targets, 30 g net carbs, in a city",
+      target: 50,
+      call: (i) => macro({ ...DEFAULTS, ...NET_CARBS, location_param: at(cityNames, i) }),
+    },
+    {
+      label: "find_meals_by_macros: default targets, 30 g net carbs, near a ZIP",
+      target: 50,
+      call: (i) => macro({ ...DEFAULTS, ...NET_CARBS, location_param: at(zips, i) }),
+    },
+    {
       label: "find_meals_by_macros: random targets, anywhere",
       target: 50,
       call: (i) => macro(randomTargets(i)),
@@ -189,6 +206,16 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       call: (i) => budget({ ...BUDGET, ...LABEL_LIMITS, location_param: at(zips, i) }),
     },
     {
+      label: "find_meals_within_budget: the same budget, 30 g net carbs, anywhere",
+      target: 50,
+      call: () => budget({ ...BUDGET, ...NET_CARBS }),
+    },
+    {
+      label: "find_meals_within_budget: the same budget, 30 g net carbs, near a ZIP",
+      target: 50,
+      call: (i) => budget({ ...BUDGET, ...NET_CARBS, location_param: at(zips, i) }),
+    },
+    {
       label: "find_meals_within_budget: no budget, anywhere",
       target: 50,
       call: () => budget({}),
@@ -214,6 +241,11 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       call: () => ["suggest_budget_combos", { restaurant_id_param: bigMenu!, ...BUDGET, ...LABEL_LIMITS }],
     },
     {
+      label: "suggest_budget_combos: 200-item menu, 620 kcal budget, 30 g net carbs",
+      target: 50,
+      call: () => ["suggest_budget_combos", { restaurant_id_param: bigMenu!, ...BUDGET, ...NET_CARBS }],
+    },
+    {
       label: "suggest_meal_combos: 200-item menu, default targets",
       target: 50,
       call: () => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...DEFAULTS }],
@@ -222,6 +254,11 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       label: "suggest_meal_combos: 200-item menu, default targets, 900 mg sodium, 5 g fiber",
       target: 50,
       call: () => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...DEFAULTS, ...LABEL_LIMITS }],
+    },
+    {
+      label: "suggest_meal_combos: 200-item menu, default targets, 30 g net carbs",
+      target: 50,
+      call: () => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...DEFAULTS, ...NET_CARBS }],
     },
     {
       label: "suggest_meal_combos: 200-item menu, no targets, 10 g fiber",
@@ -237,6 +274,11 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       label: "suggest_builds: 120-component menu, default targets",
       target: 200,
       call: () => ["suggest_builds", { restaurant_id_param: bigBuild!, ...DEFAULTS }],
+    },
+    {
+      label: "suggest_builds: 120-component menu, default targets, 30 g net carbs",
+      target: 200,
+      call: () => ["suggest_builds", { restaurant_id_param: bigBuild!, ...DEFAULTS, ...NET_CARBS }],
     },
     {
       label: "suggest_builds: 120-component menu, random targets",

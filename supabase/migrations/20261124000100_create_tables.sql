@@ -402,11 +402,11 @@ create index meals_macro_point_sugar_5_idx on public.meals using gist (macro_poi
 create index meals_density_point_idx on public.meals
   using gist (public.macro_density_point(protein, carbs, fat, calories)) where listed;
 -- In a city or near a ZIP, each restaurant's meals are matched and ranked from this index alone; the density and
--- the budget's caps need to know whether a value is published at all (its text), and the label limits read sodium
--- and fiber.
+-- the budget's caps need to know whether a value is published at all (its text), and the label limits read sodium,
+-- fiber and net carbs.
 create index meals_restaurant_macros_idx on public.meals (restaurant_id)
   include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g, name, id, protein, carbs, fat, sugar, calories,
-    sodium_mg, fiber_g) where listed;
+    sodium_mg, fiber_g, net_carbs_g) where listed;
 -- Without a target closer than 0, every match is equally close and the order is by name: read in that order.
 create index meals_name_order_idx on public.meals (name, id) include (protein_g, carbs_g, fat_g, calories_kcal, sugar_g)
   where listed;

@@ -1113,9 +1113,11 @@ create or replace function public.find_meals_by_macros(
   result_limit integer default 24,
   result_offset integer default 0,
   sort_param text default 'closest',
-  -- Optional label limits (docs/product.md#macro-matching): a meal whose value is not published does not pass.
+  -- Optional label limits (docs/product.md#macro-matching): a meal whose value is not published does not pass
+  -- (net carbs are unknown without the fiber, never the carbs).
   sodium_max numeric default null,
   fiber_min numeric default null,
+  net_carbs_max numeric default null,
   -- Drinks (shakes, smoothies, milk) are matched too when the diner asks for them.
   include_drinks boolean default false
 )
@@ -1180,6 +1182,7 @@ begin
   perform public.require_between('sugar_max', sugar_max, 0, 10000);
   perform public.require_between('sodium_max', sodium_max, 0, 100000);
   perform public.require_between('fiber_min', fiber_min, 0, 10000);
+  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
   if length(loc) > 200 then
     raise exception using errcode = '22023', message = 'location_param must be at most 200 characters.';
   end if;
@@ -1229,6 +1232,11 @@ begin
   if fiber_min is not null then
     conditions := conditions || format('m.fiber_g >= %s', fiber_min);
     plain_conditions := plain_conditions || format('m.fiber_g >= %s', fiber_min);
+  end if;
+  if net_carbs_max is not null then
+    -- meals.net_carbs_g is null without the fiber: such a meal fails the comparison.
+    conditions := conditions || format('m.net_carbs_g <= %s', net_carbs_max);
+    plain_conditions := plain_conditions || format('m.net_carbs_g <= %s', net_carbs_max);
   end if;
   sql_where := array_to_string(conditions, ' and ');
   sql_distance := array_to_string(distance, ' + ');
@@ -1429,15 +1437,16 @@ begin
   return public.meal_matches_json(page_ids, page_locations, page_miles, matched);
 end
 $$;
-comment on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text, numeric, numeric, boolean) is
+comment on function public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text, numeric, numeric,
+  numeric, boolean) is
   'Anyone. Listed meals (and drinks with include_drinks) within ±25% of each present protein/carbs/fat/calories target (0 is a target, null is none) and '
-  'at most sugar_max sugar (and, when given, at most sodium_max mg sodium and at least fiber_min g fiber, a meal '
-  'without the value left out), one page: {total (at most 1000), total_capped (true: more than 1000 match), meals[] with '
+  'at most sugar_max sugar (and, when given, at most sodium_max mg sodium, at least fiber_min g fiber and at most '
+  'net_carbs_max g net carbs, a meal without the value left out: net carbs are unknown without the fiber), one page: {total (at most 1000), total_capped (true: more than 1000 match), meals[] with '
   'restaurant {id, name, city, state, address, location_id} (the nearest location when a place is given)}. sort_param ''closest'' (default): closest first (summed relative distance), '
   'then name; ''protein_per_calorie'': most protein per 100 kcal first (unknown last), then name. location_param: '
   'a city (id, ''City, ST'' or name) or a ZIP (restaurants within 25 miles; then also distance_miles per meal, '
   'ranked next). result_limit 0..100, result_offset 0..1000, targets 0..10000 (calories 0..100000), sort_param '
-  'one of the two: anything else raises 22023.';
+  'one of the two, sodium_max 0..100000, fiber_min and net_carbs_max 0..10000: anything else raises 22023.';
 
 -- Meals built for your targets: the combinations of one to three items of one restaurant's menu (each item at
 -- most twice) whose summed protein, carbs, fat and calories lie within ±25% of each present target and whose
@@ -1463,9 +1472,11 @@ create or replace function public.suggest_meal_combos(
   sugar_max numeric default null,
   result_limit integer default 5,
   -- Optional label limits, as find_meals_by_macros': summed sodium at most sodium_max mg, summed fiber at least
-  -- fiber_min g; a meal that does not publish the value is in no combination then.
+  -- fiber_min g, summed net carbs at most net_carbs_max g; a meal that does not publish the value (for net carbs:
+  -- its fiber) is in no combination then.
   sodium_max numeric default null,
-  fiber_min numeric default null
+  fiber_min numeric default null,
+  net_carbs_max numeric default null
 )
 returns jsonb
 language plpgsql stable
@@ -1491,6 +1502,7 @@ declare
   vs bigint[];
   vsod bigint[];
   vfib bigint[];
+  vnet bigint[];
   top bigint[];
   np integer;
   pa integer[];
@@ -1503,6 +1515,7 @@ declare
   ps bigint[];
   psod bigint[];
   pfib bigint[];
+  pnet bigint[];
   lo bigint[];
   hi bigint[];
   lo_x bigint;
@@ -1530,6 +1543,7 @@ declare
   sugar_hi bigint := coalesce(floor(sugar_max * scale)::bigint, unbounded);
   sodium_hi bigint := coalesce(floor(sodium_max * scale)::bigint, unbounded);
   fiber_lo bigint := coalesce(ceil(fiber_min * scale)::bigint, 0);
+  net_hi bigint := coalesce(floor(net_carbs_max * scale)::bigint, unbounded);
   delta numeric;
   page jsonb;
   last_distance numeric;
@@ -1543,6 +1557,7 @@ begin
   perform public.require_between('sugar_max', sugar_max, 0, 10000);
   perform public.require_between('sodium_max', sodium_max, 0, 100000);
   perform public.require_between('fiber_min', fiber_min, 0, 10000);
+  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
   -- A location's id names its restaurant's menu.
   restaurant_id_param := public.menu_owner(restaurant_id_param);
   if restaurant_id_param is null then
@@ -1556,15 +1571,15 @@ begin
   -- The items that can be part of a match: none of their values alone may pass a window's top or the sugar cap.
   -- Without a target above 0 every match is equally close (0) and fewer items rank first, then names: when at
   -- least result_limit items fit alone (a fiber floor may leave fewer), only the first result_limit of those by
-  -- name can be on the page. Sodium and fiber: an unknown value never passes a limit on it (as in
+  -- name can be on the page. Sodium, fiber and net carbs: an unknown value never passes a limit on it (as in
   -- find_meals_by_macros), so such a meal is left out when the limit is given.
   select count(*)::int, array_agg(x.id order by x.key, x.name, x.id),
     array_agg(x.name_rank order by x.key, x.name, x.id), array_agg(x.key order by x.key, x.name, x.id),
     array_agg(x.p order by x.key, x.name, x.id), array_agg(x.c order by x.key, x.name, x.id),
     array_agg(x.f order by x.key, x.name, x.id), array_agg(x.k order by x.key, x.name, x.id),
     array_agg(x.s order by x.key, x.name, x.id), array_agg(x.sod order by x.key, x.name, x.id),
-    array_agg(x.fib order by x.key, x.name, x.id)
-  into n, ids, name_ranks, xs, vp, vc, vf, vk, vs, vsod, vfib
+    array_agg(x.fib order by x.key, x.name, x.id), array_agg(x.net order by x.key, x.name, x.id)
+  into n, ids, name_ranks, xs, vp, vc, vf, vk, vs, vsod, vfib, vnet
   from (
     select y.*, case main_macro when 1 then y.p when 2 then y.c when 3 then y.f when 4 then y.k else 0 end as key,
       row_number() over (order by y.fib >= fiber_lo desc, y.name, y.id) as alone_rank,
@@ -1574,6 +1589,7 @@ begin
         round(m.fat_g * scale)::bigint as f, round(m.calories_kcal * scale)::bigint as k,
         round(m.sugar_g * scale)::bigint as s, coalesce(round(m.sodium_mg * scale)::bigint, 0) as sod,
         coalesce(round(m.fiber_g * scale)::bigint, 0) as fib,
+        coalesce(round(m.net_carbs_g * scale)::bigint, 0) as net,
         row_number() over (order by m.name, m.id)::int as name_rank
       from public.meals m
       where m.restaurant_id = restaurant_id_param and m.listed
@@ -1584,6 +1600,7 @@ begin
         and (sugar_max is null or m.sugar_g <= sugar_max)
         and (sodium_max is null or m.sodium_mg <= sodium_max)
         and (fiber_min is null or m.fiber_g is not null)
+        and (net_carbs_max is null or m.net_carbs_g <= net_carbs_max)
     ) y
   ) x
   where main_macro is not null or x.alone_count < result_limit or x.alone_rank <= result_limit;
@@ -1598,15 +1615,17 @@ begin
 
   -- Every pair i <= j (j = i: the same item twice) whose sums stay under the windows' tops.
   select count(*)::int, array_agg(q.i), array_agg(q.j), array_agg(q.x2), array_agg(q.p2), array_agg(q.c2),
-    array_agg(q.f2), array_agg(q.k2), array_agg(q.s2), array_agg(q.sod2), array_agg(q.fib2)
-  into np, pa, pb, px, pp, pc, pf, pk, ps, psod, pfib
+    array_agg(q.f2), array_agg(q.k2), array_agg(q.s2), array_agg(q.sod2), array_agg(q.fib2), array_agg(q.net2)
+  into np, pa, pb, px, pp, pc, pf, pk, ps, psod, pfib, pnet
   from (
     select i, j, xs[i] + xs[j] as x2, vp[i] + vp[j] as p2, vc[i] + vc[j] as c2, vf[i] + vf[j] as f2,
-      vk[i] + vk[j] as k2, vs[i] + vs[j] as s2, vsod[i] + vsod[j] as sod2, vfib[i] + vfib[j] as fib2
+      vk[i] + vk[j] as k2, vs[i] + vs[j] as s2, vsod[i] + vsod[j] as sod2, vfib[i] + vfib[j] as fib2,
+      vnet[i] + vnet[j] as net2
     from generate_series(1, n) i
     cross join lateral generate_series(i, width_bucket(top[coalesce(main_macro, 5)] - xs[i], xs)) j
     where vp[i] + vp[j] <= top[1] and vc[i] + vc[j] <= top[2] and vf[i] + vf[j] <= top[3]
       and vk[i] + vk[j] <= top[4] and vs[i] + vs[j] <= sugar_hi and vsod[i] + vsod[j] <= sodium_hi
+      and vnet[i] + vnet[j] <= net_hi
   ) q;
 
   -- For each position j of the sorted items, the smallest and largest value of each macro at j or after: a pair
@@ -1661,7 +1680,7 @@ begin
       select t.i, t.j, l, t.p2 + vp[l], t.c2 + vc[l], t.f2 + vf[l], t.k2 + vk[l]
       from (
         select pa[q] as i, pb[q] as j, px[q] as x2, pp[q] as p2, pc[q] as c2, pf[q] as f2, pk[q] as k2, ps[q] as s2,
-          psod[q] as sod2, pfib[q] as fib2
+          psod[q] as sod2, pfib[q] as fib2, pnet[q] as net2
         from generate_series(1, np) q
         where pp[q] + after_low_p[pb[q]] <= hi_p and pp[q] + after_high_p[pb[q]] >= lo_p
           and pc[q] + after_low_c[pb[q]] <= hi_c and pc[q] + after_high_c[pb[q]] >= lo_c
@@ -1674,6 +1693,7 @@ begin
         and (free_f or t.f2 + vf[l] between lo_f and hi_f) and (free_k or t.k2 + vk[l] between lo_k and hi_k)
         and (sugar_max is null or t.s2 + vs[l] <= sugar_hi)
         and (sodium_max is null or t.sod2 + vsod[l] <= sodium_hi) and t.fib2 + vfib[l] >= fiber_lo
+        and (net_carbs_max is null or t.net2 + vnet[l] <= net_hi)
         and not (t.i = l and t.j = l)
     ),
     scored as (
@@ -1743,14 +1763,15 @@ begin
 end
 $$;
 comment on function public.suggest_meal_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric,
-  numeric) is
+  numeric, numeric) is
   'Anyone. Up to result_limit (default 5, at most 10) combinations of one to three meals of one restaurant, each '
   'meal at most twice, whose summed protein, carbs, fat and calories are within ±25% of each present target (0 is '
   'a target, null is none) and whose summed sugar is at most sugar_max (and, when given, summed sodium at most '
-  'sodium_max mg and summed fiber at least fiber_min g, a meal without the value in none); closest first (the macro calculator''s '
+  'sodium_max mg, summed fiber at least fiber_min g and summed net carbs at most net_carbs_max g, a meal without the '
+  'value in none: net carbs are unknown without the fiber); closest first (the macro calculator''s '
   'summed relative distance), then fewer items, then names: [{items: [{meal, quantity}], totals: {protein, carbs, '
   'fat, sugar, calories}, distance}]. null for an unknown restaurant. Targets 0..10000 (calories 0..100000), '
-  'sodium_max 0..100000, fiber_min 0..10000 and result_limit 0..10, else 22023.';
+  'sodium_max 0..100000, fiber_min and net_carbs_max 0..10000 and result_limit 0..10, else 22023.';
 
 -- Blog ---------------------------------------------------------------------------------------------------------
 

@@ -34,8 +34,8 @@ grant execute on function
   public.list_restaurant_locations(uuid, text, text, integer, integer),
   public.list_meals_by_ids(uuid[]),
   public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text, numeric,
-    numeric, boolean),
-  public.suggest_meal_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric, numeric),
+    numeric, numeric, boolean),
+  public.suggest_meal_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric, numeric, numeric),
   public.list_blog_posts(integer),
   public.get_blog_post(text),
   public.list_related_posts(text, integer)

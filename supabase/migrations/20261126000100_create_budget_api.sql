@@ -4,8 +4,9 @@
 -- (empty, or text without a number) never fits a cap or a floor on its nutrient. Order: most protein first, then
 -- fewest calories, then restaurant name, then meal name (then id).
 --
--- Sodium (a cap, mg) and fiber (a floor, g) are optional limits of the same kind: their columns are plain numbers,
--- null when the menu does not publish them, and a null never fits (as in find_meals_by_macros). Adding a nutrient
+-- Sodium (a cap, mg), fiber (a floor, g) and net carbs (a cap, g) are optional limits of the same kind: their
+-- columns are plain numbers, null when the menu does not publish them (net carbs: its fiber), and a null never fits
+-- (as in find_meals_by_macros). Adding a nutrient
 -- is one more argument in the same style (<nutrient>_max or <nutrient>_min, numeric, default null), one more entry
 -- in the `columns`/`texts`/`bounds`/`floors` arrays of each function, and its column in the combinations' item
 -- arrays.
@@ -23,7 +24,7 @@ comment on function public.macro_known(text) is
 
 -- One budget condition as SQL over meals m: the cleaned column within its bound, and the value known. A cleaned
 -- value above 0 is known, so the text is read (a regular expression) only for the meals at 0. Without a text
--- column (sodium, fiber), the column itself is null when unknown, and a null fails the comparison.
+-- column (sodium, fiber, net carbs), the column itself is null when unknown, and a null fails the comparison.
 create or replace function public.budget_condition(column_name text, text_name text, is_floor boolean, placeholder integer)
 returns text
 language sql immutable
@@ -51,9 +52,10 @@ create or replace function public.find_meals_within_budget(
   location_param text default null,
   result_limit integer default 24,
   result_offset integer default 0,
-  -- Optional: at most sodium_max mg of sodium, at least fiber_min g of fiber.
+  -- Optional: at most sodium_max mg of sodium, at least fiber_min g of fiber, at most net_carbs_max g of net carbs.
   sodium_max numeric default null,
   fiber_min numeric default null,
+  net_carbs_max numeric default null,
   -- Drinks (shakes, smoothies, milk) fit too when the diner asks for them.
   include_drinks boolean default false
 )
@@ -74,12 +76,14 @@ declare
   skip integer := coalesce(result_offset, 0);
   -- One entry per nutrient: its bound ($1 .. $7 below), cleaned column, text column (none: the column is null
   -- when unknown), and whether it is a floor.
-  bounds numeric[] := array[calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min];
-  columns text[] := array['calories_kcal', 'carbs_g', 'fat_g', 'sugar_g', 'protein_g', 'sodium_mg', 'fiber_g'];
-  texts text[] := array['calories', 'carbs', 'fat', 'sugar', 'protein', null, null];
-  floors boolean[] := array[false, false, false, false, true, false, true];
+  bounds numeric[] := array[calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min,
+    net_carbs_max];
+  columns text[] := array['calories_kcal', 'carbs_g', 'fat_g', 'sugar_g', 'protein_g', 'sodium_mg', 'fiber_g',
+    'net_carbs_g'];
+  texts text[] := array['calories', 'carbs', 'fat', 'sugar', 'protein', null, null, null];
+  floors boolean[] := array[false, false, false, false, true, false, true, false];
   -- Where each nutrient lies in macro_point (protein, carbs, fat, calories); 0: not in it.
-  dims integer[] := array[4, 2, 3, 0, 1, 0, 0];
+  dims integer[] := array[4, 2, 3, 0, 1, 0, 0, 0];
   box_low double precision[] := array['-infinity', '-infinity', '-infinity', '-infinity']::double precision[];
   box_high double precision[] := array['infinity', 'infinity', 'infinity', 'infinity']::double precision[];
   -- The listed meals (and, when asked, the drinks): the list indexes hold the listed meals only.
@@ -114,6 +118,7 @@ begin
   perform public.require_between('protein_min', protein_min, 0, 10000);
   perform public.require_between('sodium_max', sodium_max, 0, 100000);
   perform public.require_between('fiber_min', fiber_min, 0, 10000);
+  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
   if length(loc) > 200 then
     raise exception using errcode = '22023', message = 'location_param must be at most 200 characters.';
   end if;
@@ -158,7 +163,7 @@ begin
          array_agg(n.location_id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id)
        from page p join nearest n on n.restaurant_id = p.restaurant_id', sql_where, sql_page)
     into matched, page_ids, page_miles, page_locations
-    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, null,
+    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max,
       page_size, skip, null, null, radius_miles, left(loc, 5);
   elsif loc is not null then
     -- In one city: the menus of the restaurants with a location there, each at its location nearest the centre.
@@ -179,7 +184,7 @@ begin
          array_agg(p.location_id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id)
        from page p', sql_where, sql_page)
     into matched, page_ids, page_locations
-    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, null,
+    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max,
       page_size, skip, city_id;
   else
     -- Anywhere: count inside the box up to the cap, then read the page in order from the macro index. The
@@ -191,7 +196,7 @@ begin
          where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s limit $13
        ) x', sql_where)
     into matched
-    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, null,
+    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max,
       null, null, box_low, box_high, count_cap + 1;
     execute format(
       'select array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id) from (
@@ -206,7 +211,7 @@ begin
          limit $9 offset $10
        ) p', sql_where)
     into page_ids
-    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, null,
+    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max,
       page_size, skip, box_low, box_high;
   end if;
 
@@ -215,10 +220,10 @@ begin
 end
 $$;
 comment on function public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer,
-  numeric, numeric, boolean) is
-  'Anyone. The budget mode: listed meals (and drinks with include_drinks) whose calories, carbs, fat, sugar and sodium (mg) are at most each given cap '
+  numeric, numeric, numeric, boolean) is
+  'Anyone. The budget mode: listed meals (and drinks with include_drinks) whose calories, carbs, fat, sugar, sodium (mg) and net carbs are at most each given cap '
   '(*_max) and whose protein and fiber are at least protein_min and fiber_min (null: no constraint; a value the '
-  'menu does not give never fits a constraint on it), most protein first, then fewest calories, restaurant name, meal name, id; one page in the shape of '
+  'menu does not give never fits a constraint on it, and net carbs are unknown without the fiber), most protein first, then fewest calories, restaurant name, meal name, id; one page in the shape of '
   'find_meals_by_macros (total at most 1000, total_capped, meals[] with restaurant and, near a ZIP, '
   'distance_miles). location_param as find_meals_by_macros''. Caps and floors 0..10000 (calories and sodium '
   '0..100000), result_limit 0..100, result_offset 0..1000, else 22023.';
@@ -240,9 +245,11 @@ create or replace function public.suggest_budget_combos(
   sugar_max numeric default null,
   protein_min numeric default null,
   result_limit integer default 5,
-  -- Optional: summed sodium at most sodium_max mg, summed fiber at least fiber_min g.
+  -- Optional: summed sodium at most sodium_max mg, summed fiber at least fiber_min g, summed net carbs at most
+  -- net_carbs_max g.
   sodium_max numeric default null,
-  fiber_min numeric default null
+  fiber_min numeric default null,
+  net_carbs_max numeric default null
 )
 returns jsonb
 language plpgsql stable
@@ -263,6 +270,7 @@ declare
   floor_p bigint := coalesce(ceil(protein_min * scale)::bigint, 0);
   cap_n bigint := coalesce(floor(sodium_max * scale)::bigint, unbounded);
   floor_b bigint := coalesce(ceil(fiber_min * scale)::bigint, 0);
+  cap_nc bigint := coalesce(floor(net_carbs_max * scale)::bigint, unbounded);
   n integer;
   ids uuid[];
   name_ranks integer[];
@@ -272,9 +280,11 @@ declare
   vc bigint[];
   vf bigint[];
   vs bigint[];
-  -- Sodium and fiber (0 for a meal that does not publish them: it is only here when that limit is not given).
+  -- Sodium, fiber and net carbs (0 for a meal that does not publish them: it is only here when that limit is not
+  -- given).
   vn bigint[];
   vb bigint[];
+  vnc bigint[];
   -- The protein every combination of the page has at least.
   bar bigint;
   page jsonb;
@@ -287,6 +297,7 @@ begin
   perform public.require_between('protein_min', protein_min, 0, 10000);
   perform public.require_between('sodium_max', sodium_max, 0, 100000);
   perform public.require_between('fiber_min', fiber_min, 0, 10000);
+  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
   -- A location's id names its restaurant's menu.
   restaurant_id_param := public.menu_owner(restaurant_id_param);
   if restaurant_id_param is null then
@@ -299,13 +310,15 @@ begin
     array_agg(x.p order by x.p desc, x.k, x.name, x.id), array_agg(-x.p order by x.p desc, x.k, x.name, x.id),
     array_agg(x.k order by x.p desc, x.k, x.name, x.id), array_agg(x.c order by x.p desc, x.k, x.name, x.id),
     array_agg(x.f order by x.p desc, x.k, x.name, x.id), array_agg(x.s order by x.p desc, x.k, x.name, x.id),
-    array_agg(x.sn order by x.p desc, x.k, x.name, x.id), array_agg(x.fb order by x.p desc, x.k, x.name, x.id)
-  into n, ids, name_ranks, vp, neg_p, vk, vc, vf, vs, vn, vb
+    array_agg(x.sn order by x.p desc, x.k, x.name, x.id), array_agg(x.fb order by x.p desc, x.k, x.name, x.id),
+    array_agg(x.nc order by x.p desc, x.k, x.name, x.id)
+  into n, ids, name_ranks, vp, neg_p, vk, vc, vf, vs, vn, vb, vnc
   from (
     select m.id, m.name, round(m.protein_g * scale)::bigint as p, round(m.calories_kcal * scale)::bigint as k,
       round(m.carbs_g * scale)::bigint as c, round(m.fat_g * scale)::bigint as f,
       round(m.sugar_g * scale)::bigint as s, coalesce(round(m.sodium_mg * scale)::bigint, 0) as sn,
       coalesce(round(m.fiber_g * scale)::bigint, 0) as fb,
+      coalesce(round(m.net_carbs_g * scale)::bigint, 0) as nc,
       row_number() over (order by m.name, m.id)::int as name_rank
     from public.meals m
     where m.restaurant_id = restaurant_id_param and m.listed
@@ -316,6 +329,7 @@ begin
       and (protein_min is null or public.macro_known(m.protein))
       and (sodium_max is null or m.sodium_mg <= sodium_max)
       and (fiber_min is null or m.fiber_g is not null)
+      and (net_carbs_max is null or m.net_carbs_g <= net_carbs_max)
   ) x;
   if n = 0 or result_limit = 0 then
     return '[]'::jsonb;
@@ -352,6 +366,7 @@ begin
       and vs[a] + coalesce(vs[b], 0) + coalesce(vs[c], 0) <= cap_s
       and vn[a] + coalesce(vn[b], 0) + coalesce(vn[c], 0) <= cap_n
       and vb[a] + coalesce(vb[b], 0) + coalesce(vb[c], 0) >= floor_b
+      and vnc[a] + coalesce(vnc[b], 0) + coalesce(vnc[c], 0) <= cap_nc
       and vp[a] + coalesce(vp[b], 0) + coalesce(vp[c], 0) >= floor_p
     order by 1 desc
     limit result_limit
@@ -363,11 +378,11 @@ begin
     -- Pairs i <= j within the caps that can reach the bar, alone or with a third meal at or after j (at most
     -- j's protein): p_i + 2 p_j >= bar, a range of j.
     select i, j, vp[i] + vp[j] as p, vk[i] + vk[j] as k, vc[i] + vc[j] as c, vf[i] + vf[j] as f, vs[i] + vs[j] as s,
-      vn[i] + vn[j] as sn, vb[i] + vb[j] as fb
+      vn[i] + vn[j] as sn, vb[i] + vb[j] as fb, vnc[i] + vnc[j] as nc
     from generate_series(1, n) i
     cross join lateral generate_series(i, width_bucket(-(bar - vp[i]) / 2, neg_p)) j
     where vk[i] + vk[j] <= cap_k and vc[i] + vc[j] <= cap_c and vf[i] + vf[j] <= cap_f and vs[i] + vs[j] <= cap_s
-      and vn[i] + vn[j] <= cap_n
+      and vn[i] + vn[j] <= cap_n and vnc[i] + vnc[j] <= cap_nc
   ),
   candidates as (
     select i as a, null::integer as b, null::integer as c, vp[i] as p, vk[i] as k
@@ -381,7 +396,8 @@ begin
     from pairs q
     cross join lateral generate_series(q.j, width_bucket(-(bar - q.p), neg_p)) l
     where q.k + vk[l] <= cap_k and q.c + vc[l] <= cap_c and q.f + vf[l] <= cap_f and q.s + vs[l] <= cap_s
-      and q.sn + vn[l] <= cap_n and q.fb + vb[l] >= floor_b and not (q.i = q.j and q.j = l)
+      and q.sn + vn[l] <= cap_n and q.fb + vb[l] >= floor_b and q.nc + vnc[l] <= cap_nc
+      and not (q.i = q.j and q.j = l)
   ),
   best as (
     select row_number() over (order by x.p desc, x.k, x.quantity, x.r1, x.r2, x.r3) as place, x.*
@@ -424,11 +440,11 @@ begin
 end
 $$;
 comment on function public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric,
-  numeric) is
+  numeric, numeric) is
   'Anyone. Up to result_limit (default 5, at most 10) combinations of one to three meals of one restaurant, each '
-  'meal at most twice, whose summed calories, carbs, fat, sugar and sodium (mg) are at most each given cap and '
-  'summed protein and fiber at least protein_min and fiber_min (null: no constraint; a meal with an unknown value '
-  'on a constrained nutrient is left out); most protein first, then fewest calories, fewer items, names: [{items: [{meal, quantity}], totals: {protein, '
+  'meal at most twice, whose summed calories, carbs, fat, sugar, sodium (mg) and net carbs are at most each given '
+  'cap and summed protein and fiber at least protein_min and fiber_min (null: no constraint; a meal with an unknown '
+  'value on a constrained nutrient is left out, net carbs being unknown without the fiber); most protein first, then fewest calories, fewer items, names: [{items: [{meal, quantity}], totals: {protein, '
   'carbs, fat, sugar, calories}}]. null for an unknown restaurant. Caps and floors 0..10000 (calories and sodium '
   '0..100000), result_limit 0..10, else 22023.';
 
@@ -437,13 +453,13 @@ revoke execute on function
   public.macro_known(text),
   public.budget_condition(text, text, boolean, integer),
   public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer, numeric,
-    numeric, boolean),
-  public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric, numeric)
+    numeric, numeric, boolean),
+  public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric, numeric, numeric)
 from public;
 grant execute on function
   public.find_meals_within_budget(numeric, numeric, numeric, numeric, numeric, text, integer, integer, numeric,
-    numeric, boolean),
-  public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric, numeric),
+    numeric, numeric, boolean),
+  public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric, numeric, numeric),
   public.macro_known(text),
   public.budget_condition(text, text, boolean, integer)
 to anon, authenticated, service_role;

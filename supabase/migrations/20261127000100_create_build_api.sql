@@ -21,7 +21,8 @@ create or replace function public.suggest_builds(
   sugar_max numeric default null,
   result_limit integer default 5,
   sodium_max numeric default null,
-  fiber_min numeric default null
+  fiber_min numeric default null,
+  net_carbs_max numeric default null
 )
 returns jsonb
 language plpgsql stable set search_path = ''
@@ -39,6 +40,7 @@ begin
   perform public.require_between('sugar_max', sugar_max, 0, 10000);
   perform public.require_between('sodium_max', sodium_max, 0, 100000);
   perform public.require_between('fiber_min', fiber_min, 0, 10000);
+  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
   restaurant_id_param := public.menu_owner(restaurant_id_param);
   if restaurant_id_param is null then
     return null;
@@ -47,13 +49,14 @@ begin
     with parts as materialized (
       select m.id, m.name, coalesce(m.slot, 'topping') as slot, m.size, m.protein_g as p, m.carbs_g as c,
         m.fat_g as f, m.calories_kcal as k, m.sugar_g as s, coalesce(m.sodium_mg, 0) as sod,
-        coalesce(m.fiber_g, 0) as fib
+        coalesce(m.fiber_g, 0) as fib, coalesce(m.net_carbs_g, 0) as net
       from public.meals m
       where m.restaurant_id = restaurant_id_param and m.kind = 'component'
         and m.calories is not null and m.protein is not null and m.macro_kcal_mismatch is null
         and (sugar_max is null or m.sugar_g <= sugar_max)
         and (sodium_max is null or m.sodium_mg is not null)
         and (fiber_min is null or m.fiber_g is not null)
+        and (net_carbs_max is null or m.net_carbs_g is not null)
     ),
     -- The sizes that make a family: those a protein or a base is sold in, but the regular one.
     family_sizes as (
@@ -73,7 +76,7 @@ begin
     ),
     options as (
       select x.family, x.slot, x.id, x.name, q.qty, x.p * q.qty as p, x.c * q.qty as c, x.f * q.qty as f,
-        x.k * q.qty as k, x.s * q.qty as s, x.sod * q.qty as sod, x.fib * q.qty as fib,
+        x.k * q.qty as k, x.s * q.qty as s, x.sod * q.qty as sod, x.fib * q.qty as fib, x.net * q.qty as net,
         row_number() over (partition by x.family, x.slot order by
           coalesce(abs(x.p * q.qty - protein_target / g.slots) / nullif(protein_target, 0), 0)
           + coalesce(abs(x.c * q.qty - carbs_target / g.slots) / nullif(carbs_target, 0), 0)
@@ -86,11 +89,11 @@ begin
       where q.qty = 1 or x.slot = 'protein'
     ),
     picks as materialized (
-      select o.family, o.slot, o.id, o.name, o.qty, o.p, o.c, o.f, o.k, o.s, o.sod, o.fib
+      select o.family, o.slot, o.id, o.name, o.qty, o.p, o.c, o.f, o.k, o.s, o.sod, o.fib, o.net
       from options o where o.place <= per_slot
       union all
       -- A slot left empty; the protein is not, where the family has proteins.
-      select g.family, z.slot, null, null, 0, 0, 0, 0, 0, 0, 0, 0
+      select g.family, z.slot, null, null, 0, 0, 0, 0, 0, 0, 0, 0, 0
       from families g
       cross join unnest(array['base', 'protein', 'rice', 'beans', 'salsa', 'topping']) z (slot)
       where z.slot <> 'protein' or not g.has_protein
@@ -102,7 +105,8 @@ begin
         b.p + pr.p + r.p + bn.p + sa.p + tp.p as p, b.c + pr.c + r.c + bn.c + sa.c + tp.c as c,
         b.f + pr.f + r.f + bn.f + sa.f + tp.f as f, b.k + pr.k + r.k + bn.k + sa.k + tp.k as k,
         b.s + pr.s + r.s + bn.s + sa.s + tp.s as s, b.sod + pr.sod + r.sod + bn.sod + sa.sod + tp.sod as sod,
-        b.fib + pr.fib + r.fib + bn.fib + sa.fib + tp.fib as fib
+        b.fib + pr.fib + r.fib + bn.fib + sa.fib + tp.fib as fib,
+        b.net + pr.net + r.net + bn.net + sa.net + tp.net as net
       from picks b
       join picks pr on pr.family = b.family and pr.slot = 'protein'
       join picks r on r.family = b.family and r.slot = 'rice'
@@ -128,6 +132,7 @@ begin
         and (sugar_max is null or x.s <= sugar_max)
         and (sodium_max is null or x.sod <= sodium_max)
         and (fiber_min is null or x.fib >= fiber_min)
+        and (net_carbs_max is null or x.net <= net_carbs_max)
     ),
     best as (
       select y.*, row_number() over (order by y.distance, y.parts, y.label) as place
@@ -151,7 +156,7 @@ begin
 end
 $$;
 comment on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric,
-  numeric) is
+  numeric, numeric) is
   'Anyone. Up to result_limit (default 5, at most 10) build-your-own orders of one restaurant''s components, one '
   'choice per slot (base, protein once or twice, rice, beans, salsa, topping), two components or more, whose summed '
   'protein, carbs, fat and calories are within ±25% of each present target and summed sugar at most sugar_max (and '
@@ -160,6 +165,6 @@ comment on function public.suggest_builds(uuid, numeric, numeric, numeric, numer
   'restaurant. Arguments as suggest_meal_combos'', else 22023.';
 
 revoke execute on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer,
-  numeric, numeric) from public;
+  numeric, numeric, numeric) from public;
 grant execute on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer,
-  numeric, numeric) to anon, authenticated, service_role;
+  numeric, numeric, numeric) to anon, authenticated, service_role;

@@ -7,12 +7,12 @@ import { suggestBudgetCombos } from "@/lib/restaurants/budget-queries";
 import { suggestBuilds, suggestMealCombos } from "@/lib/restaurants/queries";
 
 /**
- * GET ?protein=&carbs=&fat=&calories=&sugar=&sodium=&fiber=: the best combinations of one to three of this
- * restaurant's meals for the targets (sodium a cap in mg and fiber a floor in g on the sums, both optional), and
- * its best build-your-own orders from its components, `{ combos, builds }` (the meal builder's suggestions); 404
- * for an unknown restaurant.
- * GET ?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber=: the combinations whose sums fit the
- * budget, most protein first (each without a distance).
+ * GET ?protein=&carbs=&fat=&calories=&sugar=&sodium=&fiber=&netCarbs=: the best combinations of one to three of
+ * this restaurant's meals for the targets (sodium a cap in mg, fiber a floor in g and net carbs a cap in g on the
+ * sums, each optional), and its best build-your-own orders from its components, `{ combos, builds }` (the meal
+ * builder's suggestions); 404 for an unknown restaurant.
+ * GET ?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber=&netCarbs=: the combinations whose sums fit
+ * the budget, most protein first (each without a distance).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
