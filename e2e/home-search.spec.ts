@@ -142,8 +142,53 @@ test.describe("without JavaScript", () => {
     const second = await names.allTextContents();
     expect(second.filter((name) => first.includes(name))).toEqual([]);
     expect((await page.goto("/search?q=60601&page=0"))!.status()).toBe(404);
-    expect((await page.goto("/search?q=Chicago&page=2"))!.status()).toBe(404);
+    expect((await page.goto("/search?q=Chicago&page=1000"))!.status()).toBe(404);
   });
+
+  test("a city's restaurants on the search page come 24 to a page, each page's its own", async ({ page }) => {
+    const city = await largestCity();
+    await page.goto(`/search?city=${city.id}`);
+    const results = page.getByRole("region", { name: `Restaurants in ${city.name}, ${city.state}` });
+    const names = results.getByRole("heading", { level: 3 });
+    await expect(names).toHaveCount(24);
+    const first = await names.allTextContents();
+    await results.getByRole("link", { name: "Show more restaurants" }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?city=${city.id}&page=2$`));
+    const second = await names.allTextContents();
+    expect(second.length).toBe(Math.min(24, city.restaurants - 24));
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    const last = Math.ceil(city.restaurants / 24);
+    expect((await page.goto(`/search?city=${city.id}&page=${last + 1}`))!.status()).toBe(404);
+  });
+});
+
+/** The city with the most restaurants: more than one page of them on the search page. */
+async function largestCity() {
+  const [city] = await sql`select c.id, c.name, c.state, s.restaurant_count::int as restaurants
+    from public.cities c join public.city_stats s on s.city_id = c.id
+    order by s.restaurant_count desc, c.id limit 1`;
+  return city as { id: string; name: string; state: string; restaurants: number };
+}
+
+test("on the search page, Show more adds the rest of a city's restaurants in place, each once", async ({
+  page,
+}) => {
+  const city = await largestCity();
+  expect(city.restaurants).toBeGreaterThan(24);
+  await page.goto(`/search?city=${city.id}`);
+  const results = page.getByRole("region", { name: `Restaurants in ${city.name}, ${city.state}` });
+  const names = results.getByRole("heading", { level: 3 });
+  await expect(names).toHaveCount(24);
+  await results.getByRole("link", { name: "Show more restaurants" }).click();
+  await expect(names).toHaveCount(city.restaurants);
+  await expect(results.getByRole("status")).toHaveText(`${city.restaurants} restaurants shown`);
+  await expect(results.getByRole("link", { name: "Show more restaurants" })).toHaveCount(0);
+  const ids = await results
+    .getByRole("link", { name: /^View details of / })
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("restaurant")),
+    );
+  expect(new Set(ids).size).toBe(ids.length);
 });
 
 test("a city typed as diners write it is found: 'st louis', 'Saint Louis', 'ft lauderdale' and 'st lo'", async ({

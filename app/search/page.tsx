@@ -22,6 +22,7 @@ import {
   EMPTY_SEARCH,
   SEARCH_ERROR,
   searchPageNumber,
+  searchPageOf,
   typedSearchAnswer,
 } from "@/lib/search/home-search";
 import { isZipCode } from "@/lib/search/zip-code";
@@ -48,9 +49,11 @@ async function answer(term: string, cityId: string, page: number): Promise<Omit<
     }
   }
   if (!term) return { query: "", answer: { kind: "notice", notice: EMPTY_SEARCH } };
-  const found = await readOr(searchRestaurants(term, page), null, "the home search");
+  // A ZIP code's pages come from the database; a city's answer is one list, paged here (searchPageOf).
+  const zipPage = isZipCode(term) ? page : 1;
+  const found = await readOr(searchRestaurants(term, zipPage), null, "the home search");
   if (!found) return { query: term, answer: { kind: "notice", notice: SEARCH_ERROR } };
-  const result = typedSearchAnswer(term, found, page);
+  const result = typedSearchAnswer(term, found, zipPage);
   return { query: result.kind === "results" ? result.query : term, answer: result };
 }
 
@@ -60,19 +63,21 @@ export default async function SearchPage({ searchParams }: Props) {
   // A repeated or unclean parameter is answered 400 by the request guard (proxy.ts); this is the second line.
   const term = (singleParam(params[HOME_SEARCH_PARAM]) ?? "").trim();
   const cityId = (singleParam(params[HOME_SEARCH_CITY_PARAM]) ?? "").trim();
-  // Only a ZIP search has pages: any other page, or one that is not a page number, does not exist.
+  // A page that is not a page number, or one past the answer's last, does not exist.
   const pageText = singleParam(params[HOME_SEARCH_PAGE_PARAM]);
   const page = pageText === undefined ? 1 : pageText === null ? null : searchPageNumber(pageText);
-  if (page === null || (page > 1 && (cityId !== "" || !isZipCode(term)))) notFound();
-  const pageQuery = new URLSearchParams(
-    cityId
-      ? { [HOME_SEARCH_CITY_PARAM]: cityId }
-      : { [HOME_SEARCH_PARAM]: term, ...(page > 1 ? { [HOME_SEARCH_PAGE_PARAM]: String(page) } : {}) },
-  ).toString();
-  const [initial, popular] = await Promise.all([
+  if (page === null) notFound();
+  const pageQuery = new URLSearchParams({
+    ...(cityId ? { [HOME_SEARCH_CITY_PARAM]: cityId } : { [HOME_SEARCH_PARAM]: term }),
+    ...(page > 1 ? { [HOME_SEARCH_PAGE_PARAM]: String(page) } : {}),
+  }).toString();
+  const [whole, popular] = await Promise.all([
     answer(term, cityId, page),
     readOr(getPopularCities(POPULAR_CITIES_COUNT), [], "the popular cities"),
   ]);
+  const paged = searchPageOf(whole.answer, page, !cityId && isZipCode(term));
+  if (!paged) notFound();
+  const initial = { ...whole, answer: paged };
   return (
     <HomeSearchProvider popular={popular} initial={{ ...initial, pageQuery }}>
       <Hero />

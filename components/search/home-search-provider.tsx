@@ -8,6 +8,7 @@ import type { CityOption, PopularCity } from "@/lib/cities/schema";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { useLoad } from "@/hooks/use-load";
 import { RECENT_SEARCHES_STORAGE_KEY } from "@/lib/search/constants";
+import { isZipCode } from "@/lib/search/zip-code";
 import { addRecentSearch, parseRecentSearches, serializeRecentSearches } from "@/lib/search/recent-searches";
 import {
   citySearchAnswer,
@@ -20,11 +21,16 @@ import {
 import { PATHS } from "@/lib/site/paths";
 import { API_PATHS } from "@/lib/site/api-paths";
 
-/** Results shown: a ZIP search's pages so far, and the number of the next when there is one. */
+/**
+ * Results shown: a ZIP search's pages so far, or a city's restaurants (the search page shows them a page at a
+ * time), and the number of the next page when there is one.
+ */
 export type SearchResults = {
   title: string;
   restaurants: Restaurant[];
   query: string;
+  /** The city the results are in; null for a ZIP code's. */
+  city: CityOption | null;
   nextPage: number | null;
   /** Set once "Show more" added a page: how many restaurants are listed now, for screen readers. */
   added?: boolean;
@@ -183,9 +189,12 @@ export function HomeSearchProvider({
 
   const showMore = useCallback(async () => {
     if (!results?.nextPage) return;
-    const { query: term, nextPage } = results;
+    const { query: term, nextPage, city } = results;
+    // A ZIP code's next page comes from the database; a city's answer is one list, of which the search page
+    // showed a page: the rest comes with the whole list (those shown are skipped below).
+    const byCity = city !== null && !isZipCode(term);
     const found = await loadMore(
-      API_PATHS.searchByText(term, nextPage),
+      byCity ? API_PATHS.searchByCity(city.id) : API_PATHS.searchByText(term, nextPage),
       "Error fetching restaurants",
       "Could not load more restaurants. Please try again.",
     );
@@ -197,7 +206,7 @@ export function HomeSearchProvider({
       return {
         ...current,
         restaurants: [...current.restaurants, ...found.restaurants.filter((r) => !shown.has(r.id))],
-        nextPage: found.more ? nextPage + 1 : null,
+        nextPage: !byCity && found.more ? nextPage + 1 : null,
         added: true,
       };
     });

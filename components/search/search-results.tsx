@@ -7,7 +7,8 @@ import { RestaurantCard } from "@/components/restaurants/restaurant-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyDescription } from "@/components/ui/empty";
-import { textSearchHref } from "@/lib/site/paths";
+import { isZipCode } from "@/lib/search/zip-code";
+import { citySearchHref, textSearchHref } from "@/lib/site/paths";
 
 /** The chosen city's (or ZIP's) restaurants, with New Search; nothing while no search is shown. */
 export function SearchResults({ focusFirst = false }: { focusFirst?: boolean }) {
@@ -80,7 +81,11 @@ export function SearchResults({ focusFirst = false }: { focusFirst?: boolean }) 
           {/* A link to the search page's next page; with JavaScript the page adds it below these instead. */}
           <Button asChild variant="outline" aria-disabled={loadingMore}>
             <a
-              href={textSearchHref(results.query, results.nextPage)}
+              href={
+                results.city && !isZipCode(results.query)
+                  ? citySearchHref(results.city.id, results.nextPage)
+                  : textSearchHref(results.query, results.nextPage)
+              }
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();

@@ -26,3 +26,9 @@ export const HOME_SEARCH_CITY_PARAM = "city";
 /** A ZIP search's page, from 1 (the database answers up to page 1000). */
 export const HOME_SEARCH_PAGE_PARAM = "page";
 export const MAX_SEARCH_PAGE = 1000;
+/**
+ * The search page (`/search`, the form's answer before JavaScript runs) shows a city's restaurants this many to a
+ * page, so its HTML stays small; "Show more restaurants" adds the rest in place, or opens the next page without
+ * scripts. The home page's own search shows a city's restaurants all at once.
+ */
+export const SEARCH_PAGE_RESTAURANTS = 24;

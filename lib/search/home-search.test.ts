@@ -1,4 +1,4 @@
-import { citySearchAnswer, searchPageNumber, typedSearchAnswer } from "./home-search";
+import { citySearchAnswer, searchPageNumber, searchPageOf, typedSearchAnswer } from "./home-search";
 import type { Restaurant } from "@/lib/restaurants/schema";
 
 const restaurant = {
@@ -58,5 +58,25 @@ describe("the home search's answer", () => {
     expect(citySearchAnswer({ id: "springfield-mo", name: "Springfield", state: "MO" }, [])).toMatchObject({
       title: "Restaurants in Springfield, MO",
     });
+  });
+
+  it("pages a city's answer on the search page 24 at a time; a ZIP code's comes paged already", () => {
+    const many = Array.from({ length: 50 }, (_, index) => ({ ...restaurant, id: `r${index}` }));
+    const answer = citySearchAnswer({ id: "chicago", name: "Chicago", state: "IL" }, many);
+    const ids = (page: number) => {
+      const paged = searchPageOf(answer, page, false);
+      return paged?.kind === "results"
+        ? { ids: paged.restaurants.map((r) => r.id), next: paged.nextPage }
+        : null;
+    };
+    expect(ids(1)).toEqual({ ids: many.slice(0, 24).map((r) => r.id), next: 2 });
+    expect(ids(2)).toEqual({ ids: many.slice(24, 48).map((r) => r.id), next: 3 });
+    expect(ids(3)).toEqual({ ids: ["r48", "r49"], next: null });
+    expect(ids(4)).toBeNull();
+    const zip = typedSearchAnswer("60601", { label: null, restaurants: many, more: true }, 2);
+    expect(searchPageOf(zip, 2, true)).toBe(zip);
+    const notice = typedSearchAnswer("Atlantis", { label: null, restaurants: [], more: false });
+    expect(searchPageOf(notice, 1, false)).toBe(notice);
+    expect(searchPageOf(notice, 2, false)).toBeNull();
   });
 });

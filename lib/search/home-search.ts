@@ -1,6 +1,6 @@
 import type { CityOption } from "@/lib/cities/schema";
 import type { Restaurant, SearchResult } from "@/lib/restaurants/schema";
-import { MAX_SEARCH_PAGE } from "./constants";
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_RESTAURANTS } from "./constants";
 import { isZipCode } from "./zip-code";
 
 /** A message of the home search (docs/product.md#messages): a toast in the browser, in the page without it. */
@@ -87,6 +87,24 @@ export function typedSearchAnswer(term: string, found: SearchResult, page = 1): 
     query: place,
     city,
     nextPage: null,
+  };
+}
+
+/**
+ * One page of a city's answer on the search page: the `page`th run of SEARCH_PAGE_RESTAURANTS, with the next
+ * page's number while more follow; null for a page past the last (a message has one page). A ZIP code's answer
+ * (`zip`) comes a page at a time from the database already, and is returned as it is.
+ */
+export function searchPageOf(answer: HomeSearchAnswer, page: number, zip: boolean): HomeSearchAnswer | null {
+  if (zip) return answer;
+  if (answer.kind !== "results") return page === 1 ? answer : null;
+  const start = (page - 1) * SEARCH_PAGE_RESTAURANTS;
+  if (page > 1 && start >= answer.restaurants.length) return null;
+  const end = start + SEARCH_PAGE_RESTAURANTS;
+  return {
+    ...answer,
+    restaurants: answer.restaurants.slice(start, end),
+    nextPage: end < answer.restaurants.length ? page + 1 : null,
   };
 }
 

@@ -78,10 +78,10 @@ export const guidePath = (slug: GuideSlug) => `/guides/${slug}` as const;
 export const toolPath = (tool: ToolTab) => `/tools/${tool}` as const;
 
 /** The search page's results for a city chosen by its id (a popular or recent city, before JavaScript runs). */
-export const citySearchHref = (cityId: string) =>
-  `${PATHS.search}?city=${encodeURIComponent(cityId)}` as const;
+export const citySearchHref = (cityId: string, page = 1) =>
+  `${PATHS.search}?city=${encodeURIComponent(cityId)}${page > 1 ? `&page=${page}` : ""}` as const;
 
-/** The search page's results for a typed search: a ZIP search's later pages with `page` (from 2). */
+/** The search page's results for a typed search; its later pages with `page` (from 2). */
 export const textSearchHref = (term: string, page = 1) =>
   `${PATHS.search}?q=${encodeURIComponent(term)}${page > 1 ? `&page=${page}` : ""}` as const;
 
