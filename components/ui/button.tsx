@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+import { clsx } from "clsx";
 
 // The variants are short component classes defined in app/globals.css (.btn and its modifiers): a page with
 // many buttons sends every class list twice (HTML and the React payload), so long utility lists cost KBs. They
@@ -31,19 +31,34 @@ const buttonVariants = cva("btn", {
   },
 });
 
+/**
+ * A button, or with `asChild` its one child element (a link) looking like one: the child keeps its own props and
+ * class names, and takes the button's look and the other props given here. No Slot library: the button is on
+ * every page, and a link inside it needs nothing more than its class names and attributes.
+ */
 function Button({
   className,
   variant,
   size,
   asChild = false,
+  children,
   ...props
 }: React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     asChild?: boolean;
   }) {
-  const Comp = asChild ? Slot.Root : "button";
-
-  return <Comp className={buttonVariants({ variant, size, className })} {...props} />;
+  const look = buttonVariants({ variant, size, className });
+  if (asChild && React.isValidElement<{ className?: string }>(children)) {
+    return React.cloneElement(children, {
+      ...(props as Record<string, unknown>),
+      className: clsx(look, children.props.className),
+    });
+  }
+  return (
+    <button className={look} {...props}>
+      {children}
+    </button>
+  );
 }
 
 export { Button, buttonVariants };
