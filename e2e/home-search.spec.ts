@@ -145,19 +145,19 @@ test.describe("without JavaScript", () => {
     expect((await page.goto("/search?q=Chicago&page=1000"))!.status()).toBe(404);
   });
 
-  test("a city's restaurants on the search page come 24 to a page, each page's its own", async ({ page }) => {
+  test("a city's restaurants on the search page come 12 to a page, each page's its own", async ({ page }) => {
     const city = await largestCity();
     await page.goto(`/search?city=${city.id}`);
     const results = page.getByRole("region", { name: `Restaurants in ${city.name}, ${city.state}` });
     const names = results.getByRole("heading", { level: 3 });
-    await expect(names).toHaveCount(24);
+    await expect(names).toHaveCount(12);
     const first = await names.allTextContents();
     await results.getByRole("link", { name: "Show more restaurants" }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?city=${city.id}&page=2$`));
     const second = await names.allTextContents();
-    expect(second.length).toBe(Math.min(24, city.restaurants - 24));
+    expect(second.length).toBe(Math.min(12, city.restaurants - 12));
     expect(second.filter((name) => first.includes(name))).toEqual([]);
-    const last = Math.ceil(city.restaurants / 24);
+    const last = Math.ceil(city.restaurants / 12);
     expect((await page.goto(`/search?city=${city.id}&page=${last + 1}`))!.status()).toBe(404);
   });
 });
@@ -174,11 +174,11 @@ test("on the search page, Show more adds the rest of a city's restaurants in pla
   page,
 }) => {
   const city = await largestCity();
-  expect(city.restaurants).toBeGreaterThan(24);
+  expect(city.restaurants).toBeGreaterThan(12);
   await page.goto(`/search?city=${city.id}`);
   const results = page.getByRole("region", { name: `Restaurants in ${city.name}, ${city.state}` });
   const names = results.getByRole("heading", { level: 3 });
-  await expect(names).toHaveCount(24);
+  await expect(names).toHaveCount(12);
   await results.getByRole("link", { name: "Show more restaurants" }).click();
   await expect(names).toHaveCount(city.restaurants);
   await expect(results.getByRole("status")).toHaveText(`${city.restaurants} restaurants shown`);

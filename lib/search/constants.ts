@@ -31,4 +31,4 @@ export const MAX_SEARCH_PAGE = 1000;
  * page, so its HTML stays small; "Show more restaurants" adds the rest in place, or opens the next page without
  * scripts. The home page's own search shows a city's restaurants all at once.
  */
-export const SEARCH_PAGE_RESTAURANTS = 24;
+export const SEARCH_PAGE_RESTAURANTS = 12;

@@ -60,8 +60,8 @@ describe("the home search's answer", () => {
     });
   });
 
-  it("pages a city's answer on the search page 24 at a time; a ZIP code's comes paged already", () => {
-    const many = Array.from({ length: 50 }, (_, index) => ({ ...restaurant, id: `r${index}` }));
+  it("pages a city's answer on the search page 12 at a time; a ZIP code's comes paged already", () => {
+    const many = Array.from({ length: 26 }, (_, index) => ({ ...restaurant, id: `r${index}` }));
     const answer = citySearchAnswer({ id: "chicago", name: "Chicago", state: "IL" }, many);
     const ids = (page: number) => {
       const paged = searchPageOf(answer, page, false);
@@ -69,9 +69,9 @@ describe("the home search's answer", () => {
         ? { ids: paged.restaurants.map((r) => r.id), next: paged.nextPage }
         : null;
     };
-    expect(ids(1)).toEqual({ ids: many.slice(0, 24).map((r) => r.id), next: 2 });
-    expect(ids(2)).toEqual({ ids: many.slice(24, 48).map((r) => r.id), next: 3 });
-    expect(ids(3)).toEqual({ ids: ["r48", "r49"], next: null });
+    expect(ids(1)).toEqual({ ids: many.slice(0, 12).map((r) => r.id), next: 2 });
+    expect(ids(2)).toEqual({ ids: many.slice(12, 24).map((r) => r.id), next: 3 });
+    expect(ids(3)).toEqual({ ids: ["r24", "r25"], next: null });
     expect(ids(4)).toBeNull();
     const zip = typedSearchAnswer("60601", { label: null, restaurants: many, more: true }, 2);
     expect(searchPageOf(zip, 2, true)).toBe(zip);
