@@ -158,6 +158,27 @@ describe("the body limit in front of Next", () => {
     expect(handled).toBe(0);
   });
 
+  it("frees the chunks of streamed bodies as they pass, read and replayed, counted across posts", async () => {
+    const collect = jest.fn();
+    options = { ...options, collectEvery: 4 * CHUNK, collect };
+    // Refused at LIMIT + CHUNK: that much is read, and what follows is dropped while the answer is read.
+    await streamPost(LIMIT * 2);
+    expect(collect.mock.calls.length).toBeGreaterThanOrEqual((LIMIT + CHUNK) / (4 * CHUNK) - 1);
+    collect.mockClear();
+    // Handed on: its bytes are counted once read and again as Next reads them back from the spool.
+    const size = LIMIT - CHUNK;
+    await streamPost(size, { end: true });
+    expect(collect.mock.calls.length).toBeGreaterThanOrEqual(
+      Math.floor((2 * size - IN_MEMORY) / (4 * CHUNK)) - 1,
+    );
+  });
+
+  it("collects the young generation by default", async () => {
+    options = { ...options, collectEvery: CHUNK };
+    const answer = await streamPost(LIMIT - CHUNK, { end: true });
+    expect(answer.status).toBe(200);
+  });
+
   it("leaves other requests alone, however large", async () => {
     const answer = await streamPost(LIMIT * 2, { end: true, type: "application/json" });
     expect(answer).toEqual({ status: 200, body: `${LIMIT * 2} undefined ${sha256(LIMIT * 2)}` });

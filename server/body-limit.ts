@@ -5,11 +5,17 @@
 // its first 64 KB in memory, the rest written chunk by chunk to a temporary file that has no name once opened and is
 // closed with the response, so a post holds one chunk at a time, not the 6 MB it may carry (ten at once held 60 MB).
 // A body within the limit is then handed to Next with its length, read from memory and the file as Next reads it.
+// Node's HTTP parser copies every chunk of a body into memory of its own, freed only when the collector next runs,
+// and the C library keeps its heap at the highest it reached: forty 7 MB posts left the server about 35 MB larger.
+// So the young generation is collected after every COLLECT_EVERY_BYTES of streamed body read or replayed here
+// (about a millisecond each), and the copies are freed before they pile up.
 import { randomUUID } from "node:crypto";
 import { open, unlink, type FileHandle } from "node:fs/promises";
 import { IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { isActionPost, MAX_UPLOAD_BODY_BYTES, TOO_LARGE } from "../lib/http/request-guard";
 
 /** How long a refused post's connection stays open, so that its sender gets to read the answer. */
@@ -18,6 +24,17 @@ const DRAIN_MS = 2000;
 const IN_MEMORY_BYTES = 64 * 1024;
 /** The size of each read of the temporary file when Next reads the body. */
 const READ_BYTES = 64 * 1024;
+/** How many bytes of streamed body are read or replayed between two collections of the young generation. */
+const COLLECT_EVERY_BYTES = 1024 * 1024;
+
+/** A collection of the young generation, through V8's own gc function, which a new context exposes. */
+function collectYoung() {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as (options: { type: "minor" }) => void;
+  setFlagsFromString("--no-expose-gc");
+  return () => gc({ type: "minor" });
+}
+let youngCollection: (() => void) | null = null;
 
 export type BodyLimitOptions = {
   /** The largest body, in bytes. */
@@ -26,7 +43,21 @@ export type BodyLimitOptions = {
   inMemory?: number;
   /** Where the rest of a streamed body is written. */
   spoolDir?: string;
+  /** How many bytes of streamed body pass between two calls of `collect`. */
+  collectEvery?: number;
+  /** Frees the chunks already read (by default, a collection of the young generation). */
+  collect?: () => void;
 };
+
+/** Streamed bytes read or replayed since the last collection, counted over every streamed body. */
+let sinceCollected = 0;
+/** Counts `bytes` more, and calls `collect` each time another `every` bytes have passed. */
+function passed(bytes: number, every: number, collect: () => void) {
+  sinceCollected += bytes;
+  if (sinceCollected < every) return;
+  sinceCollected = 0;
+  collect();
+}
 
 /**
  * Answers at once (413 unless told). The connection stays open for DRAIN_MS so that the client, still sending,
@@ -105,6 +136,7 @@ function replay(
   head: Buffer[],
   spool: Spool | null,
   size: number,
+  count: (bytes: number) => void,
 ): IncomingMessage {
   const copy = new IncomingMessage(request.socket);
   copy.method = request.method;
@@ -133,6 +165,7 @@ function replay(
     spool.read(position).then(
       (chunk) => {
         position += chunk.byteLength;
+        count(chunk.byteLength);
         if (chunk.byteLength === 0) {
           spool.close();
           copy.push(null);
@@ -153,7 +186,13 @@ export function limitActionBody(
   request: IncomingMessage,
   response: ServerResponse,
   next: (request: IncomingMessage) => void,
-  { limit = MAX_UPLOAD_BODY_BYTES, inMemory = IN_MEMORY_BYTES, spoolDir = tmpdir() }: BodyLimitOptions = {},
+  {
+    limit = MAX_UPLOAD_BODY_BYTES,
+    inMemory = IN_MEMORY_BYTES,
+    spoolDir = tmpdir(),
+    collectEvery = COLLECT_EVERY_BYTES,
+    collect = (youngCollection ??= collectYoung()),
+  }: BodyLimitOptions = {},
 ) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -164,7 +203,7 @@ export function limitActionBody(
   if (declared !== undefined) {
     return Number(declared) > limit ? refuse(request, response) : next(request);
   }
-  receive(request, response, next, { limit, inMemory, spoolDir });
+  receive(request, response, next, { limit, inMemory, spoolDir, collectEvery, collect });
 }
 
 /**
@@ -175,8 +214,9 @@ function receive(
   request: IncomingMessage,
   response: ServerResponse,
   next: (request: IncomingMessage) => void,
-  { limit, inMemory, spoolDir }: Required<BodyLimitOptions>,
+  { limit, inMemory, spoolDir, collectEvery, collect }: Required<BodyLimitOptions>,
 ) {
+  const count = (bytes: number) => passed(bytes, collectEvery, collect);
   const head: Buffer[] = [];
   let size = 0;
   let spool: Spool | null = null;
@@ -195,6 +235,7 @@ function receive(
   response.once("close", () => spool?.close());
   // A 'data' listener, not an async iterator: once refused, the rest of the body must keep flowing, to be dropped.
   request.on("data", (chunk: Buffer) => {
+    count(chunk.byteLength);
     if (done) return;
     size += chunk.byteLength;
     if (size > limit) return give();
@@ -211,7 +252,7 @@ function receive(
   request.on("end", () => {
     if (done) return;
     done = true;
-    next(replay(request, head, spool, size));
+    next(replay(request, head, spool, size, count));
   });
   // The client broke off: there is no one to answer.
   request.on("error", () => {
