@@ -8,12 +8,13 @@
 //   home page, unless `--cpu=N` sets it.
 // - `--static` also measures, in the same run, a copy of each page without its scripts (its HTML with every
 //   script removed; style sheets, fonts and images from the same server): what the page costs without JavaScript.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { loadAverage, median, printTable } from "./bench/harness";
 
 const BASE = (process.env.LIGHTHOUSE_BASE_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
@@ -54,10 +55,16 @@ type Report = {
  * One Lighthouse run, or null when it failed twice: Lighthouse now and then fails to record a trace (NO_NAVSTART),
  * and such a run is left out of the medians (the table says how many runs each page has) rather than stopping all.
  */
-function runOnce(url: string, folder: string, run: number, slowdown: number, attempt = 1): Report | null {
+async function runOnce(
+  url: string,
+  folder: string,
+  run: number,
+  slowdown: number,
+  attempt = 1,
+): Promise<Report | null> {
   const output = path.join(folder, `${url.replace(/\W+/g, "-")}-${run}.json`);
   try {
-    lighthouse(url, output, slowdown);
+    await lighthouse(url, output, slowdown);
     const report = JSON.parse(readFileSync(output, "utf8")) as Report;
     if (report.audits[AUDITS.LCP]?.numericValue === undefined) throw new Error("no trace recorded");
     return report;
@@ -66,8 +73,12 @@ function runOnce(url: string, folder: string, run: number, slowdown: number, att
   }
 }
 
-function lighthouse(url: string, output: string, slowdown: number) {
-  execFileSync(
+/**
+ * Runs Lighthouse without blocking this process: the copy without scripts is served from here, and a blocked event
+ * loop would leave the browser waiting for its page until Lighthouse gives up.
+ */
+async function lighthouse(url: string, output: string, slowdown: number) {
+  const child = promisify(execFile)(
     "lighthouse",
     [
       url,
@@ -78,8 +89,10 @@ function lighthouse(url: string, output: string, slowdown: number) {
       `--only-categories=${CATEGORIES.join(",")}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
     ],
-    { stdio: "inherit", env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } },
+    { env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }, maxBuffer: 64 * 1024 * 1024 },
   );
+  const { stderr } = await child;
+  if (stderr.trim()) process.stderr.write(stderr);
 }
 
 /** A page's HTML without any script: every script element and script preload removed. */
@@ -121,8 +134,8 @@ const folder = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const slowdown =
   CPU_ARG !== undefined
     ? Number(CPU_ARG)
-    : (() => {
-        const first = runOnce(`${BASE}/`, folder, -1, DEFAULT_SLOWDOWN);
+    : await (async () => {
+        const first = await runOnce(`${BASE}/`, folder, -1, DEFAULT_SLOWDOWN);
         const index = first?.environment?.benchmarkIndex;
         return index
           ? Math.round(((DEFAULT_SLOWDOWN * index) / REFERENCE_INDEX) * 10) / 10
@@ -134,10 +147,13 @@ console.log(
     `load average before: ${loadAverage()}`,
 );
 const rows: string[][] = [];
-const measure = (label: string, url: string) => {
-  const reports = Array.from({ length: RUNS }, (_, run) => runOnce(url, folder, run, slowdown)).filter(
-    (report) => report !== null,
-  );
+const measure = async (label: string, url: string) => {
+  const reports: Report[] = [];
+  // One run at a time: runs side by side would share the CPU and slow each other.
+  for (let run = 0; run < RUNS; run += 1) {
+    const report = await runOnce(url, folder, run, slowdown);
+    if (report) reports.push(report);
+  }
   const score = (c: (typeof CATEGORIES)[number]) =>
     median(reports.map((r) => r.categories[c].score ?? 0)).toFixed(2);
   const audit = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
@@ -152,8 +168,8 @@ const measure = (label: string, url: string) => {
   ]);
 };
 for (const page of PAGES) {
-  measure(page, `${BASE}${page}`);
-  if (copy) measure(`${page} (no scripts)`, `${copy.base}${page}`);
+  await measure(page, `${BASE}${page}`);
+  if (copy) await measure(`${page} (no scripts)`, `${copy.base}${page}`);
 }
 copy?.server.close();
 printTable(["page", "runs", "CPU index", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS"], rows);
