@@ -7,7 +7,7 @@ import { RESTAURANT_KINDS } from "./places";
 /** The columns that name a row's restaurant, where it is and its item. */
 const PLACE_AND_ITEM_COLUMNS = ["restaurant", "city", "state", "address", "item", "description"] as const;
 
-/** The label columns an import may give, each with the unit MenuStat publishes it in. */
+/** The label columns an import may give, beyond the macros (a meal's values as catalogue_put_meal takes them). */
 export const LABEL_COLUMNS = [
   "saturated_fat",
   "trans_fat",
@@ -17,6 +17,7 @@ export const LABEL_COLUMNS = [
   "potassium",
 ] as const;
 type LabelColumn = (typeof LABEL_COLUMNS)[number];
+/** Each label column's unit, as MenuStat publishes it. */
 const LABEL_UNITS: Record<LabelColumn, "g" | "mg"> = {
   saturated_fat: "g",
   trans_fat: "g",
