@@ -118,8 +118,16 @@ test("sitemap.xml is a sitemap index whose parts validate against the sitemaps.o
   expect((await request.get("/sitemaps/0.xml")).status()).toBe(404);
   // The human sitemap keeps its address beside the crawlers' files.
   expect((await request.get("/sitemap")).status()).toBe(200);
-  const robots = await (await request.get("/robots.txt")).text();
+  const robotsResponse = await request.get("/robots.txt");
+  expect(robotsResponse.status()).toBe(200);
+  expect(robotsResponse.headers()["content-type"]).toMatch(/^text\/plain/);
+  const robots = await robotsResponse.text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  // Every page may be crawled, the JSON routes not; the sitemap named is the index at the site's base URL.
+  expect(robots).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/api\/$/m);
+  const host = /^Host: (\S+)$/m.exec(robots)?.[1];
+  expect(robots).toContain(`Sitemap: ${host}/sitemap.xml`);
+  expect(index).toContain(`<loc>${host}/sitemaps/1.xml</loc>`);
 });
 
 test("every page in the sitemap has exactly one canonical link and parseable JSON-LD", async ({

@@ -1,11 +1,13 @@
-// `npm run build`: Next's production build, then the compile hint on the scripts pages run at start-up
-// (server/compile-hints.ts) and Brotli and gzip copies of the static files (server/precompress.ts).
+// `npm run build`: Next's production build, then robots.txt by next-sitemap (server/robots-txt.ts), the compile
+// hint on the scripts pages run at start-up (server/compile-hints.ts) and Brotli and gzip copies of the static files
+// (server/precompress.ts).
 // Every build of the site goes through here: npm run build, npm test and the
 // end-to-end tests' own build.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { addCompileHints } from "./compile-hints";
 import { precompress } from "./precompress";
+import { writeRobotsTxt } from "./robots-txt";
 
 async function main() {
   const code = await new Promise<number>((resolve) => {
@@ -20,6 +22,8 @@ async function main() {
     child.on("error", () => resolve(127));
   });
   if (code !== 0) process.exit(code);
+  writeRobotsTxt();
+  console.log("robots.txt: written by next-sitemap into public/.");
   const changed = addCompileHints(path.resolve(".next"));
   console.log(`Compile hints: ${changed} start-up scripts marked for eager compilation.`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;

@@ -1,6 +1,7 @@
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { type Budget, type BudgetValues } from "@/lib/budget/budget";
 import { COMBO_MAX_COPIES, COMBO_MAX_ITEMS } from "@/lib/meal-builder/combos";
+import { MENU_MACROS, type MenuMacro } from "@/lib/nutrition/macro-value";
 import type { BudgetCombo } from "@/lib/restaurants/schema";
 import { handOffItem, handOffTotal, type HandOffItem } from "@/lib/tracker/hand-off";
 import { BudgetBars } from "./budget-bars";
@@ -68,10 +69,8 @@ export function BudgetCombos({
   );
 }
 
-type Nutrient = "calories" | "protein" | "carbs" | "fat" | "sugar";
-
 /** A total as the tracker hand-off writes it: N/A when an item's value is unknown, never a 0 in its place. */
-function written(items: HandOffItem[], nutrient: Nutrient, unit: string) {
+function written(items: HandOffItem[], nutrient: MenuMacro, unit: string) {
   const total = handOffTotal(items, nutrient);
   return total === null ? "N/A" : `${total} ${unit}`;
 }
@@ -95,9 +94,10 @@ function labelWritten(combo: BudgetCombo, key: LabelKey, unit: string) {
 }
 
 const valuesOf = (combo: BudgetCombo, items: HandOffItem[]): BudgetValues => ({
-  ...(Object.fromEntries(
-    (["calories", "protein", "carbs", "fat", "sugar"] as const).map((n) => [n, handOffTotal(items, n)]),
-  ) as Record<Nutrient, number | null>),
+  ...(Object.fromEntries(MENU_MACROS.map((n) => [n, handOffTotal(items, n)])) as Record<
+    MenuMacro,
+    number | null
+  >),
   sodium: labelTotal(combo, "sodium_mg"),
   fiber: labelTotal(combo, "fiber_g"),
   netCarbs: labelTotal(combo, "net_carbs_g"),

@@ -1,20 +1,9 @@
 import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { knownMacro, UNKNOWN_MACRO } from "@/lib/nutrition/macro-value";
-import type { Meal } from "@/lib/restaurants/schema";
+import type { Meal, MealMacroText } from "@/lib/restaurants/schema";
 
-export type MacroFields = Pick<
-  Meal,
-  | "protein"
-  | "carbs"
-  | "fat"
-  | "sugar"
-  | "calories"
-  | "protein_g"
-  | "carbs_g"
-  | "fat_g"
-  | "sugar_g"
-  | "calories_kcal"
->;
+export type MacroFields = MealMacroText &
+  Pick<Meal, "protein_g" | "carbs_g" | "fat_g" | "sugar_g" | "calories_kcal">;
 
 const FIELDS = [
   ["protein", "protein_g", "Protein", " g"],

@@ -6,7 +6,7 @@ import { ProvenanceLine } from "@/components/nutrition/provenance-line";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { PaginationNav } from "@/components/site/pagination-nav";
-import { getRestaurantNutrition } from "@/lib/listings/queries";
+import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
 import { nutritionRow } from "@/lib/nutrition/nutrition-table";
 import { MENU_PAGE_ROWS, menuCategories } from "@/lib/restaurants/menu-categories";
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
@@ -30,13 +30,22 @@ async function loadCategoryPage({ restaurantName, category }: MenuCategoryParams
   return { restaurant, categories, current, page, pages, path, title };
 }
 
-/** Every category page of every chain (page 1 and the later ones), for generateStaticParams. */
-export function categoryPageParams(slug: string, meals: Parameters<typeof menuCategories>[0]) {
-  return menuCategories(meals).map((category) => ({
-    restaurantName: slug,
-    category: category.slug,
-    pages: pageCount(category.rows.length, MENU_PAGE_ROWS),
-  }));
+/**
+ * Every category of every chain's menu with its number of pages, for the generateStaticParams of page 1 and of the
+ * later pages.
+ */
+export async function allCategoryPages() {
+  const brands = await listBrands();
+  const menus = await Promise.all(brands.map((brand) => getRestaurantNutrition(brand.slug)));
+  return menus.flatMap((menu) =>
+    menu
+      ? menuCategories(menu.meals).map((category) => ({
+          restaurantName: menu.slug,
+          category: category.slug,
+          pages: pageCount(category.rows.length, MENU_PAGE_ROWS),
+        }))
+      : [],
+  );
 }
 
 export async function menuCategoryMetadata(params: MenuCategoryParams, page: number): Promise<Metadata> {

@@ -8,6 +8,7 @@ import { ToolsHero } from "@/components/tools/tools-hero";
 import { RESTAURANT_DETAILS_ERROR, type ToolTab } from "@/lib/macro-calculator/tools";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { webPage } from "@/lib/seo/json-ld";
+import type { PageRead } from "@/lib/site/page-read";
 import { toolPath } from "@/lib/site/paths";
 
 const META = {
@@ -36,13 +37,11 @@ export function ToolsPage({
   tool,
   panel,
   restaurants,
-  restaurantsError,
 }: {
   tool: ToolTab;
   panel: React.ReactNode;
-  restaurants: RestaurantOption[];
-  /** Why the restaurant list could not be read, if it could not. */
-  restaurantsError?: string;
+  /** The restaurant list, or why it could not be read (the list is then empty). */
+  restaurants: PageRead<RestaurantOption[]>;
 }) {
   return (
     <>
@@ -51,8 +50,8 @@ export function ToolsPage({
         <ToolTabs
           initialTab={tool}
           initialPanel={panel}
-          restaurants={restaurants}
-          restaurantsError={restaurantsError}
+          restaurants={restaurants.ok ? restaurants.value : []}
+          restaurantsError={restaurants.ok ? undefined : restaurants.message}
         />
       </section>
       <ToolsFaq />

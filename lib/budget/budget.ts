@@ -9,7 +9,7 @@ import {
   LABEL_LIMIT_SETTINGS,
   type LabelLimits,
 } from "@/lib/nutrition/label-limits";
-import { knownMacro } from "@/lib/nutrition/macro-value";
+import { knownMacro, MENU_MACROS } from "@/lib/nutrition/macro-value";
 
 /** The `mode` parameter's value that asks for the budget mode (of the results page and the API). */
 export const BUDGET_MODE = "left";
@@ -18,7 +18,7 @@ export const BUDGET_MODE = "left";
  * The budget's fields in the form's order; each is a cap but protein and fiber, floors. Sodium, fiber and net carbs
  * are the optional label limits, last (empty by default, as every field).
  */
-export const BUDGET_FIELDS = ["calories", "protein", "carbs", "fat", "sugar", ...LABEL_LIMIT_FIELDS] as const;
+export const BUDGET_FIELDS = [...MENU_MACROS, ...LABEL_LIMIT_FIELDS] as const;
 export type BudgetField = (typeof BUDGET_FIELDS)[number];
 export const isBudgetFloor = (field: BudgetField) => field === "protein" || field === "fiber";
 
@@ -129,24 +129,7 @@ export const mealBudgetValues = (meal: MealValues): BudgetValues => ({
 });
 
 /** The budget's fields of a larger object (a parsed query). */
-export const budgetOf = ({
-  protein,
-  carbs,
-  fat,
-  calories,
-  sugar,
-  sodium,
-  fiber,
-  netCarbs,
-  drinks,
-}: Budget): Budget => ({
-  protein,
-  carbs,
-  fat,
-  calories,
-  sugar,
-  sodium,
-  fiber,
-  netCarbs,
-  ...(drinks ? { drinks } : {}),
+export const budgetOf = (query: Budget): Budget => ({
+  ...(Object.fromEntries(BUDGET_FIELDS.map((field) => [field, query[field]])) as BudgetValues),
+  ...(query.drinks ? { drinks: query.drinks } : {}),
 });

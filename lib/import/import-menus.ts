@@ -1,5 +1,6 @@
 import type postgres from "postgres";
-import type { MenuRow, RowError } from "./menu-csv";
+import { MENU_MACROS } from "@/lib/nutrition/macro-value";
+import { LABEL_COLUMNS, type MenuRow, type RowError } from "./menu-csv";
 import { affectedBy, type Affected } from "./refresh-site";
 import { MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
 
@@ -23,17 +24,8 @@ const MEAL_VALUES = [
   "size",
   "slot",
   "description",
-  "calories",
-  "protein",
-  "carbs",
-  "fat",
-  "sugar",
-  "saturated_fat",
-  "trans_fat",
-  "cholesterol",
-  "sodium",
-  "fiber",
-  "potassium",
+  ...MENU_MACROS,
+  ...LABEL_COLUMNS,
 ] as const satisfies readonly (keyof MenuRow)[];
 
 /** The known ZIP code an address ends with ("…, Boise, ID 83702") and its centre, or null. */

@@ -1,20 +1,35 @@
 import { parse } from "csv-parse/sync";
+import { MENU_MACROS } from "@/lib/nutrition/macro-value";
 import { isAsOfDate, isSourceUrl, MAX_SOURCE_LENGTH } from "@/lib/nutrition/provenance";
 import { COMPONENT_SLOTS, ITEM_KINDS } from "@/lib/restaurants/item-kinds";
 import { RESTAURANT_KINDS } from "./places";
 
+/** The columns that name a row's restaurant, where it is and its item. */
+const PLACE_AND_ITEM_COLUMNS = ["restaurant", "city", "state", "address", "item", "description"] as const;
+
+/** The label columns an import may give, beyond the macros (a meal's values as catalogue_put_meal takes them). */
+export const LABEL_COLUMNS = [
+  "saturated_fat",
+  "trans_fat",
+  "cholesterol",
+  "sodium",
+  "fiber",
+  "potassium",
+] as const;
+type LabelColumn = (typeof LABEL_COLUMNS)[number];
+/** Each label column's unit, as MenuStat publishes it. */
+const LABEL_UNITS: Record<LabelColumn, "g" | "mg"> = {
+  saturated_fat: "g",
+  trans_fat: "g",
+  cholesterol: "mg",
+  sodium: "mg",
+  fiber: "g",
+  potassium: "mg",
+};
+
 const MENU_COLUMNS = [
-  "restaurant",
-  "city",
-  "state",
-  "address",
-  "item",
-  "description",
-  "calories",
-  "protein",
-  "carbs",
-  "fat",
-  "sugar",
+  ...PLACE_AND_ITEM_COLUMNS,
+  ...MENU_MACROS,
   // Where the row's values come from; optional, as are the columns before (older files have none of them).
   "source",
   "source_url",
@@ -28,25 +43,8 @@ const MENU_COLUMNS = [
   "item_kind",
   "slot",
   // The rest of the label, optional (blank: not published): a number, with or without its unit.
-  "saturated_fat",
-  "trans_fat",
-  "cholesterol",
-  "sodium",
-  "fiber",
-  "potassium",
+  ...LABEL_COLUMNS,
 ] as const;
-
-/** The label columns an import may give, each with the unit MenuStat publishes it in. */
-const LABEL_UNITS = {
-  saturated_fat: "g",
-  trans_fat: "g",
-  cholesterol: "mg",
-  sodium: "mg",
-  fiber: "g",
-  potassium: "mg",
-} as const;
-type LabelColumn = keyof typeof LABEL_UNITS;
-const LABEL_COLUMNS = Object.keys(LABEL_UNITS) as LabelColumn[];
 const REQUIRED = ["restaurant", "city", "item"] as const;
 
 /** The longest value each column takes; the numbers are short text until the import reads them. */
@@ -77,16 +75,7 @@ const MAX_LENGTH: Record<(typeof MENU_COLUMNS)[number], number> = {
   potassium: 20,
 };
 /** Text columns whose cells a spreadsheet shows; the numbers and the link are checked by their own rules. */
-const TEXT_COLUMNS = [
-  "restaurant",
-  "city",
-  "state",
-  "address",
-  "item",
-  "description",
-  "source",
-  "size",
-] as const;
+const TEXT_COLUMNS = [...PLACE_AND_ITEM_COLUMNS, "source", "size"] as const;
 /**
  * A cell a spreadsheet would run as a formula when the data is exported again (=, +, -, @, a tab or a carriage
  * return first): refused, since a name or a description never starts so.

@@ -1,4 +1,11 @@
 /**
+ * The five values every menu item carries, in the order a menu file, a tracker's CSV and a moderator's form list
+ * them.
+ */
+export const MENU_MACROS = ["calories", "protein", "carbs", "fat", "sugar"] as const;
+export type MenuMacro = (typeof MENU_MACROS)[number];
+
+/**
  * A macro written with other characters ('25g', '1,200 kcal') is cleaned to digits and '.', and an
  * unparseable value counts as 0. The same rule is the SQL function public.macro_number, which fills the
  * meals' numeric columns; the two are tested against one corpus.

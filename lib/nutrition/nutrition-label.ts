@@ -1,4 +1,4 @@
-import type { Meal } from "@/lib/restaurants/schema";
+import type { Meal, MealMacroText } from "@/lib/restaurants/schema";
 import { knownMacro } from "./macro-value";
 
 /** One line of a meal's nutrition label; a nested line (saturated fat under fat) is indented. */
@@ -7,20 +7,8 @@ export type LabelLine = { name: string; value: string; nested?: boolean };
 /** What the label says for a value the source does not publish: unknown, never 0. */
 export const NOT_PUBLISHED = "Not published";
 
-export type LabelMeal = Pick<
-  Meal,
-  | "protein"
-  | "carbs"
-  | "fat"
-  | "sugar"
-  | "calories"
-  | "saturated_fat_g"
-  | "trans_fat_g"
-  | "cholesterol_mg"
-  | "sodium_mg"
-  | "fiber_g"
-  | "potassium_mg"
->;
+export type LabelMeal = MealMacroText &
+  Pick<Meal, "saturated_fat_g" | "trans_fat_g" | "cholesterol_mg" | "sodium_mg" | "fiber_g" | "potassium_mg">;
 
 /**
  * Net carbs: total carbs less fiber, where both are published (as meals.net_carbs_g in SQL); unknown fiber is

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { columnsSchema } from "@/lib/backend/columns";
+import type { MenuMacro } from "@/lib/nutrition/macro-value";
 import { COMPONENT_SLOTS, ITEM_KINDS } from "./item-kinds";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
@@ -55,6 +56,8 @@ export const mealSchema = z.object({
   nutrition_note: z.string().nullish(),
 });
 export type Meal = z.infer<typeof mealSchema>;
+/** A meal's five macros as its menu writes them. */
+export type MealMacroText = Pick<Meal, MenuMacro>;
 
 /** A place where a restaurant stands, with the source it is known from. */
 const locationSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { rpc } from "@/lib/backend/rpc";
 import { SERVER_CALLER, type UserCaller } from "@/lib/backend/types";
 import { queryErrorCode, SQLSTATE } from "@/lib/backend/errors";
+import { MENU_MACROS } from "@/lib/nutrition/macro-value";
 import { SUBMISSION_KINDS, type SubmissionKind } from "./receipts";
 
 // The review desk's calls: each runs as the signed-in user, and the SQL refuses anyone who is not a moderator
@@ -62,27 +63,14 @@ export const refreshCatalogueSummaries = () =>
 
 /** The fields a moderator may edit, per kind, as review_edit takes them. */
 export const EDITABLE_FIELDS: Record<SubmissionKind, readonly string[]> = {
-  meal_request: [
-    "meal_name",
-    "restaurant_name",
-    "calories",
-    "protein",
-    "carbs",
-    "fat",
-    "sugar",
-    "description",
-  ],
+  meal_request: ["meal_name", "restaurant_name", ...MENU_MACROS, "description"],
   restaurant_request: ["name", "city", "address", "website", "description"],
   restaurant_suggestion: [
     "restaurant_name",
     "address",
     "website",
     "meal_name",
-    "calories",
-    "protein",
-    "carbs",
-    "fat",
-    "sugar",
+    ...MENU_MACROS,
     "description",
   ],
   city_suggestion: ["city_name", "state", "description"],

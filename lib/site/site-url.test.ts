@@ -1,3 +1,6 @@
+import { rmSync } from "node:fs";
+import { writeRobotsTxt } from "@/server/robots-txt";
+import { builtProject } from "@/test/built-project";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { LOCAL_SITE_URL, resolveSiteUrl, siteUrlWarning } from "./site-url";
 
@@ -61,7 +64,6 @@ describe("a build on Vercel without NEXT_PUBLIC_SITE_URL", () => {
       const { GET: sitemapIndex } = await import("@/app/sitemap.xml/route");
       const { GET: sitemapPart } = await import("@/app/sitemaps/[part]/route");
       const { default: blogSitemap } = await import("@/app/blog/sitemap");
-      const { default: robots } = await import("@/app/robots");
       const { webSiteWithSearch } = await import("@/lib/seo/json-ld");
       const { endBackend } = await import("@/lib/backend/rpc");
       try {
@@ -76,7 +78,15 @@ describe("a build on Vercel without NEXT_PUBLIC_SITE_URL", () => {
         const urls = [...partUrls, ...(await blogSitemap()).map((entry) => entry.url)];
         expect(urls.length).toBeGreaterThan(100);
         expect(urls.filter((url) => !url.startsWith(`${base}/`))).toEqual([]);
-        expect(robots().sitemap).toBe(`${base}/sitemap.xml`);
+        const project = builtProject();
+        try {
+          const robots = writeRobotsTxt(project);
+          expect(robots).toMatch(new RegExp(`^Sitemap: ${base}/sitemap\\.xml$`, "m"));
+          expect(robots).toMatch(new RegExp(`^Host: ${base}$`, "m"));
+          expect(robots).not.toContain("localhost");
+        } finally {
+          rmSync(project, { recursive: true, force: true });
+        }
         expect(JSON.stringify(webSiteWithSearch())).toContain(`"url":"${base}/"`);
         expect(JSON.stringify(webSiteWithSearch())).not.toContain("localhost");
       } finally {

@@ -1,7 +1,7 @@
 // The hand-off to a tracker (docs/product.md#tracker-hand-off): a meal, a custom meal or a combination as text for
 // a tracker's quick-add and as a CSV file. No tracker offers a public API, so the diner pastes or imports these.
 // A value the menu does not give is written N/A, never 0, and so is a total that would include one.
-import { knownMacro, UNKNOWN_MACRO } from "@/lib/nutrition/macro-value";
+import { knownMacro, MENU_MACROS, type MenuMacro, UNKNOWN_MACRO } from "@/lib/nutrition/macro-value";
 
 /** One line of what was eaten: a meal and how many of it, its values as written on the menu. */
 export type HandOffItem = {
@@ -17,10 +17,8 @@ export type HandOffItem = {
   as_of?: string | null;
 };
 
-const NUTRIENTS = ["calories", "protein", "carbs", "fat", "sugar"] as const;
-type Nutrient = (typeof NUTRIENTS)[number];
-const UNITS: Record<Nutrient, string> = { calories: "kcal", protein: "g", carbs: "g", fat: "g", sugar: "g" };
-const LABELS: Record<Nutrient, string> = {
+const UNITS: Record<MenuMacro, string> = { calories: "kcal", protein: "g", carbs: "g", fat: "g", sugar: "g" };
+const LABELS: Record<MenuMacro, string> = {
   calories: "Calories",
   protein: "Protein",
   carbs: "Carbs",
@@ -29,17 +27,17 @@ const LABELS: Record<Nutrient, string> = {
 };
 
 /** A line's value of a nutrient (quantity included), or null when the menu does not give it. */
-function lineValue(item: HandOffItem, nutrient: Nutrient): number | null {
+function lineValue(item: HandOffItem, nutrient: MenuMacro): number | null {
   const value = knownMacro(item[nutrient]);
   return value === null ? null : value * item.quantity;
 }
 
 /** Calories whole, grams to one decimal (the site's way of writing them). */
-const rounded = (nutrient: Nutrient, value: number) =>
+const rounded = (nutrient: MenuMacro, value: number) =>
   nutrient === "calories" ? Math.round(value) : Math.round(value * 10) / 10;
 
 /** The total of a nutrient over the lines; null when any line's value is unknown. */
-export function handOffTotal(items: HandOffItem[], nutrient: Nutrient): number | null {
+export function handOffTotal(items: HandOffItem[], nutrient: MenuMacro): number | null {
   let total = 0;
   for (const item of items) {
     const value = lineValue(item, nutrient);
@@ -49,7 +47,7 @@ export function handOffTotal(items: HandOffItem[], nutrient: Nutrient): number |
   return rounded(nutrient, total);
 }
 
-const written = (nutrient: Nutrient, value: number | null) =>
+const written = (nutrient: MenuMacro, value: number | null) =>
   value === null
     ? `${LABELS[nutrient]} ${UNKNOWN_MACRO}`
     : `${LABELS[nutrient]} ${rounded(nutrient, value)} ${UNITS[nutrient]}`;
@@ -62,9 +60,9 @@ export function trackerText(items: HandOffItem[]): string {
   const lines = items.map((item) => {
     const where = item.restaurant ? ` (${item.restaurant})` : "";
     const times = item.quantity > 1 ? ` x${item.quantity}` : "";
-    return `${item.name}${where}${times}: ${NUTRIENTS.map((n) => written(n, lineValue(item, n))).join(", ")}`;
+    return `${item.name}${where}${times}: ${MENU_MACROS.map((n) => written(n, lineValue(item, n))).join(", ")}`;
   });
-  const total = NUTRIENTS.map((n) => written(n, handOffTotal(items, n))).join(", ");
+  const total = MENU_MACROS.map((n) => written(n, handOffTotal(items, n))).join(", ");
   return [...lines, `Total: ${total}`].join("\n");
 }
 
@@ -78,17 +76,7 @@ function csvCell(value: string | number | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const CSV_HEADER = [
-  "item",
-  "restaurant",
-  "quantity",
-  "calories",
-  "protein",
-  "carbs",
-  "fat",
-  "sugar",
-  "source",
-];
+export const CSV_HEADER = ["item", "restaurant", "quantity", ...MENU_MACROS, "source"];
 
 /**
  * The lines as CSV (RFC 4180, CRLF): item, restaurant, quantity, then each value for the line (quantity included,
@@ -99,7 +87,7 @@ export function trackerCsv(items: HandOffItem[]): string {
     item.name,
     item.restaurant ?? "",
     item.quantity,
-    ...NUTRIENTS.map((n) => {
+    ...MENU_MACROS.map((n) => {
       const value = lineValue(item, n);
       return value === null ? null : rounded(n, value);
     }),

@@ -1,6 +1,5 @@
-import { CalculatorModes } from "@/components/budget/calculator-modes";
-import { MacroCalculator } from "@/components/macro-calculator/macro-calculator";
-import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
+import { TargetsToolPage } from "@/components/macro-calculator/targets-tool-page";
+import { toolMetadata } from "@/components/tools/tools-page";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
 import { readForPage } from "@/lib/site/page-read";
 
@@ -11,17 +10,5 @@ export default async function MacroCalculatorPage() {
   const read = await readForPage(listRestaurantOptions(), "the meal builder's restaurants", {
     keepLastGoodCopy: true,
   });
-  return (
-    <ToolsPage
-      tool="macro-calculator"
-      restaurants={read.ok ? read.value : []}
-      restaurantsError={read.ok ? undefined : read.message}
-      panel={
-        <>
-          <CalculatorModes active="targets" />
-          <MacroCalculator />
-        </>
-      }
-    />
-  );
+  return <TargetsToolPage restaurants={read} />;
 }

@@ -14,8 +14,7 @@ export default async function MealBuilderPage() {
   return (
     <ToolsPage
       tool="meal-builder"
-      restaurants={restaurants}
-      restaurantsError={restaurantsError}
+      restaurants={read}
       panel={<MealBuilderPanel restaurants={restaurants} error={restaurantsError} />}
     />
   );

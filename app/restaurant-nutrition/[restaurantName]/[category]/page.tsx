@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import {
-  categoryPageParams,
+  allCategoryPages,
   MenuCategoryPage,
   menuCategoryMetadata,
   type MenuCategoryParams,
 } from "@/components/nutrition/menu-category-page";
-import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
 
 type Props = { params: Promise<MenuCategoryParams> };
 
@@ -13,16 +12,7 @@ type Props = { params: Promise<MenuCategoryParams> };
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  const brands = await listBrands();
-  const menus = await Promise.all(brands.map((brand) => getRestaurantNutrition(brand.slug)));
-  return menus.flatMap((menu) =>
-    menu
-      ? categoryPageParams(menu.slug, menu.meals).map(({ restaurantName, category }) => ({
-          restaurantName,
-          category,
-        }))
-      : [],
-  );
+  return (await allCategoryPages()).map(({ restaurantName, category }) => ({ restaurantName, category }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

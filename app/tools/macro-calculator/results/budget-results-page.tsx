@@ -100,12 +100,5 @@ export async function BudgetResultsPage({ params }: { params: Params }) {
       </div>
     </>
   );
-  return (
-    <ToolsPage
-      tool="macro-calculator"
-      restaurants={options.ok ? options.value : []}
-      restaurantsError={options.ok ? undefined : options.message}
-      panel={panel}
-    />
-  );
+  return <ToolsPage tool="macro-calculator" restaurants={options} panel={panel} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CalculatorModes } from "@/components/budget/calculator-modes";
-import { MacroCalculator, type InitialCalculation } from "@/components/macro-calculator/macro-calculator";
-import { toolMetadata, ToolsPage } from "@/components/tools/tools-page";
+import type { InitialCalculation } from "@/components/macro-calculator/macro-calculator";
+import { TargetsToolPage } from "@/components/macro-calculator/targets-tool-page";
+import { toolMetadata } from "@/components/tools/tools-page";
 import { singleParam } from "@/lib/http/input";
 import { DRINKS_PARAM, MACRO_FIELDS, RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { checkTargets, type MacroTargetsFormInput } from "@/lib/macro-calculator/targets";
@@ -65,16 +65,6 @@ export default async function MacroCalculatorResultsPage({ searchParams }: Props
     calculate(input, limitsInput, location, sort),
   ]);
   return (
-    <ToolsPage
-      tool="macro-calculator"
-      restaurants={read.ok ? read.value : []}
-      restaurantsError={read.ok ? undefined : read.message}
-      panel={
-        <>
-          <CalculatorModes active="targets" />
-          <MacroCalculator initial={{ pageQuery, input, limitsInput, location, sort, answer }} />
-        </>
-      }
-    />
+    <TargetsToolPage restaurants={read} initial={{ pageQuery, input, limitsInput, location, sort, answer }} />
   );
 }

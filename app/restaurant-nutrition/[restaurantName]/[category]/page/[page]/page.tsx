@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import {
-  categoryPageParams,
+  allCategoryPages,
   MenuCategoryPage,
   menuCategoryMetadata,
   type MenuCategoryParams,
 } from "@/components/nutrition/menu-category-page";
-import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
 import { laterPages, parsePageSegment } from "@/lib/site/pagination";
 
 type Props = { params: Promise<MenuCategoryParams & { page: string }> };
@@ -14,14 +13,8 @@ type Props = { params: Promise<MenuCategoryParams & { page: string }> };
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  const brands = await listBrands();
-  const menus = await Promise.all(brands.map((brand) => getRestaurantNutrition(brand.slug)));
-  return menus.flatMap((menu) =>
-    menu
-      ? categoryPageParams(menu.slug, menu.meals).flatMap(({ restaurantName, category, pages }) =>
-          laterPages(pages, 1).map((page) => ({ restaurantName, category, page: String(page) })),
-        )
-      : [],
+  return (await allCategoryPages()).flatMap(({ restaurantName, category, pages }) =>
+    laterPages(pages, 1).map((page) => ({ restaurantName, category, page: String(page) })),
   );
 }
 
