@@ -8,7 +8,7 @@
 // Node's HTTP parser copies every chunk of a body into memory of its own, freed only when the collector next runs,
 // and the C library keeps its heap at the highest it reached: forty 7 MB posts left the server about 35 MB larger.
 // So the young generation is collected after every COLLECT_EVERY_BYTES of streamed body read or replayed here
-// (about a millisecond each), and the copies are freed before they pile up.
+// (about a millisecond each), and the whole heap once no streamed body is left, at most once a FULL_EVERY_MS.
 import { randomUUID } from "node:crypto";
 import { open, unlink, type FileHandle } from "node:fs/promises";
 import { IncomingMessage, type ServerResponse } from "node:http";
@@ -26,15 +26,58 @@ const IN_MEMORY_BYTES = 64 * 1024;
 const READ_BYTES = 64 * 1024;
 /** How many bytes of streamed body are read or replayed between two collections of the young generation. */
 const COLLECT_EVERY_BYTES = 1024 * 1024;
+/** How long after the last streamed body ends the whole heap is collected, and how often at most. */
+const SETTLE_MS = 200;
+const FULL_EVERY_MS = 1000;
 
-/** A collection of the young generation, through V8's own gc function, which a new context exposes. */
-function collectYoung() {
+/** Frees what streamed bodies leave behind: `young` while they are read, `full` once none is left. */
+export type Collector = { young: () => void; full: () => void };
+
+/** V8's own collections, through the gc function that a new context is given. */
+function v8Collector(): Collector {
   setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as (options: { type: "minor" }) => void;
+  const gc = runInNewContext("gc") as (options?: { type: "minor" }) => void;
   setFlagsFromString("--no-expose-gc");
-  return () => gc({ type: "minor" });
+  return { young: () => gc({ type: "minor" }), full: () => gc() };
 }
-let youngCollection: (() => void) | null = null;
+let defaultCollector: Collector | null = null;
+
+/** Streamed bytes read or replayed since the last collection, counted over every streamed body. */
+let sinceCollected = 0;
+/** How many streamed bodies are being read or replayed, and when the whole heap was last collected. */
+let streaming = 0;
+let fullTimer: NodeJS.Timeout | null = null;
+let lastFull = 0;
+
+/** Counts `bytes` more, and collects the young generation each time another `every` bytes have passed. */
+function passed(bytes: number, every: number, collector: Collector) {
+  sinceCollected += bytes;
+  if (sinceCollected < every) return;
+  sinceCollected = 0;
+  collector.young();
+}
+
+/** One more streamed body; the function returned says it is over, and the last one over collects the heap. */
+function streamStarted(collector: Collector) {
+  streaming += 1;
+  let over = false;
+  return () => {
+    if (over) return;
+    over = true;
+    streaming -= 1;
+    if (streaming > 0 || fullTimer) return;
+    fullTimer = setTimeout(
+      () => {
+        fullTimer = null;
+        if (streaming > 0) return;
+        lastFull = Date.now();
+        collector.full();
+      },
+      Math.max(SETTLE_MS, lastFull + FULL_EVERY_MS - Date.now()),
+    );
+    fullTimer.unref();
+  };
+}
 
 export type BodyLimitOptions = {
   /** The largest body, in bytes. */
@@ -43,21 +86,11 @@ export type BodyLimitOptions = {
   inMemory?: number;
   /** Where the rest of a streamed body is written. */
   spoolDir?: string;
-  /** How many bytes of streamed body pass between two calls of `collect`. */
+  /** How many bytes of streamed body pass between two collections of the young generation. */
   collectEvery?: number;
-  /** Frees the chunks already read (by default, a collection of the young generation). */
-  collect?: () => void;
+  /** Frees what streamed bodies leave behind (by default, V8's collections). */
+  collector?: Collector;
 };
-
-/** Streamed bytes read or replayed since the last collection, counted over every streamed body. */
-let sinceCollected = 0;
-/** Counts `bytes` more, and calls `collect` each time another `every` bytes have passed. */
-function passed(bytes: number, every: number, collect: () => void) {
-  sinceCollected += bytes;
-  if (sinceCollected < every) return;
-  sinceCollected = 0;
-  collect();
-}
 
 /**
  * Answers at once (413 unless told). The connection stays open for DRAIN_MS so that the client, still sending,
@@ -191,7 +224,7 @@ export function limitActionBody(
     inMemory = IN_MEMORY_BYTES,
     spoolDir = tmpdir(),
     collectEvery = COLLECT_EVERY_BYTES,
-    collect = (youngCollection ??= collectYoung()),
+    collector = (defaultCollector ??= v8Collector()),
   }: BodyLimitOptions = {},
 ) {
   const headers = new Headers();
@@ -203,7 +236,7 @@ export function limitActionBody(
   if (declared !== undefined) {
     return Number(declared) > limit ? refuse(request, response) : next(request);
   }
-  receive(request, response, next, { limit, inMemory, spoolDir, collectEvery, collect });
+  receive(request, response, next, { limit, inMemory, spoolDir, collectEvery, collector });
 }
 
 /**
@@ -214,9 +247,25 @@ function receive(
   request: IncomingMessage,
   response: ServerResponse,
   next: (request: IncomingMessage) => void,
-  { limit, inMemory, spoolDir, collectEvery, collect }: Required<BodyLimitOptions>,
+  { limit, inMemory, spoolDir, collectEvery, collector }: Required<BodyLimitOptions>,
 ) {
-  const count = (bytes: number) => passed(bytes, collectEvery, collect);
+  const count = (bytes: number) => passed(bytes, collectEvery, collector);
+  // Over once both the body and the answer are: a refused body is still drained after its answer (until it ends or
+  // its connection is closed), a body handed on is still replayed after it was read.
+  const ended = streamStarted(collector);
+  let open = 2;
+  let bodyOver = false;
+  const closed = () => (open -= 1) === 0 && ended();
+  const bodyClosed = () => {
+    if (bodyOver) return;
+    bodyOver = true;
+    request.socket.off("close", bodyClosed);
+    closed();
+  };
+  request.once("end", bodyClosed);
+  request.once("error", bodyClosed);
+  request.socket.once("close", bodyClosed);
+  response.once("close", closed);
   const head: Buffer[] = [];
   let size = 0;
   let spool: Spool | null = null;
