@@ -1,7 +1,7 @@
 // Lighthouse 12.8 (mobile, its default) for the pages search engines send people to, on a running production
 // server. Benchmark only: prints, per page, the median over the runs of the four category scores, LCP, TBT and
 // layout shift, with the CPU's benchmark index and the CPU slowdown used. Start the site first (`npm run build &&
-// npm start`, or plain `next start`), then `npm run lighthouse [-- --runs=N] [--cpu=N] [--static]`
+// npm start`, or plain `next start`), then `npm run lighthouse [-- --runs=N] [--cpu=N] [--static] [--pages=/,/cities]`
 // (LIGHTHOUSE_BASE_URL, default http://127.0.0.1:3000; CHROME_PATH, default /usr/bin/chromium).
 // - The scores are asked of a CPU whose benchmark index is about 1,550 (a mid-range phone's emulation on a typical
 //   laptop): the CPU slowdown is Lighthouse's 4 times the index measured here over 1,550, from a first run of the
@@ -14,7 +14,6 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { loadAverage, median, printTable } from "./bench/harness";
 
 const BASE = (process.env.LIGHTHOUSE_BASE_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
@@ -26,7 +25,7 @@ const REFERENCE_INDEX = 1550;
 const DEFAULT_SLOWDOWN = 4;
 // The landing pages: home, the largest seeded city (Houston), a breakfast page, both tools, the city list, the blog and a
 // post, and the largest restaurant nutrition page in the seed (IHOP).
-const PAGES = [
+const LANDING_PAGES = [
   "/",
   "/healthy-restaurants/houston",
   "/high-protein-breakfast/chicago",
@@ -37,6 +36,13 @@ const PAGES = [
   "/blog/tracking-macros-dining-out",
   "/restaurant-nutrition/ihop",
 ];
+/** `--pages=` measures the pages it lists (comma-separated paths) instead of the landing pages. */
+const PAGES =
+  process.argv
+    .find((arg) => arg.startsWith("--pages="))
+    ?.slice(8)
+    .split(",")
+    .filter(Boolean) ?? LANDING_PAGES;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const AUDITS = {
   LCP: "largest-contentful-paint",
@@ -77,22 +83,27 @@ async function runOnce(
  * Runs Lighthouse without blocking this process: the copy without scripts is served from here, and a blocked event
  * loop would leave the browser waiting for its page until Lighthouse gives up.
  */
-async function lighthouse(url: string, output: string, slowdown: number) {
-  const child = promisify(execFile)(
-    "lighthouse",
-    [
-      url,
-      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      "--output=json",
-      `--output-path=${output}`,
-      "--quiet",
-      `--only-categories=${CATEGORIES.join(",")}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-    ],
-    { env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }, maxBuffer: 64 * 1024 * 1024 },
+function lighthouse(url: string, output: string, slowdown: number) {
+  return new Promise<void>((resolve, reject) =>
+    execFile(
+      "lighthouse",
+      [
+        url,
+        `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+        "--output=json",
+        `--output-path=${output}`,
+        "--quiet",
+        `--only-categories=${CATEGORIES.join(",")}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+      ],
+      { env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }, maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (stderr.trim()) process.stderr.write(stderr);
+        if (error) reject(error);
+        else resolve();
+      },
+    ),
   );
-  const { stderr } = await child;
-  if (stderr.trim()) process.stderr.write(stderr);
 }
 
 /** A page's HTML without any script: every script element and script preload removed. */
@@ -135,7 +146,7 @@ const slowdown =
   CPU_ARG !== undefined
     ? Number(CPU_ARG)
     : await (async () => {
-        const first = await runOnce(`${BASE}/`, folder, -1, DEFAULT_SLOWDOWN);
+        const first = await runOnce(`${BASE}${PAGES[0]}`, folder, -1, DEFAULT_SLOWDOWN);
         const index = first?.environment?.benchmarkIndex;
         return index
           ? Math.round(((DEFAULT_SLOWDOWN * index) / REFERENCE_INDEX) * 10) / 10
