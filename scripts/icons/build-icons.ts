@@ -13,9 +13,11 @@ import { chromium } from "@playwright/test";
 
 const ICONS = [
   "calculator",
+  "chevron-down",
   "circle-user",
   "compass",
   "house",
+  "loader-circle",
   "map-pin",
   "message-square-plus",
   "notebook-text",
