@@ -100,6 +100,8 @@ export function useSubmissionForm<Input extends Values>(
   const hydrated = useHydrated();
 
   const schema = async () => (schemaRef.current ??= await loadSchema());
+  /** The schema, or null when its code could not be loaded: the server's check then answers alone. */
+  const schemaOrNull = () => schema().catch(() => null);
 
   // A rule that depends on another field (a meal's fields once "I know a meal there" is off, the new restaurant's
   // name once an existing one is chosen) drops or gains its error with that field: the form as it now stands,
@@ -108,8 +110,8 @@ export function useSubmissionForm<Input extends Values>(
     const form = formRef.current;
     if (!submitted || !form || changes === 0) return;
     let current = true;
-    void schema().then((loaded) => {
-      if (current) update({ errors: check(loaded, readForm(form, names)).errors });
+    void schemaOrNull().then((loaded) => {
+      if (current && loaded) update({ errors: check(loaded, readForm(form, names)).errors });
     });
     return () => {
       current = false;
@@ -140,7 +142,8 @@ export function useSubmissionForm<Input extends Values>(
     event.preventDefault();
     const element = event.currentTarget;
     const photoProblem = photoChoiceError(chosenPhoto(element)) ?? undefined;
-    const verdict = check(await schema(), readForm(element, names));
+    const loaded = await schemaOrNull();
+    const verdict = loaded ? check(loaded, readForm(element, names)) : { errors: {}, formMessage: undefined };
     update({ errors: verdict.errors, photoError: photoProblem, submitted: true });
     const first = firstInvalid(verdict.errors, element);
     if (first || verdict.formMessage) {
@@ -199,7 +202,7 @@ export function useSubmissionForm<Input extends Values>(
       action: formAction,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
       onChange,
-      onFocus: () => void schema(),
+      onFocus: () => void schemaOrNull(),
       noValidate: true,
     },
   };
