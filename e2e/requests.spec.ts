@@ -371,4 +371,20 @@ test.describe("before JavaScript loads", () => {
     const rows = await sql`select status from public.city_suggestions where city_name = ${city}`;
     expect(rows).toEqual([{ status: "pending" }]);
   });
+
+  test("a refused post comes back with what was typed and the field's error", async ({ page }) => {
+    const meal = unique("Plain Bowl");
+    await page.goto("/request");
+    await page.getByRole("radio", { name: "A new restaurant", exact: true }).check();
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(meal);
+    await page.getByRole("textbox", { name: "Protein", exact: true }).fill("42g");
+    await page.getByRole("button", { name: "Submit Meal Request" }).click();
+    await expect(form(page).getByRole("alert")).toContainText("Missing Information");
+    await expect(page.getByRole("radio", { name: "A new restaurant", exact: true })).toBeChecked();
+    await expect(
+      page.getByRole("textbox", { name: "New restaurant name", exact: true }),
+    ).toHaveAccessibleDescription("Please provide a name for the new restaurant");
+    await expect(page.getByRole("textbox", { name: "Meal name", exact: true })).toHaveValue(meal);
+    await expect(page.getByRole("textbox", { name: "Protein", exact: true })).toHaveValue("42g");
+  });
 });

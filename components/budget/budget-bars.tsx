@@ -1,3 +1,5 @@
+"use client";
+
 import {
   BUDGET_LABELS,
   budgetUse,
@@ -25,12 +27,15 @@ const amount = (value: number, unit: string) =>
 /**
  * A bar per budget field: how much of it the meal (or combination) uses and what is left after it; for protein,
  * and fiber, how much of what is still needed it brings. The words carry it all; the bar is drawn for the eye.
+ * Each line is a few elements under one short class (.bbars in app/globals.css) and whole strings, since a page of
+ * results has a card per meal and up to eight lines per card; drawn in the client, so the page's React payload
+ * carries each card's budget and values rather than the lines' markup a second time.
  */
 export function BudgetBars({ budget, values }: { budget: Budget; values: BudgetValues }) {
   const uses = budgetUse(budget, values);
   if (uses.length === 0) return null;
   return (
-    <ul className="space-y-1.5 text-xs" aria-label="Your budget after it">
+    <ul className="bbars" aria-label="Your budget after it">
       {uses.map((use) => {
         const floor = isBudgetFloor(use.field);
         const value = use.value === null ? UNKNOWN_MACRO : amount(use.value, use.unit);
@@ -40,21 +45,14 @@ export function BudgetBars({ budget, values }: { budget: Budget; values: BudgetV
             : `${amount(use.left, use.unit)} still needed`
           : `${amount(use.left, use.unit)} left`;
         return (
-          <li key={use.field}>
-            <div className="flex justify-between gap-2">
-              <span>
-                <span className="font-medium">{NAMES[use.field]}</span> {value} of{" "}
-                {amount(use.limit, use.unit)}
-                <span className="sr-only"> ({BUDGET_LABELS[use.field].toLowerCase()})</span>
-              </span>
-              <span className="text-muted-foreground tabular-nums">{after}</span>
-            </div>
-            <div aria-hidden className="mt-0.5 h-1.5 overflow-hidden rounded-full bg-muted">
-              <div
-                className={floor ? "h-full rounded-full bg-primary" : "h-full rounded-full bg-amber-600"}
-                style={{ width: `${Math.round(use.share * 100)}%` }}
-              />
-            </div>
+          <li key={use.field} className={floor ? "floor" : undefined}>
+            <span>
+              <b>{NAMES[use.field]}</b>
+              {` ${value} of ${amount(use.limit, use.unit)}`}
+              <span className="sr-only">{` (${BUDGET_LABELS[use.field].toLowerCase()})`}</span>
+            </span>
+            <span>{after}</span>
+            <span aria-hidden style={{ "--w": `${Math.round(use.share * 100)}%` } as React.CSSProperties} />
           </li>
         );
       })}

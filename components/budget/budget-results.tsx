@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { MealFrom } from "@/components/macro-calculator/meal-from";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { mealBudgetValues, type Budget } from "@/lib/budget/budget";
-import { RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
+import { BUDGET_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { matchCountText } from "@/lib/macro-calculator/targets";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { MealMatches } from "@/lib/restaurants/schema";
@@ -57,19 +57,14 @@ export function BudgetResults({ budget, results, offset, pageQuery }: Props) {
           const restaurant = meal.restaurant?.name ?? null;
           const fill = `${withQuery(pageQuery, { fill: meal.restaurant_id, offset: offset > 0 ? String(offset) : null })}#fill`;
           return (
-            <li key={meal.id} className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
+            <li key={meal.id} className="bcard">
               <h4 className="font-semibold">{meal.name}</h4>
               <MealFrom meal={meal} />
               <p className="text-xs text-muted-foreground">
-                {formatMacro(meal.calories, "kcal")} · Protein {formatMacro(meal.protein, "g")} · Carbs{" "}
-                {formatMacro(meal.carbs, "g")} · Fat {formatMacro(meal.fat, "g")} · Sugar{" "}
-                {formatMacro(meal.sugar, "g")}
+                {`${formatMacro(meal.calories, "kcal")} · Protein ${formatMacro(meal.protein, "g")} · Carbs ${formatMacro(meal.carbs, "g")} · Fat ${formatMacro(meal.fat, "g")} · Sugar ${formatMacro(meal.sugar, "g")}`}
               </p>
               <BudgetBars budget={budget} values={mealBudgetValues(meal)} />
-              <a
-                href={fill}
-                className="block text-sm font-medium text-primary underline-offset-4 hover:underline"
-              >
+              <a href={fill} className="bfill">
                 Fill my budget here<span className="sr-only"> at {restaurant ?? "this restaurant"}</span>
               </a>
               <TrackerActions
@@ -84,14 +79,14 @@ export function BudgetResults({ budget, results, offset, pageQuery }: Props) {
       </ul>
       <nav aria-label="More meals that fit" className="flex justify-between gap-2">
         {offset > 0 ? (
-          <a className="btn btn-outline btn-sm" href={page(Math.max(offset - RESULTS_PAGE_SIZE, 0))}>
+          <a className="btn btn-outline btn-sm" href={page(Math.max(offset - BUDGET_PAGE_SIZE, 0))}>
             Previous meals
           </a>
         ) : (
           <span />
         )}
         {offset + results.meals.length < results.total ? (
-          <a className="btn btn-outline btn-sm" href={page(offset + RESULTS_PAGE_SIZE)}>
+          <a className="btn btn-outline btn-sm" href={page(offset + BUDGET_PAGE_SIZE)}>
             More meals that fit
           </a>
         ) : null}

@@ -23,6 +23,10 @@ const dialogQuery = (meal: MatchedMeal) => ({
   meal: meal.id,
 });
 
+/**
+ * A suggested meal's card. Its look is two component classes (.mcard, .mfacts in app/globals.css): a results page
+ * carries a page of cards in its HTML.
+ */
 export function MealResultCard({
   meal,
   targets,
@@ -52,16 +56,16 @@ export function MealResultCard({
           // No reload: the dialog follows the URL, and Back closes it.
           writeQuery(dialogQuery(meal), { history: "push" });
         }}
-        className="block flex-1 space-y-2 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="mcard"
       >
         <h4 className="font-semibold">{meal.name}</h4>
         <MealFrom meal={meal} />
         {meal.description ? <p className="line-clamp-2 text-sm">{meal.description}</p> : null}
-        <dl className="grid grid-cols-3 gap-1 text-xs sm:grid-cols-5">
+        <dl className="mfacts">
           {facts.map(([label, value]) => (
-            <div key={label} className="rounded bg-muted px-1.5 py-1 text-center">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-medium tabular-nums">{value}</dd>
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>

@@ -6,7 +6,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { addRestaurantAction } from "@/lib/requests/actions";
 import { HONEYPOT_FIELD } from "@/lib/requests/constants";
 import { EMPTY_ADD_RESTAURANT } from "@/lib/requests/fields";
-import { addRestaurantSchema } from "@/lib/requests/schema";
 import { FormField, HoneypotField, FormAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
 import { PhotoField } from "./photo-field";
@@ -18,23 +17,26 @@ import { useSubmissionForm } from "./use-submission-form";
  * be one we cover, and a description is needed).
  */
 export function AddRestaurantForm({ permalink }: { permalink: string }) {
-  const { form, state, pending, formRef, formAction, onSubmit, hydrated, photoError, onPhotoChoose } =
-    useSubmissionForm(addRestaurantSchema, addRestaurantAction, EMPTY_ADD_RESTAURANT, permalink);
-  const { register, formState, watch, setValue } = form;
-  const errors = formState.errors;
-  const withMeal = watch("include_meal") === "yes";
+  const { state, pending, hydrated, values, errors, field, setValue, photoError, onPhotoChoose, formProps } =
+    useSubmissionForm(
+      () => import("@/lib/requests/schema").then((module) => module.addRestaurantSchema),
+      addRestaurantAction,
+      EMPTY_ADD_RESTAURANT,
+      permalink,
+    );
+  const withMeal = values.include_meal === "yes";
   // The covered cities whose name starts with what is typed, from the city autocomplete's route.
-  const cityNames = [...new Set(useCityAutocomplete(watch("city") ?? "", true).map((city) => city.name))];
+  const cityNames = [...new Set(useCityAutocomplete(values.city ?? "", true).map((city) => city.name))];
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-5">
+    <form {...formProps} className="relative grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="restaurant-name" label="Restaurant name" required error={errors.name?.message}>
-          {(control) => <Input {...control} {...register("name")} autoComplete="organization" />}
+        <FormField id="restaurant-name" label="Restaurant name" required error={errors.name}>
+          {(control) => <Input {...control} {...field("name")} autoComplete="organization" />}
         </FormField>
-        <FormField id="restaurant-city" label="City" required error={errors.city?.message}>
+        <FormField id="restaurant-city" label="City" required error={errors.city}>
           {(control) => (
-            <Input {...control} {...register("city")} list="known-cities" autoComplete="address-level2" />
+            <Input {...control} {...field("city")} list="known-cities" autoComplete="address-level2" />
           )}
         </FormField>
       </div>
@@ -43,34 +45,30 @@ export function AddRestaurantForm({ permalink }: { permalink: string }) {
           <option key={name} value={name} />
         ))}
       </datalist>
-      <FormField id="restaurant-address" label="Address" required error={errors.address?.message}>
-        {(control) => <Input {...control} {...register("address")} autoComplete="street-address" />}
+      <FormField id="restaurant-address" label="Address" required error={errors.address}>
+        {(control) => <Input {...control} {...field("address")} autoComplete="street-address" />}
       </FormField>
       <FormField
         id="restaurant-website"
         label="Website"
-        error={errors.website?.message}
+        error={errors.website}
         hint="For example https://example.com"
       >
         {(control) => (
-          <Input {...control} {...register("website")} type="url" inputMode="url" autoComplete="url" />
+          <Input {...control} {...field("website")} type="url" inputMode="url" autoComplete="url" />
         )}
       </FormField>
       <FormField
         id="restaurant-description"
         label="Description"
         required={withMeal}
-        error={errors.description?.message}
+        error={errors.description}
       >
         {(control) => (
-          <Textarea
-            {...control}
-            {...register("description")}
-            placeholder="What kind of food do they serve?"
-          />
+          <Textarea {...control} {...field("description")} placeholder="What kind of food do they serve?" />
         )}
       </FormField>
-      <input type="hidden" {...register("include_meal")} />
+      <input type="hidden" name="include_meal" value={values.include_meal} />
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
@@ -83,10 +81,10 @@ export function AddRestaurantForm({ permalink }: { permalink: string }) {
       {withMeal ? (
         <fieldset className="grid gap-4 rounded-lg border p-4">
           <legend className="px-1 text-sm font-medium">The meal</legend>
-          <FormField id="restaurant-meal-name" label="Meal name" required error={errors.meal_name?.message}>
-            {(control) => <Input {...control} {...register("meal_name")} autoComplete="off" />}
+          <FormField id="restaurant-meal-name" label="Meal name" required error={errors.meal_name}>
+            {(control) => <Input {...control} {...field("meal_name")} autoComplete="off" />}
           </FormField>
-          <MacroFields idPrefix="restaurant-meal" register={register} errors={errors} />
+          <MacroFields idPrefix="restaurant-meal" field={field} errors={errors} />
         </fieldset>
       ) : null}
       <PhotoField
@@ -95,8 +93,8 @@ export function AddRestaurantForm({ permalink }: { permalink: string }) {
         error={photoError}
         onChoose={onPhotoChoose}
       />
-      <FormField id="restaurant-notes" label="Notes for our team" error={errors.user_notes?.message}>
-        {(control) => <Textarea {...control} {...register("user_notes")} />}
+      <FormField id="restaurant-notes" label="Notes for our team" error={errors.user_notes}>
+        {(control) => <Textarea {...control} {...field("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
       <FormAnswer hydrated={hydrated} state={state} />

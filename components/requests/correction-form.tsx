@@ -6,7 +6,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { reportWrongNumberAction } from "@/lib/requests/actions";
 import { CORRECTION_FIELDS, HONEYPOT_FIELD } from "@/lib/requests/constants";
 import { EMPTY_CORRECTION } from "@/lib/requests/fields";
-import { correctionSchema } from "@/lib/requests/schema";
 import { FormField, HoneypotField, FormAnswer } from "./form-field";
 import { PhotoField } from "./photo-field";
 import { SubmitButton } from "./submit-button";
@@ -31,23 +30,20 @@ export function CorrectionForm({
   values: Partial<Record<(typeof CORRECTION_FIELDS)[number], string | null>>;
   permalink: string;
 }) {
-  const { form, state, pending, formRef, formAction, onSubmit, hydrated, photoError, onPhotoChoose } =
-    useSubmissionForm(
-      correctionSchema,
-      reportWrongNumberAction,
-      { ...EMPTY_CORRECTION, meal_id: mealId },
-      permalink,
-    );
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { state, pending, hydrated, errors, field, photoError, onPhotoChoose, formProps } = useSubmissionForm(
+    () => import("@/lib/requests/schema").then((module) => module.correctionSchema),
+    reportWrongNumberAction,
+    { ...EMPTY_CORRECTION, meal_id: mealId },
+    permalink,
+  );
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-5">
-      <input type="hidden" {...register("meal_id")} />
+    <form {...formProps} className="relative grid gap-5">
+      <input type="hidden" name="meal_id" value={mealId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="correction-field" label="Which value is wrong?" required error={errors.field?.message}>
+        <FormField id="correction-field" label="Which value is wrong?" required error={errors.field}>
           {(control) => (
-            <NativeSelect {...control} {...register("field")}>
+            <NativeSelect {...control} {...field("field")}>
               <NativeSelectOption value="">Choose a value</NativeSelectOption>
               {CORRECTION_FIELDS.map((field) => (
                 <NativeSelectOption key={field} value={field}>
@@ -57,23 +53,18 @@ export function CorrectionForm({
             </NativeSelect>
           )}
         </FormField>
-        <FormField
-          id="correction-value"
-          label="What it should be"
-          required
-          error={errors.proposed_value?.message}
-        >
-          {(control) => <Input {...control} {...register("proposed_value")} autoComplete="off" />}
+        <FormField id="correction-value" label="What it should be" required error={errors.proposed_value}>
+          {(control) => <Input {...control} {...field("proposed_value")} autoComplete="off" />}
         </FormField>
       </div>
       <FormField
         id="correction-link"
         label="Link to the source"
         hint="The restaurant's nutrition page or menu. Or add a photo of it below."
-        error={errors.source_url?.message}
+        error={errors.source_url}
       >
         {(control) => (
-          <Input {...control} {...register("source_url")} type="url" inputMode="url" placeholder="https://" />
+          <Input {...control} {...field("source_url")} type="url" inputMode="url" placeholder="https://" />
         )}
       </FormField>
       <PhotoField
@@ -82,8 +73,8 @@ export function CorrectionForm({
         error={photoError}
         onChoose={onPhotoChoose}
       />
-      <FormField id="correction-notes" label="Notes for our team" error={errors.user_notes?.message}>
-        {(control) => <Textarea {...control} {...register("user_notes")} />}
+      <FormField id="correction-notes" label="Notes for our team" error={errors.user_notes}>
+        {(control) => <Textarea {...control} {...field("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
       <FormAnswer hydrated={hydrated} state={state} />

@@ -1,8 +1,7 @@
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { FormField } from "./form-field";
 
-type MacroValues = { protein: string; carbs: string; fat: string; sugar: string; calories: string };
+type MacroName = "protein" | "carbs" | "fat" | "sugar" | "calories";
 
 const TEXT_MACROS = [
   { name: "protein", label: "Protein", placeholder: "e.g. 42g" },
@@ -12,18 +11,16 @@ const TEXT_MACROS = [
 ] as const;
 
 /** Protein, carbs, fat and sugar as written on the menu, and calories as a whole number. */
-export function MacroFields<T extends MacroValues>({
+export function MacroFields({
   idPrefix,
-  register,
+  field,
   errors,
 }: {
   idPrefix: string;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  /** A field's name and the value it shows first (the form's `field`). */
+  field: (name: MacroName) => { name: string; defaultValue: string };
+  errors: Partial<Record<MacroName, string>>;
 }) {
-  // The generic form shares these five fields; narrowing to them keeps register typed.
-  const reg = register as unknown as UseFormRegister<MacroValues>;
-  const errs = errors as FieldErrors<MacroValues>;
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
       {TEXT_MACROS.map((macro) => (
@@ -31,18 +28,18 @@ export function MacroFields<T extends MacroValues>({
           key={macro.name}
           id={`${idPrefix}-${macro.name}`}
           label={macro.label}
-          error={errs[macro.name]?.message}
+          error={errors[macro.name]}
         >
           {(control) => (
-            <Input {...control} {...reg(macro.name)} placeholder={macro.placeholder} autoComplete="off" />
+            <Input {...control} {...field(macro.name)} placeholder={macro.placeholder} autoComplete="off" />
           )}
         </FormField>
       ))}
-      <FormField id={`${idPrefix}-calories`} label="Calories" error={errs.calories?.message}>
+      <FormField id={`${idPrefix}-calories`} label="Calories" error={errors.calories}>
         {(control) => (
           <Input
             {...control}
-            {...reg("calories")}
+            {...field("calories")}
             inputMode="decimal"
             placeholder="e.g. 540"
             autoComplete="off"

@@ -6,7 +6,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { submitMealRequestAction } from "@/lib/requests/actions";
 import { HONEYPOT_FIELD } from "@/lib/requests/constants";
 import { EMPTY_MEAL_REQUEST } from "@/lib/requests/fields";
-import { mealRequestSchema } from "@/lib/requests/schema";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { FormField, HoneypotField, FormAnswer } from "./form-field";
 import { MacroFields } from "./macro-fields";
@@ -31,14 +30,17 @@ export function MealRequestForm({
   const defaults = lockedRestaurant
     ? { ...EMPTY_MEAL_REQUEST, restaurant_mode: "existing" as const, restaurant_id: lockedRestaurant.id }
     : EMPTY_MEAL_REQUEST;
-  const { form, state, pending, formRef, formAction, onSubmit, hydrated, photoError, onPhotoChoose } =
-    useSubmissionForm(mealRequestSchema, submitMealRequestAction, defaults, permalink);
-  const { register, formState, watch } = form;
-  const errors = formState.errors;
-  const mode = watch("restaurant_mode");
+  const { state, pending, hydrated, values, errors, field, photoError, onPhotoChoose, formProps } =
+    useSubmissionForm(
+      () => import("@/lib/requests/schema").then((module) => module.mealRequestSchema),
+      submitMealRequestAction,
+      defaults,
+      permalink,
+    );
+  const mode = values.restaurant_mode;
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-5">
+    <form {...formProps} className="relative grid gap-5">
       <fieldset className="grid gap-3" disabled={Boolean(lockedRestaurant)}>
         <legend className="mb-2 text-sm font-medium">Which restaurant serves it?</legend>
         <div className="flex flex-wrap gap-4 text-sm">
@@ -51,8 +53,9 @@ export function MealRequestForm({
             <label key={mode} className="flex items-center gap-2">
               <input
                 type="radio"
+                name="restaurant_mode"
                 value={mode}
-                {...register("restaurant_mode")}
+                defaultChecked={values.restaurant_mode === mode}
                 className="size-4 accent-primary"
               />
               {label}
@@ -80,27 +83,23 @@ export function MealRequestForm({
           id="meal-restaurant-name"
           label="New restaurant name"
           required
-          error={errors.restaurant_name?.message}
+          error={errors.restaurant_name}
         >
-          {(control) => <Input {...control} {...register("restaurant_name")} autoComplete="off" />}
+          {(control) => <Input {...control} {...field("restaurant_name")} autoComplete="off" />}
         </FormField>
       ) : (
-        <RestaurantPicker
-          initial={restaurants}
-          field={register("restaurant_id")}
-          error={errors.restaurant_id?.message}
-        />
+        <RestaurantPicker initial={restaurants} field={field("restaurant_id")} error={errors.restaurant_id} />
       )}
-      <FormField id="meal-name" label="Meal name" required error={errors.meal_name?.message}>
-        {(control) => <Input {...control} {...register("meal_name")} autoComplete="off" />}
+      <FormField id="meal-name" label="Meal name" required error={errors.meal_name}>
+        {(control) => <Input {...control} {...field("meal_name")} autoComplete="off" />}
       </FormField>
-      <MacroFields idPrefix="meal" register={register} errors={errors} />
-      <FormField id="meal-description" label="Description" error={errors.description?.message}>
-        {(control) => <Textarea {...control} {...register("description")} placeholder="What comes in it?" />}
+      <MacroFields idPrefix="meal" field={field} errors={errors} />
+      <FormField id="meal-description" label="Description" error={errors.description}>
+        {(control) => <Textarea {...control} {...field("description")} placeholder="What comes in it?" />}
       </FormField>
       <PhotoField id="meal-photo" label="Photo of the meal" error={photoError} onChoose={onPhotoChoose} />
-      <FormField id="meal-notes" label="Notes for our team" error={errors.user_notes?.message}>
-        {(control) => <Textarea {...control} {...register("user_notes")} />}
+      <FormField id="meal-notes" label="Notes for our team" error={errors.user_notes}>
+        {(control) => <Textarea {...control} {...field("user_notes")} />}
       </FormField>
       <HoneypotField name={HONEYPOT_FIELD} />
       <FormAnswer hydrated={hydrated} state={state} />

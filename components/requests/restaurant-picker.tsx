@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { useApi } from "@/hooks/use-api";
@@ -27,7 +26,8 @@ export function RestaurantPicker({
   error,
 }: {
   initial: RestaurantOption[];
-  field: UseFormRegisterReturn<"restaurant_id">;
+  /** The select's name and the restaurant it shows chosen first. */
+  field: { name: "restaurant_id"; defaultValue: string };
   error?: string;
 }) {
   const [term, setTerm] = useState("");
@@ -68,10 +68,7 @@ export function RestaurantPicker({
           <NativeSelect
             {...control}
             {...field}
-            onChange={(event) => {
-              setChosen(options.find((r) => r.id === event.target.value) ?? null);
-              return field.onChange(event);
-            }}
+            onChange={(event) => setChosen(options.find((r) => r.id === event.target.value) ?? null)}
           >
             <NativeSelectOption value="">Select a Restaurant</NativeSelectOption>
             {options.map((r) => (

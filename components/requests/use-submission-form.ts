@@ -1,8 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldErrors, type FieldValues, type Path } from "react-hook-form";
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { MISSING_INFORMATION_TITLE } from "@/lib/requests/constants";
@@ -13,124 +11,199 @@ import { PHOTO_FIELD, photoChoiceError } from "@/lib/photos/constants";
 /** The toast title of a photo the browser refuses before sending (too large, or not an image it accepts). */
 const PHOTO_REFUSED_TITLE = "Photo not accepted";
 
+type Values = Record<string, string>;
+type Errors<Input> = Partial<Record<keyof Input & string, string>>;
+type Action<Input> = (state: FormState<Input>, formData: FormData) => Promise<FormState<Input>>;
+
 const chosenPhoto = (form: HTMLFormElement) => {
   const input = form.elements.namedItem(PHOTO_FIELD);
   return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
 };
 
-type Action<Input> = (state: FormState<Input>, formData: FormData) => Promise<FormState<Input>>;
+/** The form's fields as the action reads them: each named field's text, "" when it is not in the form. */
+const readForm = (form: HTMLFormElement, names: string[]): Values => {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "")]));
+};
 
-/**
- * The first invalid field in the form's own order, and its message: the schema lists its cross-field rules last,
- * and react-hook-form knows its fields in the order they first appeared, not where they are now.
- */
-function firstInvalid(errors: FieldErrors, form: HTMLFormElement) {
-  const messages = errors as Record<string, { message?: unknown } | undefined>;
+/** Each field's first message, as the action's field errors give them (a field's first issue first). */
+const firstMessages = (fieldErrors: Partial<Record<string, string[]>> | undefined) =>
+  Object.fromEntries(
+    Object.entries(fieldErrors ?? {})
+      .filter(([, list]) => list?.length)
+      .map(([name, list]) => [name, list![0]]),
+  ) as Values;
+
+/** The schema's verdict on the values: each field's first issue, and the first issue of the whole form. */
+function check(schema: z.ZodType, values: Values) {
+  const parsed = schema.safeParse(values);
+  const errors: Values = {};
+  if (parsed.success) return { errors, formMessage: undefined };
+  let formMessage: string | undefined;
+  for (const issue of parsed.error.issues) {
+    const [name] = issue.path;
+    if (typeof name === "string") errors[name] ??= issue.message;
+    else formMessage ??= issue.message;
+  }
+  return { errors, formMessage };
+}
+
+/** The first field with an error in the form's own order (the schema lists its cross-field rules last). */
+function firstInvalid(errors: Values, form: HTMLFormElement) {
   for (const element of Array.from(form.elements)) {
     const name = element.getAttribute("name");
-    const message = name ? messages[name]?.message : undefined;
-    if (message && element instanceof HTMLElement) return { element, message: String(message) };
+    if (name && errors[name] && element instanceof HTMLElement) return { element, message: errors[name] };
   }
-  for (const error of Object.values(errors)) {
-    if (error?.message) return { element: null, message: String(error.message) };
-  }
-  return null;
+  const message = Object.values(errors)[0];
+  return message ? { element: null, message } : null;
 }
 
 /**
- * A react-hook-form form whose schema is the server action's: checked in the browser first (errors under the
- * fields, focus on the first), then posted to the action, which checks again. Without JavaScript the form posts
- * straight to the action and the server's errors render in the page.
+ * A form whose schema is the server action's: checked in the browser first (errors under the fields, focus on the
+ * first), then posted to the action, which checks again. The schema's code loads when the form is first focused or
+ * sent, not with the page. Without JavaScript the form posts straight to the action and the server's errors and
+ * the values sent render in the page.
  */
-export function useSubmissionForm<S extends z.ZodType<unknown, FieldValues>>(
-  schema: S,
-  action: Action<z.input<S>>,
-  defaults: z.input<S>,
+export function useSubmissionForm<Input extends Values>(
+  loadSchema: () => Promise<z.ZodType>,
+  action: Action<Input>,
+  defaults: Input,
   /** The page a form posted before JavaScript loads goes to: a form's action may not be empty. */
   permalink: string,
 ) {
   const [state, formAction, pending] = useActionState(action, { ok: false, sequence: 0 }, permalink);
-  // The photo's error: the server's (also before JavaScript loads), then the browser's check of each choice.
-  const [photo, setPhoto] = useState({ sequence: state.sequence, error: state.photoError });
-  if (photo.sequence !== state.sequence) setPhoto({ sequence: state.sequence, error: state.photoError });
-  const photoError = photo.error;
-  const setPhotoError = (error: string | undefined) => setPhoto({ sequence: state.sequence, error });
+  const names = Object.keys(defaults);
+  // What each field holds: the action's echo of what was sent, else the defaults; kept as the fields change.
+  const [answer, setAnswer] = useState({
+    sequence: state.sequence,
+    values: { ...defaults, ...state.values } as Values,
+    errors: firstMessages(state.fieldErrors),
+    photoError: state.photoError,
+    // Once the form has been sent, every change checks all of it again.
+    submitted: state.sequence > 0,
+  });
+  if (answer.sequence !== state.sequence)
+    setAnswer({
+      sequence: state.sequence,
+      values: (state.ok ? { ...defaults } : { ...answer.values, ...state.values }) as Values,
+      errors: firstMessages(state.fieldErrors),
+      photoError: state.photoError,
+      submitted: !state.ok,
+    });
+  const { values, errors, photoError, submitted } = answer;
+  // The fields' changes since the page loaded: a change, not a new answer from the server, checks the form again.
+  const [changes, setChanges] = useState(0);
+  const update = (change: Partial<typeof answer>) => setAnswer((now) => ({ ...now, ...change }));
   const formRef = useRef<HTMLFormElement>(null);
+  const schemaRef = useRef<z.ZodType | null>(null);
   // False in the server's HTML: before JavaScript runs, the answer is written in the page instead of a toast.
   const hydrated = useHydrated();
-  const serverErrors = useMemo(() => {
-    if (!state.fieldErrors) return undefined;
-    const entries = Object.entries(state.fieldErrors as Record<string, string[] | undefined>);
-    return Object.fromEntries(
-      entries
-        .filter(([, list]) => list?.length)
-        .map(([name, list]) => [name, { type: "server", message: list![0] }]),
-    ) as FieldErrors<z.input<S>>;
-  }, [state.fieldErrors]);
 
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never),
-    // The first invalid field in the page's order gets the focus (onSubmit), not the first one registered.
-    shouldFocusError: false,
-    defaultValues: { ...defaults, ...state.values } as never,
-    errors: serverErrors,
-  });
+  const schema = async () => (schemaRef.current ??= await loadSchema());
+  /** The schema, or null when its code could not be loaded: the server's check then answers alone. */
+  const schemaOrNull = () => schema().catch(() => null);
 
-  // Once the form has been checked, every change checks all of it again: a rule that depends on another field (a
-  // meal's fields once "I know a meal there" is off, the new restaurant's name once an existing one is chosen)
-  // drops or gains its error with that field, instead of keeping the answer to an earlier state.
+  // A rule that depends on another field (a meal's fields once "I know a meal there" is off, the new restaurant's
+  // name once an existing one is chosen) drops or gains its error with that field: the form as it now stands,
+  // rendered, is checked again.
   useEffect(() => {
-    const { subscribe, trigger } = form;
-    return subscribe({
-      formState: { values: true },
-      callback: ({ isSubmitted }) => {
-        if (isSubmitted) void trigger();
-      },
+    const form = formRef.current;
+    if (!submitted || !form || changes === 0) return;
+    let current = true;
+    void schemaOrNull().then((loaded) => {
+      if (current && loaded) update({ errors: check(loaded, readForm(form, names)).errors });
     });
-  }, [form]);
+    return () => {
+      current = false;
+    };
+    // Only a change of a field checks again; the schema and the field names are the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [changes]);
 
   useEffect(() => {
     if (state.sequence === 0) return;
     if (state.ok) {
       toast.success(state.title ?? "", { description: state.message });
-      // The native reset first (uncontrolled inputs, the photo), then the form's, which sets radios and selects again.
+      // The fields' defaults are the empty form again: the native reset puts every field (and the photo) back.
       formRef.current?.reset();
-      form.reset(defaults);
       return;
     }
     toast.error(state.title ?? "", { description: state.message });
-    const first = serverErrors && Object.keys(serverErrors)[0];
-    if (first) form.setFocus(first as Path<z.input<S>>);
-    else if (state.photoError)
-      (formRef.current?.elements.namedItem(PHOTO_FIELD) as HTMLElement | null)?.focus();
+    const form = formRef.current;
+    if (!form) return;
+    const first = firstInvalid(firstMessages(state.fieldErrors), form);
+    if (first?.element) first.element.focus();
+    else if (state.photoError) (form.elements.namedItem(PHOTO_FIELD) as HTMLElement | null)?.focus();
     // Only a new answer from the server (a new sequence) should toast.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.sequence]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const photoProblem = photoChoiceError(chosenPhoto(element)) ?? undefined;
-    setPhotoError(photoProblem);
-    void form.handleSubmit(
-      () => {
-        if (photoProblem) {
-          toast.error(PHOTO_REFUSED_TITLE, { description: photoProblem });
-          (element.elements.namedItem(PHOTO_FIELD) as HTMLElement | null)?.focus();
-          return;
-        }
-        startTransition(() => formAction(new FormData(element)));
-      },
-      (errors) => {
-        const first = firstInvalid(errors, element);
-        first?.element?.focus();
-        toast.error(MISSING_INFORMATION_TITLE, { description: first?.message ?? photoProblem });
-      },
-    )(event);
+    const loaded = await schemaOrNull();
+    const verdict = loaded ? check(loaded, readForm(element, names)) : { errors: {}, formMessage: undefined };
+    update({ errors: verdict.errors, photoError: photoProblem, submitted: true });
+    const first = firstInvalid(verdict.errors, element);
+    if (first || verdict.formMessage) {
+      first?.element?.focus();
+      toast.error(MISSING_INFORMATION_TITLE, {
+        description: first?.message ?? verdict.formMessage ?? photoProblem,
+      });
+      return;
+    }
+    if (photoProblem) {
+      toast.error(PHOTO_REFUSED_TITLE, { description: photoProblem });
+      (element.elements.namedItem(PHOTO_FIELD) as HTMLElement | null)?.focus();
+      return;
+    }
+    startTransition(() => formAction(new FormData(element)));
   };
 
-  /** The photo field's change: checks the chosen file at once (size, type), the server checks its content. */
-  const onPhotoChoose = (file: File | null) => setPhotoError(photoChoiceError(file) ?? undefined);
+  /** A field's change: its value is kept (the fields it shows or hides follow it). */
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name && target.name in defaults)
+      update({ values: { ...values, [target.name]: target.value } });
+    setChanges((count) => count + 1);
+  };
 
-  return { form, state, pending, formRef, formAction, onSubmit, hydrated, photoError, onPhotoChoose };
+  /** Sets a field the form draws itself (a hidden field behind a checkbox). */
+  const setValue = (name: keyof Input & string, value: string) => {
+    update({ values: { ...values, [name]: value } });
+    setChanges((count) => count + 1);
+  };
+
+  /** A text field's name and the value it shows first (what was sent, after a refused post). */
+  const field = <Name extends keyof Input & string>(name: Name) => ({
+    name,
+    defaultValue: values[name] ?? "",
+  });
+
+  /** The photo field's change: checks the chosen file at once (size, type), the server checks its content. */
+  const onPhotoChoose = (file: File | null) => update({ photoError: photoChoiceError(file) ?? undefined });
+
+  return {
+    state,
+    pending,
+    formRef,
+    formAction,
+    hydrated,
+    values: values as Input,
+    errors: errors as Errors<Input>,
+    photoError,
+    field,
+    setValue,
+    onPhotoChoose,
+    /** The form element's own props: the action before JavaScript, the checks and the schema's loading after. */
+    formProps: {
+      ref: formRef,
+      action: formAction,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+      onChange,
+      onFocus: () => void schemaOrNull(),
+      noValidate: true,
+    },
+  };
 }

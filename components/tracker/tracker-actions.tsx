@@ -1,6 +1,5 @@
 "use client";
 
-import { Bookmark, BookmarkCheck, ClipboardCopy, Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
@@ -26,7 +25,8 @@ type Props = {
 
 /**
  * "Copy for my tracker", "Download CSV" and "Save" for a meal, a custom meal or a combination. The CSV is a plain
- * link (a data address), so it downloads before and without JavaScript.
+ * link (a data address), so it downloads before and without JavaScript. Their icons are CSS icons (app/icons.css):
+ * a list of results repeats them on every card, where an SVG each cost about 1 KB of HTML.
  */
 export function TrackerActions({ kind, title, items, href, saveable = true }: Props) {
   const [saved, setSaved] = useState(false);
@@ -75,14 +75,17 @@ export function TrackerActions({ kind, title, items, href, saveable = true }: Pr
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={`Hand-off ${label}`}>
       <Button type="button" size="sm" variant="outline" onClick={() => void copy()}>
-        <ClipboardCopy aria-hidden /> Copy for my tracker<span className="sr-only"> {label}</span>
+        <span aria-hidden className="icon icon-clipboard-copy size-4" /> Copy for my tracker
+        <span className="sr-only"> {label}</span>
       </Button>
       <a className="btn btn-outline btn-sm" href={csvDataUrl(items)} download={csvFileName(title)}>
-        <Download aria-hidden /> Download CSV<span className="sr-only"> {label}</span>
+        <span aria-hidden className="icon icon-download size-4" /> Download CSV
+        <span className="sr-only"> {label}</span>
       </a>
       {saveable ? (
         <Button type="button" size="sm" variant="outline" onClick={() => void save()} aria-pressed={saved}>
-          {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} {saved ? "Saved" : "Save"}
+          <span aria-hidden className={`icon size-4 ${saved ? "icon-bookmark-check" : "icon-bookmark"}`} />{" "}
+          {saved ? "Saved" : "Save"}
           <span className="sr-only"> {label}</span>
         </Button>
       ) : null}

@@ -23,6 +23,11 @@ export const MATCH_TOLERANCE = 0.25;
 export const MATCH_COUNT_CAP = 1000;
 /** Results per page of 'Suggested Meals'. */
 export const RESULTS_PAGE_SIZE = 24;
+/**
+ * Meals per page of the budget mode's 'Meals That Fit': each card carries a bar per field of the budget (up to eight),
+ * so a page holds half as many to stay a light page.
+ */
+export const BUDGET_PAGE_SIZE = 12;
 /** Browser geolocation: high accuracy, no cached position, give up after 5 s. */
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 /** A bottom sheet closes when dragged down more than this (docs/product.md#meal-builder). */

@@ -12,10 +12,16 @@ import { deflateSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
 const ICONS = [
+  "bookmark",
+  "bookmark-check",
   "calculator",
+  "chevron-down",
   "circle-user",
+  "clipboard-copy",
   "compass",
+  "download",
   "house",
+  "loader-circle",
   "map-pin",
   "message-square-plus",
   "notebook-text",
