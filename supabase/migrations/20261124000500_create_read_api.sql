@@ -232,12 +232,20 @@ $$;
 comment on function public.capped(text, integer, integer, integer) is
   'Internal: capped() for integers.';
 
--- The meal searches' nutrient arguments (targets, caps and floors, each named as the caller names it): each one
--- 0..10000, calories and sodium (mg) 0..100000. Checked in the order given, so the first one out of range is named.
-create or replace function public.require_nutrient_bounds(names text[], bounds numeric[])
+-- The meal searches' nutrient arguments, in the order they are declared: a macro match's (kind 'targets':
+-- protein_target, carbs_target, fat_target, calories_target) or a budget's (kind 'budget': calories_max, carbs_max,
+-- fat_max, then protein_min after the sugar), then sugar_max and the label limits (sodium_max, fiber_min,
+-- net_carbs_max). Each one 0..10000, calories and sodium (mg) 0..100000. Checked in that order, so the first one out
+-- of range is named.
+create or replace function public.require_nutrient_bounds(kind text, bounds numeric[])
 returns void
 language plpgsql immutable
 as $$
+declare
+  names text[] := case kind
+    when 'budget' then array['calories_max', 'carbs_max', 'fat_max', 'sugar_max', 'protein_min']
+    else array['protein_target', 'carbs_target', 'fat_target', 'calories_target', 'sugar_max'] end
+    || array['sodium_max', 'fiber_min', 'net_carbs_max'];
 begin
   for i in 1 .. cardinality(names) loop
     perform public.require_between(names[i], bounds[i], 0,
@@ -245,13 +253,13 @@ begin
   end loop;
 end
 $$;
-comment on function public.require_nutrient_bounds(text[], numeric[]) is
-  'Internal: raises 22023 naming the first nutrient argument outside 0..10000 (calories_* and sodium_* 0..100000).';
+comment on function public.require_nutrient_bounds(text, numeric[]) is
+  'Internal: raises 22023 naming the first nutrient argument (of a match''s targets or a budget) out of range.';
 
 -- The arguments of a page of meals (find_meals_by_macros, find_meals_within_budget): result_limit 0..100,
 -- result_offset up to the count cap, the nutrients as require_nutrient_bounds, a place of at most 200 characters.
 create or replace function public.require_meal_page(
-  page_size integer, skip integer, count_cap integer, place text, names text[], bounds numeric[]
+  page_size integer, skip integer, count_cap integer, place text, kind text, bounds numeric[]
 )
 returns void
 language plpgsql immutable
@@ -259,30 +267,30 @@ as $$
 begin
   perform public.require_between('result_limit', page_size, 0, 100);
   perform public.require_between('result_offset', skip, 0, count_cap);
-  perform public.require_nutrient_bounds(names, bounds);
+  perform public.require_nutrient_bounds(kind, bounds);
   if length(place) > 200 then
     raise exception using errcode = '22023', message = 'location_param must be at most 200 characters.';
   end if;
 end
 $$;
-comment on function public.require_meal_page(integer, integer, integer, text, text[], numeric[]) is
+comment on function public.require_meal_page(integer, integer, integer, text, text, numeric[]) is
   'Internal: raises 22023 naming the first argument of a page of meals out of range.';
 
 -- The menu a combination search reads (suggest_meal_combos, suggest_budget_combos, suggest_builds), after checking
 -- its arguments: result_limit 0..10 and the nutrients as require_nutrient_bounds. A location's id names its
 -- restaurant's menu; null for an unknown one.
-create or replace function public.combo_menu(restaurant_id_param uuid, result_limit integer, names text[],
+create or replace function public.combo_menu(restaurant_id_param uuid, result_limit integer, kind text,
   bounds numeric[])
 returns uuid
 language plpgsql stable
 as $$
 begin
   perform public.require_between('result_limit', result_limit, 0, 10);
-  perform public.require_nutrient_bounds(names, bounds);
+  perform public.require_nutrient_bounds(kind, bounds);
   return public.menu_owner(restaurant_id_param);
 end
 $$;
-comment on function public.combo_menu(uuid, integer, text[], numeric[]) is
+comment on function public.combo_menu(uuid, integer, text, numeric[]) is
   'Internal: the menu (restaurant id) of a restaurant or location id once the combination arguments are in range.';
 
 -- Which meals a search lists, as SQL over meals m: the listed ones (the list indexes hold only those) and, when
@@ -329,6 +337,21 @@ as $$
 $$;
 comment on function public.meal_in_label_limits(public.meals, numeric, numeric, numeric) is
   'Internal: whether a meal may be part of a combination under the label limits given (its values known, caps kept).';
+
+-- A meal's values in thousandths, as whole numbers, as the combination searches add them up (exact for values of up
+-- to three decimals; an array of numeric takes time to index in proportion to its length). Sodium, fiber and net
+-- carbs are 0 where the menu does not publish them: such a meal is only summed when no limit is set on them.
+create or replace function public.meal_thousandths(m public.meals)
+returns table (p bigint, c bigint, f bigint, k bigint, s bigint, sod bigint, fib bigint, net bigint)
+language sql immutable
+as $$
+  select round(m.protein_g * 1000)::bigint, round(m.carbs_g * 1000)::bigint, round(m.fat_g * 1000)::bigint,
+    round(m.calories_kcal * 1000)::bigint, round(m.sugar_g * 1000)::bigint,
+    coalesce(round(m.sodium_mg * 1000)::bigint, 0), coalesce(round(m.fiber_g * 1000)::bigint, 0),
+    coalesce(round(m.net_carbs_g * 1000)::bigint, 0)
+$$;
+comment on function public.meal_thousandths(public.meals) is
+  'Internal: one row, a meal''s protein, carbs, fat, calories, sugar, sodium, fiber and net carbs in thousandths.';
 
 -- A combination of meals as the combination searches answer it: its items (each meal once, with how many times it
 -- is in the combination, by name) and its totals. Ids in the combination's order, null for an empty place.
@@ -1226,7 +1249,8 @@ comment on function public.meal_matches_json(uuid[], uuid[], double precision[],
   'Internal: a page of meals (ids in order, their locations and miles) with the bounded count, as the '
   'calculator answers.';
 
--- A page of a meal search near a ZIP code or in a city (find_meals_by_macros, find_meals_within_budget): the
+-- A page of a meal search near a ZIP code or in a city, as location_param names it (find_meals_by_macros,
+-- find_meals_within_budget): the
 -- nearby menus' meals that pass sql_where, counted, and the page of them that sql_page picks (a CTE `page` over
 -- `matches`: id, name, restaurant_id, miles near a ZIP or location_id in a city, and sql_fields), in sql_order.
 -- Near a ZIP: the restaurants with a location within radius_miles of its centre (and places without coordinates
@@ -1235,14 +1259,14 @@ comment on function public.meal_matches_json(uuid[], uuid[], double precision[],
 -- In a city: the restaurants with a location there, each at its location nearest the centre. The search's own
 -- numbers are $1 .. $5 of its conditions and fields, the page's size and offset $9 and $10.
 create or replace function public.nearby_meal_page(
-  zip_param text, city_id_param text, radius_miles double precision, numbers numeric[], page_size integer,
-  skip integer, sql_fields text, sql_where text, sql_page text, sql_order text,
+  place text, radius_miles double precision, numbers numeric[], page_size integer, skip integer, sql_fields text,
+  sql_where text, sql_page text, sql_order text,
   out matched integer, out page_ids uuid[], out page_miles double precision[], out page_locations uuid[]
 )
 language plpgsql stable
 as $$
 begin
-  if zip_param is not null then
+  if place ~ '^[0-9]{5}(-[0-9]{4})?$' then
     execute format(
       'with found as materialized (
          select f.id, f.restaurant_id, f.h from public.zip_area_locations($14, $13) f
@@ -1268,7 +1292,7 @@ begin
       sql_fields, sql_where, sql_page, sql_order)
     into matched, page_ids, page_miles, page_locations
     using numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], null, null, null,
-      page_size, skip, null, null, radius_miles, zip_param;
+      page_size, skip, null, null, radius_miles, left(place, 5);
   else
     execute format(
       'with places as materialized (
@@ -1286,14 +1310,40 @@ begin
       sql_fields, sql_where, sql_page, sql_order)
     into matched, page_ids, page_locations
     using numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], null, null, null,
-      page_size, skip, city_id_param;
+      page_size, skip, public.resolve_city(place);
   end if;
 end
 $$;
-comment on function public.nearby_meal_page(text, text, double precision, numeric[], integer, integer, text, text,
-  text, text) is
+comment on function public.nearby_meal_page(text, double precision, numeric[], integer, integer, text, text, text,
+  text) is
   'Internal: the bounded count, ids, miles (near a ZIP) and locations of a page of a meal search near a ZIP code '
   'or in a city.';
+
+-- How many meals inside a box of the macro index (meals.macro_point, between box_low and box_high) pass sql_where,
+-- counted up to one past the count cap and no further (the calculator shows "1,000+ meals"). sql_where reads the
+-- search's own numbers as $1 .. $5.
+create or replace function public.box_meal_count(
+  sql_where text, numbers numeric[], box_low double precision[], box_high double precision[], count_cap integer
+)
+returns integer
+language plpgsql stable
+as $$
+declare
+  matched integer;
+begin
+  execute format(
+    'select count(*)::int from (
+       select 1 from public.meals m
+       where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s limit $13
+     ) x', sql_where)
+  into matched
+  using numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], null, null, null,
+    null, null, box_low, box_high, count_cap + 1;
+  return matched;
+end
+$$;
+comment on function public.box_meal_count(text, numeric[], double precision[], double precision[], integer) is
+  'Internal: the meals inside a box of the macro index that pass the conditions, counted up to count_cap + 1.';
 
 create or replace function public.find_meals_by_macros(
   protein_target numeric default null,
@@ -1363,10 +1413,8 @@ begin
   if sort_param is null or sort_param not in ('closest', 'protein_per_calorie') then
     raise exception using errcode = '22023', message = 'sort_param must be closest or protein_per_calorie.';
   end if;
-  perform public.require_meal_page(page_size, skip, count_cap, loc,
-    array['protein_target', 'carbs_target', 'fat_target', 'calories_target', 'sugar_max', 'sodium_max', 'fiber_min',
-      'net_carbs_max'],
-    array[protein_target, carbs_target, fat_target, calories_target, sugar_max, sodium_max, fiber_min, net_carbs_max]);
+  perform public.require_meal_page(page_size, skip, count_cap, loc, 'targets',
+    targets || array[sugar_max, sodium_max, fiber_min, net_carbs_max]);
 
   for i in 1 .. 4 loop
     if targets[i] is null then
@@ -1416,25 +1464,14 @@ begin
   if loc is not null then
     -- Near a ZIP or in a city: the nearby menus' meals ranked by closeness of the macros (or density), then near a
     -- ZIP by the restaurant's distance.
-    select x.matched, x.page_ids, x.page_miles, x.page_locations
-    into matched, page_ids, page_miles, page_locations
-    from public.nearby_meal_page(
-      case when loc ~ '^[0-9]{5}(-[0-9]{4})?$' then left(loc, 5) end,
-      case when loc !~ '^[0-9]{5}(-[0-9]{4})?$' then public.resolve_city(loc) end,
-      radius_miles, targets || sugar_max, page_size, skip,
+    select * into matched, page_ids, page_miles, page_locations
+    from public.nearby_meal_page(loc, radius_miles, targets || sugar_max, page_size, skip,
       format('%s as distance, %s as density', sql_distance, sql_density), sql_where,
-      format('page as (select * from matches p order by %s limit $9 offset $10)', sql_order), sql_order) x;
+      format('page as (select * from matches p order by %s limit $9 offset $10)', sql_order), sql_order);
   elsif by_density then
     -- Anywhere, most protein per calorie first: count the matches inside the targets' box up to the cap, then read
     -- the box in that order from the density index (ties on the density all read, then put in name order).
-    execute format(
-      'select count(*)::int from (
-         select 1 from public.meals m
-         where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s limit $13
-       ) x', sql_where)
-    into matched
-    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
-      null, null, box_low, box_high, count_cap + 1;
+    matched := public.box_meal_count(sql_where, targets || sugar_max, box_low, box_high, count_cap);
     execute format(
       'select array_agg(p.id order by %1$s) from (
          select * from (
@@ -1611,7 +1648,7 @@ as $$
 declare
   -- The tolerance and the limits are mirrored in lib/meal-builder/combos.ts and the calculator's constants.
   tolerance constant numeric := 0.25;
-  -- Sums are added up in thousandths, as whole numbers: exact for values of up to three decimals.
+  -- Sums are added up in thousandths (meal_thousandths), as whole numbers: exact for values of up to three decimals.
   scale constant numeric := 1000;
   unbounded constant bigint := 4000000000000000000;
   targets numeric[] := array[protein_target, carbs_target, fat_target, calories_target];
@@ -1676,10 +1713,8 @@ declare
   last_distance numeric;
   combo_count integer;
 begin
-  restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit,
-    array['protein_target', 'carbs_target', 'fat_target', 'calories_target', 'sugar_max', 'sodium_max', 'fiber_min',
-      'net_carbs_max'],
-    array[protein_target, carbs_target, fat_target, calories_target, sugar_max, sodium_max, fiber_min, net_carbs_max]);
+  restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit, 'targets',
+    targets || array[sugar_max, sodium_max, fiber_min, net_carbs_max]);
   if restaurant_id_param is null then
     return null;
   end if;
@@ -1705,13 +1740,9 @@ begin
       row_number() over (order by y.fib >= fiber_lo desc, y.name, y.id) as alone_rank,
       count(*) filter (where y.fib >= fiber_lo) over () as alone_count
     from (
-      select m.id, m.name, round(m.protein_g * scale)::bigint as p, round(m.carbs_g * scale)::bigint as c,
-        round(m.fat_g * scale)::bigint as f, round(m.calories_kcal * scale)::bigint as k,
-        round(m.sugar_g * scale)::bigint as s, coalesce(round(m.sodium_mg * scale)::bigint, 0) as sod,
-        coalesce(round(m.fiber_g * scale)::bigint, 0) as fib,
-        coalesce(round(m.net_carbs_g * scale)::bigint, 0) as net,
-        row_number() over (order by m.name, m.id)::int as name_rank
+      select m.id, m.name, t.*, row_number() over (order by m.name, m.id)::int as name_rank
       from public.meals m
+      cross join lateral public.meal_thousandths(m) t
       where m.restaurant_id = restaurant_id_param and m.listed
         and (protein_target is null or m.protein_g <= protein_target * (1 + tolerance))
         and (carbs_target is null or m.carbs_g <= carbs_target * (1 + tolerance))

@@ -49,9 +49,7 @@ create or replace function public.find_meals_within_budget(
   result_limit integer default 24,
   result_offset integer default 0,
   -- Optional: at most sodium_max mg of sodium, at least fiber_min g of fiber, at most net_carbs_max g of net carbs.
-  sodium_max numeric default null,
-  fiber_min numeric default null,
-  net_carbs_max numeric default null,
+  sodium_max numeric default null, fiber_min numeric default null, net_carbs_max numeric default null,
   -- Drinks (shakes, smoothies, milk) fit too when the diner asks for them.
   include_drinks boolean default false
 )
@@ -101,10 +99,8 @@ declare
   page_miles double precision[];
   page_locations uuid[];
 begin
-  perform public.require_meal_page(page_size, skip, count_cap, loc,
-    array['calories_max', 'carbs_max', 'fat_max', 'sugar_max', 'protein_min', 'sodium_max', 'fiber_min',
-      'net_carbs_max'],
-    array[calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max]);
+  perform public.require_meal_page(page_size, skip, count_cap, loc, 'budget',
+    bounds || array[sodium_max, fiber_min, net_carbs_max]);
 
   for i in 1 .. cardinality(bounds) loop
     continue when bounds[i] is null;
@@ -120,25 +116,14 @@ begin
 
   if loc is not null then
     -- Near a ZIP or in a city: the nearby menus' meals, as find_meals_by_macros reads them.
-    select x.matched, x.page_ids, x.page_miles, x.page_locations
-    into matched, page_ids, page_miles, page_locations
-    from public.nearby_meal_page(
-      case when loc ~ '^[0-9]{5}(-[0-9]{4})?$' then left(loc, 5) end,
-      case when loc !~ '^[0-9]{5}(-[0-9]{4})?$' then public.resolve_city(loc) end,
-      radius_miles, bounds, page_size, skip, 'm.protein_g, m.calories_kcal', sql_where, sql_page,
-      'p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id') x;
+    select * into matched, page_ids, page_miles, page_locations
+    from public.nearby_meal_page(loc, radius_miles, bounds, page_size, skip, 'm.protein_g, m.calories_kcal',
+      sql_where, sql_page, 'p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id');
   else
     -- Anywhere: count inside the box up to the cap, then read the page in order from the macro index. The
     -- index orders by ln values: the meals at the page's last (protein, calories) are all read (with ties), and
     -- the few read are put in the exact order, restaurant and meal names included.
-    execute format(
-      'select count(*)::int from (
-         select 1 from public.meals m
-         where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s limit $13
-       ) x', sql_where)
-    into matched
-    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max,
-      null, null, box_low, box_high, count_cap + 1;
+    matched := public.box_meal_count(sql_where, bounds, box_low, box_high, count_cap);
     execute format(
       'select array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id) from (
          select w.*, r.name as restaurant_name from (
@@ -188,20 +173,20 @@ create or replace function public.suggest_budget_combos(
   result_limit integer default 5,
   -- Optional: summed sodium at most sodium_max mg, summed fiber at least fiber_min g, summed net carbs at most
   -- net_carbs_max g.
-  sodium_max numeric default null,
-  fiber_min numeric default null,
-  net_carbs_max numeric default null
+  sodium_max numeric default null, fiber_min numeric default null, net_carbs_max numeric default null
 )
 returns jsonb
 language plpgsql stable
 set search_path = pg_catalog, public
 as $$
 declare
+  -- The budget's nutrients in the order require_nutrient_bounds checks them.
+  limits numeric[] := array[calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min,
+    net_carbs_max];
   -- Meals richest in protein that the first pass combines.
   first_pass constant integer := 8;
   pool integer[];
-  -- Values are added up in thousandths, as whole numbers (exact for values of up to three decimals, as the
-  -- meal builder's suggestions): an array of numeric takes time to index in proportion to its length.
+  -- Values are added up in thousandths, as whole numbers (meal_thousandths, as the meal builder's suggestions).
   scale constant numeric := 1000;
   unbounded constant bigint := 1000000000000000;
   cap_k bigint := coalesce(floor(calories_max * scale)::bigint, unbounded);
@@ -230,10 +215,7 @@ declare
   bar bigint;
   page jsonb;
 begin
-  restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit,
-    array['calories_max', 'carbs_max', 'fat_max', 'sugar_max', 'protein_min', 'sodium_max', 'fiber_min',
-      'net_carbs_max'],
-    array[calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max]);
+  restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit, 'budget', limits);
   if restaurant_id_param is null then
     return null;
   end if;
@@ -244,17 +226,13 @@ begin
     array_agg(x.p order by x.p desc, x.k, x.name, x.id), array_agg(-x.p order by x.p desc, x.k, x.name, x.id),
     array_agg(x.k order by x.p desc, x.k, x.name, x.id), array_agg(x.c order by x.p desc, x.k, x.name, x.id),
     array_agg(x.f order by x.p desc, x.k, x.name, x.id), array_agg(x.s order by x.p desc, x.k, x.name, x.id),
-    array_agg(x.sn order by x.p desc, x.k, x.name, x.id), array_agg(x.fb order by x.p desc, x.k, x.name, x.id),
-    array_agg(x.nc order by x.p desc, x.k, x.name, x.id)
+    array_agg(x.sod order by x.p desc, x.k, x.name, x.id), array_agg(x.fib order by x.p desc, x.k, x.name, x.id),
+    array_agg(x.net order by x.p desc, x.k, x.name, x.id)
   into n, ids, name_ranks, vp, neg_p, vk, vc, vf, vs, vn, vb, vnc
   from (
-    select m.id, m.name, round(m.protein_g * scale)::bigint as p, round(m.calories_kcal * scale)::bigint as k,
-      round(m.carbs_g * scale)::bigint as c, round(m.fat_g * scale)::bigint as f,
-      round(m.sugar_g * scale)::bigint as s, coalesce(round(m.sodium_mg * scale)::bigint, 0) as sn,
-      coalesce(round(m.fiber_g * scale)::bigint, 0) as fb,
-      coalesce(round(m.net_carbs_g * scale)::bigint, 0) as nc,
-      row_number() over (order by m.name, m.id)::int as name_rank
+    select m.id, m.name, t.*, row_number() over (order by m.name, m.id)::int as name_rank
     from public.meals m
+    cross join lateral public.meal_thousandths(m) t
     where m.restaurant_id = restaurant_id_param and m.listed
       and (calories_max is null or (m.calories_kcal <= calories_max and public.macro_known(m.calories)))
       and (carbs_max is null or (m.carbs_g <= carbs_max and public.macro_known(m.carbs)))
