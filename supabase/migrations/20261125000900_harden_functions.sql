@@ -11,6 +11,8 @@ create or replace function public.open_photo_submission(
 returns jsonb
 language plpgsql volatile security definer set search_path = ''
 as $$
+declare
+  refusal text;
 begin
   -- Counted first (PT429 past the limit), as a pending attempt that the submission takes once stored
   -- (check_rate's photo): a post refused here or for its photo stays counted, so a client past the limit has no
@@ -19,29 +21,24 @@ begin
   update public.rate_limit_attempts a set pending = true
   where a.id = (select max(p.id) from public.rate_limit_attempts p
                 where p.bucket = 'submission' and p.client_key = client_key_param);
-  -- Then what the post refers to, with the submit functions' own messages: answered, not raised, so the count stays.
-  if meal_id_param is not null and not exists (select 1 from public.meals m where m.id = meal_id_param) then
+  -- Then what the post refers to, with the submit functions' own messages: answered, not raised, so the count stays
+  -- (the attempt is no longer pending: no submission will take it).
+  refusal := case
+    when meal_id_param is not null and not exists (select 1 from public.meals m where m.id = meal_id_param)
+      then 'There is no such meal.'
+    when restaurant_id_param is not null
+      and not exists (select 1 from public.restaurants r where r.id = restaurant_id_param)
+      then 'There is no such restaurant.'
+    when city_param is not null
+      and not exists (select 1 from public.cities c where lower(c.name) = lower(btrim(city_param)))
+      then format('We do not cover %s yet. Suggest the city first.', left(btrim(city_param), 100))
+  end;
+  if refusal is not null then
     update public.rate_limit_attempts a set pending = false
     where a.id = (select max(p.id) from public.rate_limit_attempts p
                   where p.bucket = 'submission' and p.client_key = client_key_param);
-    return jsonb_build_object('refused', 'There is no such meal.');
   end if;
-  if restaurant_id_param is not null
-     and not exists (select 1 from public.restaurants r where r.id = restaurant_id_param) then
-    update public.rate_limit_attempts a set pending = false
-    where a.id = (select max(p.id) from public.rate_limit_attempts p
-                  where p.bucket = 'submission' and p.client_key = client_key_param);
-    return jsonb_build_object('refused', 'There is no such restaurant.');
-  end if;
-  if city_param is not null
-     and not exists (select 1 from public.cities c where lower(c.name) = lower(btrim(city_param))) then
-    update public.rate_limit_attempts a set pending = false
-    where a.id = (select max(p.id) from public.rate_limit_attempts p
-                  where p.bucket = 'submission' and p.client_key = client_key_param);
-    return jsonb_build_object('refused',
-      format('We do not cover %s yet. Suggest the city first.', left(btrim(city_param), 100)));
-  end if;
-  return jsonb_build_object('refused', null);
+  return jsonb_build_object('refused', refusal);
 end
 $$;
 comment on function public.open_photo_submission(text, uuid, uuid, text) is

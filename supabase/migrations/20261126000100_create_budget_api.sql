@@ -213,7 +213,6 @@ declare
   vnc bigint[];
   -- The protein every combination of the page has at least.
   bar bigint;
-  page jsonb;
 begin
   restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit, 'budget', limits);
   if restaurant_id_param is null then
@@ -284,7 +283,7 @@ begin
   having count(*) = result_limit;
   bar := greatest(coalesce(bar, -1), floor_p);
 
-  with pairs as (
+  return (with pairs as (
     -- Pairs i <= j within the caps that can reach the bar, alone or with a third meal at or after j (at most
     -- j's protein): p_i + 2 p_j >= bar, a range of j.
     select i, j, vp[i] + vp[j] as p, vk[i] + vk[j] as k, vc[i] + vc[j] as c, vf[i] + vf[j] as f, vs[i] + vs[j] as s,
@@ -326,9 +325,7 @@ begin
     limit result_limit
   )
   select coalesce(jsonb_agg(public.combo_json(array[ids[b.a], ids[b.b], ids[b.c]]) order by b.place), '[]'::jsonb)
-  into page
-  from best b;
-  return page;
+  from best b);
 end
 $$;
 comment on function public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric,
