@@ -5,7 +5,7 @@ import { Wallet } from "lucide-react";
 import { useState } from "react";
 import { LocationFilter } from "@/components/macro-calculator/location-filter";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { AmountInput } from "@/components/ui/amount-input";
 import {
   BUDGET_FIELD_SETTINGS,
   BUDGET_FIELDS,
@@ -66,18 +66,7 @@ export function BudgetForm({
               <label htmlFor={id} className="text-sm font-medium">
                 {BUDGET_LABELS[field]} ({unit}, {isBudgetFloor(field) ? "at least" : "at most"})
               </label>
-              <Input
-                id={id}
-                name={field}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={limit}
-                step="any"
-                defaultValue={input[field]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
+              <AmountInput id={id} name={field} max={limit} defaultValue={input[field]} error={error} />
               {error ? (
                 <p id={`${id}-error`} className="text-sm text-destructive">
                   {error}

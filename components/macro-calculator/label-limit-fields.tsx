@@ -1,6 +1,6 @@
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { DRINKS_INCLUDED, DRINKS_PARAM } from "@/lib/macro-calculator/constants";
-import { Input } from "@/components/ui/input";
+import { AmountInput } from "@/components/ui/amount-input";
 import {
   LABEL_LIMIT_FIELDS,
   LABEL_LIMIT_SETTINGS,
@@ -37,20 +37,15 @@ export function LabelLimitFields({
           <Field key={field} className="gap-2">
             <div className="flex items-center justify-between gap-3">
               <FieldLabel htmlFor={id}>{labelLimitLabel(field)}</FieldLabel>
-              <Input
+              <AmountInput
                 id={id}
                 name={field}
-                type="number"
-                inputMode="decimal"
-                min={0}
                 max={LABEL_LIMIT_SETTINGS[field].limit}
-                step="any"
                 placeholder="Any"
                 className="w-24 text-right"
                 value={values[field]}
                 onChange={(event) => onChange(field, event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
+                error={error}
               />
             </div>
             <FieldError id={`${id}-error`} className="font-normal">

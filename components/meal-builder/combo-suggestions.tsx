@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { AmountInput } from "@/components/ui/amount-input";
 import { useApi } from "@/hooks/use-api";
 import { toastApiError } from "@/lib/http/client";
 import {
@@ -119,16 +119,12 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
               <FieldLabel htmlFor={id} className="text-xs">
                 {settings.label} ({settings.unit}){field === "sugar" ? ", max" : ""}
               </FieldLabel>
-              <Input
+              <AmountInput
                 id={id}
-                type="number"
-                inputMode="decimal"
-                min={0}
                 step={settings.step}
                 placeholder="Any"
                 value={input[field]}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `${id}-error` : undefined}
+                error={errors[field]}
                 onChange={(event) => setInput({ ...input, [field]: event.target.value })}
               />
               <FieldError id={`${id}-error`} className="text-xs font-normal">

@@ -128,25 +128,8 @@ export const mealBudgetValues = (meal: MealValues): BudgetValues => ({
   netCarbs: meal.net_carbs_g ?? null,
 });
 
-/** The budget's fields of a larger object (a parsed query). */
-export const budgetOf = ({
-  protein,
-  carbs,
-  fat,
-  calories,
-  sugar,
-  sodium,
-  fiber,
-  netCarbs,
-  drinks,
-}: Budget): Budget => ({
-  protein,
-  carbs,
-  fat,
-  calories,
-  sugar,
-  sodium,
-  fiber,
-  netCarbs,
-  ...(drinks ? { drinks } : {}),
+/** The budget's fields of a larger object (a parsed query): each of BUDGET_FIELDS, and drinks when asked for. */
+export const budgetOf = (source: Budget): Budget => ({
+  ...(Object.fromEntries(BUDGET_FIELDS.map((field) => [field, source[field]])) as Omit<Budget, "drinks">),
+  ...(source.drinks ? { drinks: source.drinks } : {}),
 });
