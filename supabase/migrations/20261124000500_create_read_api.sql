@@ -108,6 +108,19 @@ comment on function public.area_locations_json(uuid[], double precision[]) is
 -- The object itself, from the rows a list has joined: an expression alone, so the planner inlines it into the
 -- list's query (a city's hundred restaurants are one query, not a hundred calls). One object a kind of list (a key
 -- is either there or not: a focused page's meal_total, a ZIP's distance_miles).
+-- The keys every kind shares are written once below and the function is created from them.
+do $do$
+declare
+  shared_keys constant text := $keys$
+      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
+      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
+      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
+      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
+      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
+      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
+      'meals', coalesce(meals, h.featured, '[]'::json)$keys$;
+begin
+  execute format($function$
 create or replace function public.area_restaurant_object(
   r public.restaurants, l public.locations, c public.cities, location_count integer, locations json,
   h public.restaurant_highlights, meals json, meal_total integer, nearest_miles double precision[]
@@ -116,32 +129,14 @@ returns json
 language sql stable
 as $$
   select case
-    when meal_total is not null then json_build_object(
-      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
-      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
-      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
-      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
-      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
-      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
-      'meals', coalesce(meals, h.featured, '[]'::json), 'meal_total', meal_total)
-    when nearest_miles is not null then json_build_object(
-      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
-      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
-      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
-      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
-      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
-      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
-      'meals', coalesce(meals, h.featured, '[]'::json), 'distance_miles', round(nearest_miles[1]::numeric, 1))
-    else json_build_object(
-      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
-      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
-      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
-      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
-      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
-      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
-      'meals', coalesce(meals, h.featured, '[]'::json))
+    when meal_total is not null then json_build_object(%1$s, 'meal_total', meal_total)
+    when nearest_miles is not null then json_build_object(%1$s,
+      'distance_miles', round(nearest_miles[1]::numeric, 1))
+    else json_build_object(%1$s)
   end
-$$;
+$$$function$, shared_keys);
+end
+$do$;
 comment on function public.area_restaurant_object(public.restaurants, public.locations, public.cities, integer, json,
   public.restaurant_highlights, json, integer, double precision[]) is
   'Internal: area_restaurant_json''s object from its rows: the restaurant, its first listed location and that '
