@@ -92,6 +92,8 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
   const combos: MealCombo[] | null = answer.data?.combos ?? (answer.error ? [] : null);
   const builds: MealCombo[] = answer.data?.builds ?? [];
   const tolerance = Math.round(MATCH_TOLERANCE * 100);
+  // The suggested meals and the suggested builds are listed alike: this restaurant's, for these targets.
+  const listed = { restaurantId, restaurantName, query, onChoose };
   return (
     <section aria-labelledby={titleId} className="space-y-4 rounded-lg border p-4">
       <div className="space-y-1">
@@ -150,14 +152,7 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
                 One choice per slot (base, protein single or double, rice, beans, salsa, topping), each at its
                 published portion: the totals are the sum of those rows.
               </p>
-              <ComboList
-                label={`Suggested builds at ${restaurantName}`}
-                combos={builds}
-                restaurantId={restaurantId}
-                restaurantName={restaurantName}
-                query={query}
-                onChoose={onChoose}
-              />
+              <ComboList label={`Suggested builds at ${restaurantName}`} combos={builds} {...listed} />
             </div>
           ) : null}
           {combos.length === 0 ? (
@@ -166,14 +161,7 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
               higher sugar limit, or another restaurant.
             </p>
           ) : (
-            <ComboList
-              label={`Suggested meals at ${restaurantName}`}
-              combos={combos}
-              restaurantId={restaurantId}
-              restaurantName={restaurantName}
-              query={query}
-              onChoose={onChoose}
-            />
+            <ComboList label={`Suggested meals at ${restaurantName}`} combos={combos} {...listed} />
           )}
         </>
       )}

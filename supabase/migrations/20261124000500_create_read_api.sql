@@ -108,6 +108,19 @@ comment on function public.area_locations_json(uuid[], double precision[]) is
 -- The object itself, from the rows a list has joined: an expression alone, so the planner inlines it into the
 -- list's query (a city's hundred restaurants are one query, not a hundred calls). One object a kind of list (a key
 -- is either there or not: a focused page's meal_total, a ZIP's distance_miles).
+-- The keys every kind shares are written once below and the function is created from them.
+do $do$
+declare
+  shared_keys constant text := $keys$
+      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
+      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
+      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
+      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
+      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
+      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
+      'meals', coalesce(meals, h.featured, '[]'::json)$keys$;
+begin
+  execute format($function$
 create or replace function public.area_restaurant_object(
   r public.restaurants, l public.locations, c public.cities, location_count integer, locations json,
   h public.restaurant_highlights, meals json, meal_total integer, nearest_miles double precision[]
@@ -116,32 +129,14 @@ returns json
 language sql stable
 as $$
   select case
-    when meal_total is not null then json_build_object(
-      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
-      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
-      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
-      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
-      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
-      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
-      'meals', coalesce(meals, h.featured, '[]'::json), 'meal_total', meal_total)
-    when nearest_miles is not null then json_build_object(
-      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
-      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
-      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
-      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
-      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
-      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
-      'meals', coalesce(meals, h.featured, '[]'::json), 'distance_miles', round(nearest_miles[1]::numeric, 1))
-    else json_build_object(
-      'id', r.id, 'name', r.name, 'is_chain', r.is_chain, 'address', l.address, 'city_id', c.id,
-      'city', c.name, 'state', c.state, 'website', r.website, 'description', r.description, 'tags', r.tags,
-      'image_url', r.image_url, 'latitude', l.latitude, 'longitude', l.longitude, 'location_id', l.id,
-      'location_source', l.source, 'location_as_of', l.as_of, 'updated_at', r.updated_at,
-      'location_count', location_count, 'locations', locations, 'meal_count', coalesce(h.meal_count, 0),
-      'high_protein_count', coalesce(h.high_protein_count, 0), 'low_calorie_count', coalesce(h.low_calorie_count, 0),
-      'meals', coalesce(meals, h.featured, '[]'::json))
+    when meal_total is not null then json_build_object(%1$s, 'meal_total', meal_total)
+    when nearest_miles is not null then json_build_object(%1$s,
+      'distance_miles', round(nearest_miles[1]::numeric, 1))
+    else json_build_object(%1$s)
   end
-$$;
+$$$function$, shared_keys);
+end
+$do$;
 comment on function public.area_restaurant_object(public.restaurants, public.locations, public.cities, integer, json,
   public.restaurant_highlights, json, integer, double precision[]) is
   'Internal: area_restaurant_json''s object from its rows: the restaurant, its first listed location and that '
@@ -231,6 +226,152 @@ as $$
 $$;
 comment on function public.capped(text, integer, integer, integer) is
   'Internal: capped() for integers.';
+
+-- The meal searches' nutrient arguments, in the order they are declared: a macro match's (kind 'targets':
+-- protein_target, carbs_target, fat_target, calories_target) or a budget's (kind 'budget': calories_max, carbs_max,
+-- fat_max, then protein_min after the sugar), then sugar_max and the label limits (sodium_max, fiber_min,
+-- net_carbs_max). Each one 0..10000, calories and sodium (mg) 0..100000. Checked in that order, so the first one out
+-- of range is named.
+create or replace function public.require_nutrient_bounds(kind text, bounds numeric[])
+returns void
+language plpgsql immutable
+as $$
+declare
+  names text[] := case kind
+    when 'budget' then array['calories_max', 'carbs_max', 'fat_max', 'sugar_max', 'protein_min']
+    else array['protein_target', 'carbs_target', 'fat_target', 'calories_target', 'sugar_max'] end
+    || array['sodium_max', 'fiber_min', 'net_carbs_max'];
+begin
+  for i in 1 .. cardinality(names) loop
+    perform public.require_between(names[i], bounds[i], 0,
+      case when names[i] ~ '^(calories|sodium)_' then 100000 else 10000 end);
+  end loop;
+end
+$$;
+comment on function public.require_nutrient_bounds(text, numeric[]) is
+  'Internal: raises 22023 naming the first nutrient argument (of a match''s targets or a budget) out of range.';
+
+-- The arguments of a page of meals (find_meals_by_macros, find_meals_within_budget): result_limit 0..100,
+-- result_offset up to the count cap, the nutrients as require_nutrient_bounds, a place of at most 200 characters.
+create or replace function public.require_meal_page(
+  page_size integer, skip integer, count_cap integer, place text, kind text, bounds numeric[]
+)
+returns void
+language plpgsql immutable
+as $$
+begin
+  perform public.require_between('result_limit', page_size, 0, 100);
+  perform public.require_between('result_offset', skip, 0, count_cap);
+  perform public.require_nutrient_bounds(kind, bounds);
+  if length(place) > 200 then
+    raise exception using errcode = '22023', message = 'location_param must be at most 200 characters.';
+  end if;
+end
+$$;
+comment on function public.require_meal_page(integer, integer, integer, text, text, numeric[]) is
+  'Internal: raises 22023 naming the first argument of a page of meals out of range.';
+
+-- The menu a combination search reads (suggest_meal_combos, suggest_budget_combos, suggest_builds), after checking
+-- its arguments: result_limit 0..10 and the nutrients as require_nutrient_bounds. A location's id names its
+-- restaurant's menu; null for an unknown one.
+create or replace function public.combo_menu(restaurant_id_param uuid, result_limit integer, kind text,
+  bounds numeric[])
+returns uuid
+language plpgsql stable
+as $$
+begin
+  perform public.require_between('result_limit', result_limit, 0, 10);
+  perform public.require_nutrient_bounds(kind, bounds);
+  return public.menu_owner(restaurant_id_param);
+end
+$$;
+comment on function public.combo_menu(uuid, integer, text, numeric[]) is
+  'Internal: the menu (restaurant id) of a restaurant or location id once the combination arguments are in range.';
+
+-- Which meals a search lists, as SQL over meals m: the listed ones (the list indexes hold only those) and, when
+-- the diner asks for them, the drinks (shakes, smoothies, milk) whose calories are given.
+create or replace function public.listed_meals_condition(include_drinks boolean)
+returns text
+language sql immutable
+as $$
+  select case when include_drinks then '(m.listed or (m.kind = ''drink'' and m.calories is not null))'
+    else 'm.listed' end
+$$;
+comment on function public.listed_meals_condition(boolean) is
+  'Internal: the SQL condition on meals m of the meals a search lists (with include_drinks, the drinks too).';
+
+-- The label limits as SQL over meals m, for each one given: at most sodium_max mg of sodium, at least fiber_min g of
+-- fiber, at most net_carbs_max g of net carbs. Their columns are null when the menu does not publish the value
+-- (net carbs: its fiber), and a null fails the comparison, so such a meal never passes a limit on it. The numbers
+-- are written into the text (format's %s of a numeric), so every query keeps its own parameters.
+create or replace function public.label_limit_conditions(sodium_max numeric, fiber_min numeric,
+  net_carbs_max numeric)
+returns text[]
+language sql immutable
+as $$
+  select array_remove(array[
+    case when sodium_max is not null then format('m.sodium_mg <= %s', sodium_max) end,
+    case when fiber_min is not null then format('m.fiber_g >= %s', fiber_min) end,
+    case when net_carbs_max is not null then format('m.net_carbs_g <= %s', net_carbs_max) end
+  ], null)
+$$;
+comment on function public.label_limit_conditions(numeric, numeric, numeric) is
+  'Internal: the SQL conditions on meals m of the label limits given (a meal without the value fails each).';
+
+-- Whether a meal can be part of a combination under the label limits: a sum with an unknown part is unknown, so
+-- a meal that does not publish a limited value (net carbs: its fiber) is left out; sodium and net carbs are caps
+-- that a single part must already keep. The fiber floor holds on the sums only.
+create or replace function public.meal_in_label_limits(m public.meals, sodium_max numeric, fiber_min numeric,
+  net_carbs_max numeric)
+returns boolean
+language sql immutable
+as $$
+  select (sodium_max is null or m.sodium_mg <= sodium_max)
+    and (fiber_min is null or m.fiber_g is not null)
+    and (net_carbs_max is null or m.net_carbs_g <= net_carbs_max)
+$$;
+comment on function public.meal_in_label_limits(public.meals, numeric, numeric, numeric) is
+  'Internal: whether a meal may be part of a combination under the label limits given (its values known, caps kept).';
+
+-- A meal's values in thousandths, as whole numbers, as the combination searches add them up (exact for values of up
+-- to three decimals; an array of numeric takes time to index in proportion to its length). Sodium, fiber and net
+-- carbs are 0 where the menu does not publish them: such a meal is only summed when no limit is set on them.
+create or replace function public.meal_thousandths(m public.meals)
+returns table (p bigint, c bigint, f bigint, k bigint, s bigint, sod bigint, fib bigint, net bigint)
+language sql immutable
+as $$
+  select round(m.protein_g * 1000)::bigint, round(m.carbs_g * 1000)::bigint, round(m.fat_g * 1000)::bigint,
+    round(m.calories_kcal * 1000)::bigint, round(m.sugar_g * 1000)::bigint,
+    coalesce(round(m.sodium_mg * 1000)::bigint, 0), coalesce(round(m.fiber_g * 1000)::bigint, 0),
+    coalesce(round(m.net_carbs_g * 1000)::bigint, 0)
+$$;
+comment on function public.meal_thousandths(public.meals) is
+  'Internal: one row, a meal''s protein, carbs, fat, calories, sugar, sodium, fiber and net carbs in thousandths.';
+
+-- A combination of meals as the combination searches answer it: its items (each meal once, with how many times it
+-- is in the combination, by name) and its totals. Ids in the combination's order, null for an empty place.
+create or replace function public.combo_json(ids uuid[])
+returns jsonb
+language sql stable
+as $$
+  select jsonb_build_object(
+    'items', (
+      select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', q.quantity) order by m.name, m.id)
+      from (
+        select k.id, count(*)::int as quantity from unnest(ids) k (id) where k.id is not null group by k.id
+      ) q
+      join public.meals m on m.id = q.id
+    ),
+    'totals', (
+      select jsonb_build_object('protein', sum(m.protein_g), 'carbs', sum(m.carbs_g), 'fat', sum(m.fat_g),
+        'sugar', sum(m.sugar_g), 'calories', sum(m.calories_kcal))
+      from unnest(ids) k (id)
+      join public.meals m on m.id = k.id
+    )
+  )
+$$;
+comment on function public.combo_json(uuid[]) is
+  'Internal: {items: [{meal, quantity}], totals: {protein, carbs, fat, sugar, calories}} of the meals with these ids.';
 
 -- Cities are identified by id. Two cities may share a name (Portland OR and ME, Springfield IL and MO), so a city
 -- page selects its restaurants by the city id, never by the name. The named functions keep their argument
@@ -1103,6 +1244,102 @@ comment on function public.meal_matches_json(uuid[], uuid[], double precision[],
   'Internal: a page of meals (ids in order, their locations and miles) with the bounded count, as the '
   'calculator answers.';
 
+-- A page of a meal search near a ZIP code or in a city, as location_param names it (find_meals_by_macros,
+-- find_meals_within_budget): the
+-- nearby menus' meals that pass sql_where, counted, and the page of them that sql_page picks (a CTE `page` over
+-- `matches`: id, name, restaurant_id, miles near a ZIP or location_id in a city, and sql_fields), in sql_order.
+-- Near a ZIP: the restaurants with a location within radius_miles of its centre (and places without coordinates
+-- whose ZIP it is, see zip_area_locations), each at its nearest location, which is picked for the page's
+-- restaurants only (a big city's area holds tens of thousands of locations of a couple of thousand restaurants).
+-- In a city: the restaurants with a location there, each at its location nearest the centre. The search's own
+-- numbers are $1 .. $5 of its conditions and fields, the page's size and offset $9 and $10.
+create or replace function public.nearby_meal_page(
+  place text, radius_miles double precision, numbers numeric[], page_size integer, skip integer, sql_fields text,
+  sql_where text, sql_page text, sql_order text,
+  out matched integer, out page_ids uuid[], out page_miles double precision[], out page_locations uuid[]
+)
+language plpgsql stable
+as $$
+begin
+  if place ~ '^[0-9]{5}(-[0-9]{4})?$' then
+    execute format(
+      'with found as materialized (
+         select f.id, f.restaurant_id, f.h from public.zip_area_locations($14, $13) f
+       ),
+       places as materialized (
+         select f.restaurant_id, 7917.6 * asin(sqrt(min(f.h))) as miles from found f group by f.restaurant_id
+       ),
+       matches as materialized (
+         select m.id, m.name, m.restaurant_id, p.miles, %1$s
+         from places p join public.meals m on m.restaurant_id = p.restaurant_id
+         where %2$s
+       ),
+       %3$s,
+       nearest as (
+         select distinct on (f.restaurant_id) f.restaurant_id, f.id as location_id
+         from found f
+         where f.restaurant_id in (select p.restaurant_id from page p)
+         order by f.restaurant_id, f.h nulls last, f.id
+       )
+       select (select count(*) from matches)::int, array_agg(p.id order by %4$s), array_agg(p.miles order by %4$s),
+         array_agg(n.location_id order by %4$s)
+       from page p join nearest n on n.restaurant_id = p.restaurant_id',
+      sql_fields, sql_where, sql_page, sql_order)
+    into matched, page_ids, page_miles, page_locations
+    using numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], null, null, null,
+      page_size, skip, null, null, radius_miles, left(place, 5);
+  else
+    execute format(
+      'with places as materialized (
+         select p.restaurant_id, p.nearest[1] as location_id from public.city_restaurant_places($11) p
+       ),
+       matches as materialized (
+         select m.id, m.name, m.restaurant_id, p.location_id, %1$s
+         from places p join public.meals m on m.restaurant_id = p.restaurant_id
+         where %2$s
+       ),
+       %3$s
+       select (select count(*) from matches)::int, array_agg(p.id order by %4$s),
+         array_agg(p.location_id order by %4$s)
+       from page p',
+      sql_fields, sql_where, sql_page, sql_order)
+    into matched, page_ids, page_locations
+    using numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], null, null, null,
+      page_size, skip, public.resolve_city(place);
+  end if;
+end
+$$;
+comment on function public.nearby_meal_page(text, double precision, numeric[], integer, integer, text, text, text,
+  text) is
+  'Internal: the bounded count, ids, miles (near a ZIP) and locations of a page of a meal search near a ZIP code '
+  'or in a city.';
+
+-- How many meals inside a box of the macro index (meals.macro_point, between box_low and box_high) pass sql_where,
+-- counted up to one past the count cap and no further (the calculator shows "1,000+ meals"). sql_where reads the
+-- search's own numbers as $1 .. $5.
+create or replace function public.box_meal_count(
+  sql_where text, numbers numeric[], box_low double precision[], box_high double precision[], count_cap integer
+)
+returns integer
+language plpgsql stable
+as $$
+declare
+  matched integer;
+begin
+  execute format(
+    'select count(*)::int from (
+       select 1 from public.meals m
+       where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s limit $13
+     ) x', sql_where)
+  into matched
+  using numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], null, null, null,
+    null, null, box_low, box_high, count_cap + 1;
+  return matched;
+end
+$$;
+comment on function public.box_meal_count(text, numeric[], double precision[], double precision[], integer) is
+  'Internal: the meals inside a box of the macro index that pass the conditions, counted up to count_cap + 1.';
+
 create or replace function public.find_meals_by_macros(
   protein_target numeric default null,
   carbs_target numeric default null,
@@ -1142,9 +1379,8 @@ declare
   box_high double precision[] := array[]::double precision[];
   aim_low double precision[] := array[]::double precision[];
   aim_high double precision[] := array[]::double precision[];
-  -- The listed meals (and, when asked, the drinks): the list indexes hold the listed meals only.
-  conditions text[] := array[case when include_drinks then '(m.listed or (m.kind = ''drink'' and m.calories is not null))' else 'm.listed' end];
-  plain_conditions text[] := array[case when include_drinks then '(m.listed or (m.kind = ''drink'' and m.calories is not null))' else 'm.listed' end];
+  conditions text[] := array[public.listed_meals_condition(include_drinks)];
+  plain_conditions text[] := array[public.listed_meals_condition(include_drinks)];
   distance text[] := array['0'];
   closest_targets integer := 0;
   zero_targets integer := 0;
@@ -1152,7 +1388,6 @@ declare
   walk_by_sum boolean;
   single text;
   single_target numeric;
-  city_id text;
   matched integer;
   fetched integer;
   batch integer;
@@ -1173,19 +1408,8 @@ begin
   if sort_param is null or sort_param not in ('closest', 'protein_per_calorie') then
     raise exception using errcode = '22023', message = 'sort_param must be closest or protein_per_calorie.';
   end if;
-  perform public.require_between('result_limit', page_size, 0, 100);
-  perform public.require_between('result_offset', skip, 0, count_cap);
-  perform public.require_between('protein_target', protein_target, 0, 10000);
-  perform public.require_between('carbs_target', carbs_target, 0, 10000);
-  perform public.require_between('fat_target', fat_target, 0, 10000);
-  perform public.require_between('calories_target', calories_target, 0, 100000);
-  perform public.require_between('sugar_max', sugar_max, 0, 10000);
-  perform public.require_between('sodium_max', sodium_max, 0, 100000);
-  perform public.require_between('fiber_min', fiber_min, 0, 10000);
-  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
-  if length(loc) > 200 then
-    raise exception using errcode = '22023', message = 'location_param must be at most 200 characters.';
-  end if;
+  perform public.require_meal_page(page_size, skip, count_cap, loc, 'targets',
+    targets || array[sugar_max, sodium_max, fiber_min, net_carbs_max]);
 
   for i in 1 .. 4 loop
     if targets[i] is null then
@@ -1224,90 +1448,25 @@ begin
     conditions := conditions || 'm.sugar_g <= $5'::text;
     plain_conditions := plain_conditions || 'm.sugar_g <= $5'::text;
   end if;
-  -- Numbers written into the text (format's %s of a numeric), so that every query below keeps its parameters.
-  if sodium_max is not null then
-    conditions := conditions || format('m.sodium_mg <= %s', sodium_max);
-    plain_conditions := plain_conditions || format('m.sodium_mg <= %s', sodium_max);
-  end if;
-  if fiber_min is not null then
-    conditions := conditions || format('m.fiber_g >= %s', fiber_min);
-    plain_conditions := plain_conditions || format('m.fiber_g >= %s', fiber_min);
-  end if;
-  if net_carbs_max is not null then
-    -- meals.net_carbs_g is null without the fiber: such a meal fails the comparison.
-    conditions := conditions || format('m.net_carbs_g <= %s', net_carbs_max);
-    plain_conditions := plain_conditions || format('m.net_carbs_g <= %s', net_carbs_max);
-  end if;
+  conditions := conditions || public.label_limit_conditions(sodium_max, fiber_min, net_carbs_max);
+  plain_conditions := plain_conditions || public.label_limit_conditions(sodium_max, fiber_min, net_carbs_max);
   sql_where := array_to_string(conditions, ' and ');
   sql_distance := array_to_string(distance, ' + ');
 
   sql_order := case when by_density then 'p.density desc nulls last, ' else 'p.distance, ' end
     || case when loc ~ '^[0-9]{5}(-[0-9]{4})?$' then 'p.miles nulls last, ' else '' end || 'p.name, p.id';
 
-  if loc ~ '^[0-9]{5}(-[0-9]{4})?$' then
-    -- Near a ZIP: the restaurants with a location within 25 miles of its centre (and places without coordinates
-    -- whose ZIP it is, see zip_area_locations), each at its nearest location; their menus' meals ranked by
-    -- closeness of the macros, then by that distance. The nearest location is picked for the page's restaurants
-    -- only (a big city's area holds tens of thousands of locations of a couple of thousand restaurants).
-    execute format(
-      'with found as materialized (
-         select f.id, f.restaurant_id, f.h from public.zip_area_locations($14, $13) f
-       ),
-       places as materialized (
-         select f.restaurant_id, 7917.6 * asin(sqrt(min(f.h))) as miles from found f group by f.restaurant_id
-       ),
-       matches as materialized (
-         select m.id, m.name, m.restaurant_id, p.miles, %1$s as distance, %2$s as density
-         from places p join public.meals m on m.restaurant_id = p.restaurant_id
-         where %3$s
-       ),
-       page as (
-         select * from matches p order by %4$s limit $9 offset $10
-       ),
-       nearest as (
-         select distinct on (f.restaurant_id) f.restaurant_id, f.id as location_id
-         from found f
-         where f.restaurant_id in (select p.restaurant_id from page p)
-         order by f.restaurant_id, f.h nulls last, f.id
-       )
-       select (select count(*) from matches)::int, array_agg(p.id order by %4$s), array_agg(p.miles order by %4$s),
-         array_agg(n.location_id order by %4$s)
-       from page p join nearest n on n.restaurant_id = p.restaurant_id',
-      sql_distance, sql_density, sql_where, sql_order)
-    into matched, page_ids, page_miles, page_locations
-    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
-      page_size, skip, null, null, radius_miles, left(loc, 5);
-  elsif loc is not null then
-    -- In one city: the menus of the restaurants with a location there, each at its location nearest the centre.
-    city_id := public.resolve_city(loc);
-    execute format(
-      'with places as materialized (
-         select p.restaurant_id, p.nearest[1] as location_id from public.city_restaurant_places($11) p
-       ),
-       matches as materialized (
-         select m.id, m.name, p.location_id, %1$s as distance, %2$s as density
-         from places p join public.meals m on m.restaurant_id = p.restaurant_id
-         where %3$s
-       ),
-       page as (select * from matches p order by %4$s limit $9 offset $10)
-       select (select count(*) from matches)::int, array_agg(p.id order by %4$s),
-         array_agg(p.location_id order by %4$s)
-       from page p',
-      sql_distance, sql_density, sql_where, sql_order)
-    into matched, page_ids, page_locations
-    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
-      page_size, skip, city_id;
+  if loc is not null then
+    -- Near a ZIP or in a city: the nearby menus' meals ranked by closeness of the macros (or density), then near a
+    -- ZIP by the restaurant's distance.
+    select * into matched, page_ids, page_miles, page_locations
+    from public.nearby_meal_page(loc, radius_miles, targets || sugar_max, page_size, skip,
+      format('%s as distance, %s as density', sql_distance, sql_density), sql_where,
+      format('page as (select * from matches p order by %s limit $9 offset $10)', sql_order), sql_order);
   elsif by_density then
     -- Anywhere, most protein per calorie first: count the matches inside the targets' box up to the cap, then read
     -- the box in that order from the density index (ties on the density all read, then put in name order).
-    execute format(
-      'select count(*)::int from (
-         select 1 from public.meals m
-         where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s limit $13
-       ) x', sql_where)
-    into matched
-    using protein_target, carbs_target, fat_target, calories_target, sugar_max, null, null, null,
-      null, null, box_low, box_high, count_cap + 1;
+    matched := public.box_meal_count(sql_where, targets || sugar_max, box_low, box_high, count_cap);
     execute format(
       'select array_agg(p.id order by %1$s) from (
          select * from (
@@ -1484,7 +1643,7 @@ as $$
 declare
   -- The tolerance and the limits are mirrored in lib/meal-builder/combos.ts and the calculator's constants.
   tolerance constant numeric := 0.25;
-  -- Sums are added up in thousandths, as whole numbers: exact for values of up to three decimals.
+  -- Sums are added up in thousandths (meal_thousandths), as whole numbers: exact for values of up to three decimals.
   scale constant numeric := 1000;
   unbounded constant bigint := 4000000000000000000;
   targets numeric[] := array[protein_target, carbs_target, fat_target, calories_target];
@@ -1549,17 +1708,8 @@ declare
   last_distance numeric;
   combo_count integer;
 begin
-  perform public.require_between('result_limit', result_limit, 0, 10);
-  perform public.require_between('protein_target', protein_target, 0, 10000);
-  perform public.require_between('carbs_target', carbs_target, 0, 10000);
-  perform public.require_between('fat_target', fat_target, 0, 10000);
-  perform public.require_between('calories_target', calories_target, 0, 100000);
-  perform public.require_between('sugar_max', sugar_max, 0, 10000);
-  perform public.require_between('sodium_max', sodium_max, 0, 100000);
-  perform public.require_between('fiber_min', fiber_min, 0, 10000);
-  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
-  -- A location's id names its restaurant's menu.
-  restaurant_id_param := public.menu_owner(restaurant_id_param);
+  restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit, 'targets',
+    targets || array[sugar_max, sodium_max, fiber_min, net_carbs_max]);
   if restaurant_id_param is null then
     return null;
   end if;
@@ -1585,22 +1735,16 @@ begin
       row_number() over (order by y.fib >= fiber_lo desc, y.name, y.id) as alone_rank,
       count(*) filter (where y.fib >= fiber_lo) over () as alone_count
     from (
-      select m.id, m.name, round(m.protein_g * scale)::bigint as p, round(m.carbs_g * scale)::bigint as c,
-        round(m.fat_g * scale)::bigint as f, round(m.calories_kcal * scale)::bigint as k,
-        round(m.sugar_g * scale)::bigint as s, coalesce(round(m.sodium_mg * scale)::bigint, 0) as sod,
-        coalesce(round(m.fiber_g * scale)::bigint, 0) as fib,
-        coalesce(round(m.net_carbs_g * scale)::bigint, 0) as net,
-        row_number() over (order by m.name, m.id)::int as name_rank
+      select m.id, m.name, t.*, row_number() over (order by m.name, m.id)::int as name_rank
       from public.meals m
+      cross join lateral public.meal_thousandths(m) t
       where m.restaurant_id = restaurant_id_param and m.listed
         and (protein_target is null or m.protein_g <= protein_target * (1 + tolerance))
         and (carbs_target is null or m.carbs_g <= carbs_target * (1 + tolerance))
         and (fat_target is null or m.fat_g <= fat_target * (1 + tolerance))
         and (calories_target is null or m.calories_kcal <= calories_target * (1 + tolerance))
         and (sugar_max is null or m.sugar_g <= sugar_max)
-        and (sodium_max is null or m.sodium_mg <= sodium_max)
-        and (fiber_min is null or m.fiber_g is not null)
-        and (net_carbs_max is null or m.net_carbs_g <= net_carbs_max)
+        and public.meal_in_label_limits(m, sodium_max, fiber_min, net_carbs_max)
     ) y
   ) x
   where main_macro is not null or x.alone_count < result_limit or x.alone_rank <= result_limit;
@@ -1730,26 +1874,8 @@ begin
       limit result_limit
     )
     select count(*)::int, max(b.distance),
-      coalesce(jsonb_agg(jsonb_build_object(
-        'items', (
-          select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', q.quantity)
-            order by m.name, m.id)
-          from (
-            select k.id, count(*)::int as quantity
-            from unnest(array[ids[b.a], ids[b.b], ids[b.c]]) k (id)
-            where k.id is not null
-            group by k.id
-          ) q
-          join public.meals m on m.id = q.id
-        ),
-        'totals', (
-          select jsonb_build_object('protein', sum(m.protein_g), 'carbs', sum(m.carbs_g), 'fat', sum(m.fat_g),
-            'sugar', sum(m.sugar_g), 'calories', sum(m.calories_kcal))
-          from unnest(array[ids[b.a], ids[b.b], ids[b.c]]) k (id)
-          join public.meals m on m.id = k.id
-        ),
-        'distance', round(b.distance, 4)
-      ) order by b.place), '[]'::jsonb)
+      coalesce(jsonb_agg(public.combo_json(array[ids[b.a], ids[b.b], ids[b.c]])
+        || jsonb_build_object('distance', round(b.distance, 4)) order by b.place), '[]'::jsonb)
     into combo_count, last_distance, page
     from best b;
 

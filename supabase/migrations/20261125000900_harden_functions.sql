@@ -11,6 +11,8 @@ create or replace function public.open_photo_submission(
 returns jsonb
 language plpgsql volatile security definer set search_path = ''
 as $$
+declare
+  refusal text;
 begin
   -- Counted first (PT429 past the limit), as a pending attempt that the submission takes once stored
   -- (check_rate's photo): a post refused here or for its photo stays counted, so a client past the limit has no
@@ -19,29 +21,24 @@ begin
   update public.rate_limit_attempts a set pending = true
   where a.id = (select max(p.id) from public.rate_limit_attempts p
                 where p.bucket = 'submission' and p.client_key = client_key_param);
-  -- Then what the post refers to, with the submit functions' own messages: answered, not raised, so the count stays.
-  if meal_id_param is not null and not exists (select 1 from public.meals m where m.id = meal_id_param) then
+  -- Then what the post refers to, with the submit functions' own messages: answered, not raised, so the count stays
+  -- (the attempt is no longer pending: no submission will take it).
+  refusal := case
+    when meal_id_param is not null and not exists (select 1 from public.meals m where m.id = meal_id_param)
+      then 'There is no such meal.'
+    when restaurant_id_param is not null
+      and not exists (select 1 from public.restaurants r where r.id = restaurant_id_param)
+      then 'There is no such restaurant.'
+    when city_param is not null
+      and not exists (select 1 from public.cities c where lower(c.name) = lower(btrim(city_param)))
+      then format('We do not cover %s yet. Suggest the city first.', left(btrim(city_param), 100))
+  end;
+  if refusal is not null then
     update public.rate_limit_attempts a set pending = false
     where a.id = (select max(p.id) from public.rate_limit_attempts p
                   where p.bucket = 'submission' and p.client_key = client_key_param);
-    return jsonb_build_object('refused', 'There is no such meal.');
   end if;
-  if restaurant_id_param is not null
-     and not exists (select 1 from public.restaurants r where r.id = restaurant_id_param) then
-    update public.rate_limit_attempts a set pending = false
-    where a.id = (select max(p.id) from public.rate_limit_attempts p
-                  where p.bucket = 'submission' and p.client_key = client_key_param);
-    return jsonb_build_object('refused', 'There is no such restaurant.');
-  end if;
-  if city_param is not null
-     and not exists (select 1 from public.cities c where lower(c.name) = lower(btrim(city_param))) then
-    update public.rate_limit_attempts a set pending = false
-    where a.id = (select max(p.id) from public.rate_limit_attempts p
-                  where p.bucket = 'submission' and p.client_key = client_key_param);
-    return jsonb_build_object('refused',
-      format('We do not cover %s yet. Suggest the city first.', left(btrim(city_param), 100)));
-  end if;
-  return jsonb_build_object('refused', null);
+  return jsonb_build_object('refused', refusal);
 end
 $$;
 comment on function public.open_photo_submission(text, uuid, uuid, text) is
@@ -56,28 +53,10 @@ grant execute on function public.open_photo_submission(text, uuid, uuid, text) t
 -- the service role (which bypasses row-level security): visitors may not add files themselves.
 drop policy if exists "visitors may add submission photos" on storage.objects;
 
--- Every PL/pgSQL function of the schema runs with a pinned search_path, whatever the caller's, so a name in its
--- body never resolves to an object of the caller's choosing. Found through pg_proc rather than named, so functions
--- added or renamed before this migration are covered too.
-do $$
-declare
-  fn regprocedure;
-begin
-  for fn in
-    select p.oid::regprocedure
-    from pg_proc p
-    join pg_namespace n on n.oid = p.pronamespace
-    join pg_language l on l.oid = p.prolang
-    where n.nspname = 'public'
-      and l.lanname = 'plpgsql'
-      and p.prokind = 'f'
-      and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')
-  loop
-    execute format('alter function %s set search_path = pg_catalog, public', fn);
-  end loop;
-end
-$$;
-
+-- Every function of the schema runs with a pinned search_path, whatever the caller's, so a name in its body never
+-- resolves to an object of the caller's choosing. Found through pg_proc rather than named, so functions added or
+-- renamed before this migration are covered too.
+-- PL/pgSQL functions: all of them, to pg_catalog, public.
 -- SQL-language functions: a SET clause stops the planner from inlining a function into the query that calls it.
 -- Pinned (to an empty search_path): the API's entry points, which the site calls once per request and nothing in
 -- the schema calls. Most are never inlined anyway (their bodies read a table or hold a subquery); the three
@@ -89,26 +68,27 @@ $$;
 do $$
 declare
   fn regprocedure;
+  pinned text;
 begin
-  for fn in
-    select p.oid::regprocedure
+  for fn, pinned in
+    select p.oid::regprocedure, case l.lanname when 'plpgsql' then 'pg_catalog, public' else '''''' end
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_language l on l.oid = p.prolang
     where n.nspname = 'public'
-      and l.lanname = 'sql'
       and p.prokind = 'f'
       and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')
-      -- No other function's body names it, and no view, index, default, constraint or policy uses it.
-      and not exists (
-        select 1 from pg_proc other
-        where other.pronamespace = p.pronamespace and other.oid <> p.oid
-          and other.prosrc ~ ('\m' || p.proname || '\('))
-      and not exists (
-        select 1 from pg_depend d
-        where d.refclassid = 'pg_proc'::regclass and d.refobjid = p.oid and d.deptype = 'n')
+      and (l.lanname = 'plpgsql' or (l.lanname = 'sql'
+        -- No other function's body names it, and no view, index, default, constraint or policy uses it.
+        and not exists (
+          select 1 from pg_proc other
+          where other.pronamespace = p.pronamespace and other.oid <> p.oid
+            and other.prosrc ~ ('\m' || p.proname || '\('))
+        and not exists (
+          select 1 from pg_depend d
+          where d.refclassid = 'pg_proc'::regclass and d.refobjid = p.oid and d.deptype = 'n')))
   loop
-    execute format('alter function %s set search_path = %L', fn, '');
+    execute format('alter function %s set search_path = %s', fn, pinned);
   end loop;
 end
 $$;

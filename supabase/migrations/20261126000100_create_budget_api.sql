@@ -4,12 +4,11 @@
 -- (empty, or text without a number) never fits a cap or a floor on its nutrient. Order: most protein first, then
 -- fewest calories, then restaurant name, then meal name (then id).
 --
--- Sodium (a cap, mg), fiber (a floor, g) and net carbs (a cap, g) are optional limits of the same kind: their
--- columns are plain numbers, null when the menu does not publish them (net carbs: its fiber), and a null never fits
--- (as in find_meals_by_macros). Adding a nutrient
--- is one more argument in the same style (<nutrient>_max or <nutrient>_min, numeric, default null), one more entry
--- in the `columns`/`texts`/`bounds`/`floors` arrays of each function, and its column in the combinations' item
--- arrays.
+-- Sodium (a cap, mg), fiber (a floor, g) and net carbs (a cap, g) are the label limits, the same as the macro
+-- match's and read by the same helpers (label_limit_conditions, meal_in_label_limits): their columns are plain
+-- numbers, null when the menu does not publish them (net carbs: its fiber), and a null never fits. Adding a label
+-- limit is one more argument in the same style (<nutrient>_max or <nutrient>_min, numeric, default null) to the
+-- searches and those helpers, and its column in the combinations' item arrays.
 
 -- Whether a macro written as text has a number: what macro_number reads it as is then the menu's value, not the
 -- 0 that stands for "not given". Mirrored in lib/nutrition/macro-value.ts (readableMacro).
@@ -22,17 +21,14 @@ $$;
 comment on function public.macro_known(text) is
   'Internal: whether a macro written as text has a number (''25g'', ''0'' yes; null, '''', ''N/A'', ''.'' no).';
 
--- One budget condition as SQL over meals m: the cleaned column within its bound, and the value known. A cleaned
--- value above 0 is known, so the text is read (a regular expression) only for the meals at 0. Without a text
--- column (sodium, fiber, net carbs), the column itself is null when unknown, and a null fails the comparison.
+-- One budget condition on a macro as SQL over meals m: the cleaned column within its bound, and the value known.
+-- A cleaned value above 0 is known, so the text is read (a regular expression) only for the meals at 0.
 create or replace function public.budget_condition(column_name text, text_name text, is_floor boolean, placeholder integer)
 returns text
 language sql immutable
 as $$
-  select case when text_name is null
-    then format('m.%1$I %2$s $%3$s', column_name, case when is_floor then '>=' else '<=' end, placeholder)
-    else format('m.%1$I %3$s $%4$s and (m.%1$I > 0 or public.macro_known(m.%2$I))', column_name, text_name,
-      case when is_floor then '>=' else '<=' end, placeholder) end
+  select format('m.%1$I %3$s $%4$s and (m.%1$I > 0 or public.macro_known(m.%2$I))', column_name, text_name,
+    case when is_floor then '>=' else '<=' end, placeholder)
 $$;
 comment on function public.budget_condition(text, text, boolean, integer) is
   'Internal: the SQL condition of one cap or floor of the budget mode on meals m (value within bound and known).';
@@ -53,9 +49,7 @@ create or replace function public.find_meals_within_budget(
   result_limit integer default 24,
   result_offset integer default 0,
   -- Optional: at most sodium_max mg of sodium, at least fiber_min g of fiber, at most net_carbs_max g of net carbs.
-  sodium_max numeric default null,
-  fiber_min numeric default null,
-  net_carbs_max numeric default null,
+  sodium_max numeric default null, fiber_min numeric default null, net_carbs_max numeric default null,
   -- Drinks (shakes, smoothies, milk) fit too when the diner asks for them.
   include_drinks boolean default false
 )
@@ -74,20 +68,17 @@ declare
   loc text := nullif(btrim(coalesce(location_param, '')), '');
   page_size integer := coalesce(result_limit, 24);
   skip integer := coalesce(result_offset, 0);
-  -- One entry per nutrient: its bound ($1 .. $7 below), cleaned column, text column (none: the column is null
-  -- when unknown), and whether it is a floor.
-  bounds numeric[] := array[calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min,
-    net_carbs_max];
-  columns text[] := array['calories_kcal', 'carbs_g', 'fat_g', 'sugar_g', 'protein_g', 'sodium_mg', 'fiber_g',
-    'net_carbs_g'];
-  texts text[] := array['calories', 'carbs', 'fat', 'sugar', 'protein', null, null, null];
-  floors boolean[] := array[false, false, false, false, true, false, true, false];
-  -- Where each nutrient lies in macro_point (protein, carbs, fat, calories); 0: not in it.
-  dims integer[] := array[4, 2, 3, 0, 1, 0, 0, 0];
+  -- One entry per macro: its bound ($1 .. $5 below), cleaned column, text column, and whether it is a floor; the
+  -- label limits (sodium, fiber, net carbs) are label_limit_conditions'.
+  bounds numeric[] := array[calories_max, carbs_max, fat_max, sugar_max, protein_min];
+  columns text[] := array['calories_kcal', 'carbs_g', 'fat_g', 'sugar_g', 'protein_g'];
+  texts text[] := array['calories', 'carbs', 'fat', 'sugar', 'protein'];
+  floors boolean[] := array[false, false, false, false, true];
+  -- Where each macro lies in macro_point (protein, carbs, fat, calories); 0: not in it.
+  dims integer[] := array[4, 2, 3, 0, 1];
   box_low double precision[] := array['-infinity', '-infinity', '-infinity', '-infinity']::double precision[];
   box_high double precision[] := array['infinity', 'infinity', 'infinity', 'infinity']::double precision[];
-  -- The listed meals (and, when asked, the drinks): the list indexes hold the listed meals only.
-  conditions text[] := array[case when include_drinks then '(m.listed or (m.kind = ''drink'' and m.calories is not null))' else 'm.listed' end];
+  conditions text[] := array[public.listed_meals_condition(include_drinks)];
   sql_where text;
   -- Near a ZIP and in a city, the page of the matches: the restaurants' names (the order's third key) are read
   -- only for the matches up to the page's last protein and calories (with their ties), found by a bounded sort.
@@ -103,25 +94,13 @@ declare
            where p.protein_g < c.protein_g or (p.protein_g = c.protein_g and p.calories_kcal > c.calories_kcal))
          order by p.protein_g desc, p.calories_kcal, r.name, p.name, p.id limit $9 offset $10
        )';
-  city_id text;
   matched integer;
   page_ids uuid[];
   page_miles double precision[];
   page_locations uuid[];
 begin
-  perform public.require_between('result_limit', page_size, 0, 100);
-  perform public.require_between('result_offset', skip, 0, count_cap);
-  perform public.require_between('calories_max', calories_max, 0, 100000);
-  perform public.require_between('carbs_max', carbs_max, 0, 10000);
-  perform public.require_between('fat_max', fat_max, 0, 10000);
-  perform public.require_between('sugar_max', sugar_max, 0, 10000);
-  perform public.require_between('protein_min', protein_min, 0, 10000);
-  perform public.require_between('sodium_max', sodium_max, 0, 100000);
-  perform public.require_between('fiber_min', fiber_min, 0, 10000);
-  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
-  if length(loc) > 200 then
-    raise exception using errcode = '22023', message = 'location_param must be at most 200 characters.';
-  end if;
+  perform public.require_meal_page(page_size, skip, count_cap, loc, 'budget',
+    bounds || array[sodium_max, fiber_min, net_carbs_max]);
 
   for i in 1 .. cardinality(bounds) loop
     continue when bounds[i] is null;
@@ -132,72 +111,19 @@ begin
       box_high[dims[i]] := public.macro_log(bounds[i]) + slack;
     end if;
   end loop;
-  sql_where := array_to_string(conditions, ' and ');
+  sql_where := array_to_string(conditions || public.label_limit_conditions(sodium_max, fiber_min, net_carbs_max),
+    ' and ');
 
-  if loc ~ '^[0-9]{5}(-[0-9]{4})?$' then
-    -- Near a ZIP: the restaurants with a location within 25 miles of its centre (and places without coordinates
-    -- whose ZIP it is, see zip_area_locations), each at its nearest location, as find_meals_by_macros reads them.
-    execute format(
-      'with found as materialized (
-         select f.id, f.restaurant_id, f.h from public.zip_area_locations($14, $13) f
-       ),
-       places as materialized (
-         select f.restaurant_id, 7917.6 * asin(sqrt(min(f.h))) as miles from found f group by f.restaurant_id
-       ),
-       matches as materialized (
-         select m.id, m.name, m.protein_g, m.calories_kcal, m.restaurant_id, p.miles
-         from places p
-         join public.meals m on m.restaurant_id = p.restaurant_id
-         where %1$s
-       ),
-       %2$s,
-       nearest as (
-         select distinct on (f.restaurant_id) f.restaurant_id, f.id as location_id
-         from found f
-         where f.restaurant_id in (select p.restaurant_id from page p)
-         order by f.restaurant_id, f.h nulls last, f.id
-       )
-       select (select count(*) from matches)::int,
-         array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
-         array_agg(p.miles order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
-         array_agg(n.location_id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id)
-       from page p join nearest n on n.restaurant_id = p.restaurant_id', sql_where, sql_page)
-    into matched, page_ids, page_miles, page_locations
-    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max,
-      page_size, skip, null, null, radius_miles, left(loc, 5);
-  elsif loc is not null then
-    -- In one city: the menus of the restaurants with a location there, each at its location nearest the centre.
-    city_id := public.resolve_city(loc);
-    execute format(
-      'with places as materialized (
-         select p.restaurant_id, p.nearest[1] as location_id from public.city_restaurant_places($11) p
-       ),
-       matches as materialized (
-         select m.id, m.name, m.protein_g, m.calories_kcal, m.restaurant_id, p.location_id
-         from places p
-         join public.meals m on m.restaurant_id = p.restaurant_id
-         where %1$s
-       ),
-       %2$s
-       select (select count(*) from matches)::int,
-         array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id),
-         array_agg(p.location_id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id)
-       from page p', sql_where, sql_page)
-    into matched, page_ids, page_locations
-    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max,
-      page_size, skip, city_id;
+  if loc is not null then
+    -- Near a ZIP or in a city: the nearby menus' meals, as find_meals_by_macros reads them.
+    select * into matched, page_ids, page_miles, page_locations
+    from public.nearby_meal_page(loc, radius_miles, bounds, page_size, skip, 'm.protein_g, m.calories_kcal',
+      sql_where, sql_page, 'p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id');
   else
     -- Anywhere: count inside the box up to the cap, then read the page in order from the macro index. The
     -- index orders by ln values: the meals at the page's last (protein, calories) are all read (with ties), and
     -- the few read are put in the exact order, restaurant and meal names included.
-    execute format(
-      'select count(*)::int from (
-         select 1 from public.meals m
-         where m.macro_point operator(extensions.<@) extensions.cube($11, $12) and %s limit $13
-       ) x', sql_where)
-    into matched
-    using calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min, net_carbs_max,
-      null, null, box_low, box_high, count_cap + 1;
+    matched := public.box_meal_count(sql_where, bounds, box_low, box_high, count_cap);
     execute format(
       'select array_agg(p.id order by p.protein_g desc, p.calories_kcal, p.restaurant_name, p.name, p.id) from (
          select w.*, r.name as restaurant_name from (
@@ -247,20 +173,20 @@ create or replace function public.suggest_budget_combos(
   result_limit integer default 5,
   -- Optional: summed sodium at most sodium_max mg, summed fiber at least fiber_min g, summed net carbs at most
   -- net_carbs_max g.
-  sodium_max numeric default null,
-  fiber_min numeric default null,
-  net_carbs_max numeric default null
+  sodium_max numeric default null, fiber_min numeric default null, net_carbs_max numeric default null
 )
 returns jsonb
 language plpgsql stable
 set search_path = pg_catalog, public
 as $$
 declare
+  -- The budget's nutrients in the order require_nutrient_bounds checks them.
+  limits numeric[] := array[calories_max, carbs_max, fat_max, sugar_max, protein_min, sodium_max, fiber_min,
+    net_carbs_max];
   -- Meals richest in protein that the first pass combines.
   first_pass constant integer := 8;
   pool integer[];
-  -- Values are added up in thousandths, as whole numbers (exact for values of up to three decimals, as the
-  -- meal builder's suggestions): an array of numeric takes time to index in proportion to its length.
+  -- Values are added up in thousandths, as whole numbers (meal_thousandths, as the meal builder's suggestions).
   scale constant numeric := 1000;
   unbounded constant bigint := 1000000000000000;
   cap_k bigint := coalesce(floor(calories_max * scale)::bigint, unbounded);
@@ -287,19 +213,8 @@ declare
   vnc bigint[];
   -- The protein every combination of the page has at least.
   bar bigint;
-  page jsonb;
 begin
-  perform public.require_between('result_limit', result_limit, 0, 10);
-  perform public.require_between('calories_max', calories_max, 0, 100000);
-  perform public.require_between('carbs_max', carbs_max, 0, 10000);
-  perform public.require_between('fat_max', fat_max, 0, 10000);
-  perform public.require_between('sugar_max', sugar_max, 0, 10000);
-  perform public.require_between('protein_min', protein_min, 0, 10000);
-  perform public.require_between('sodium_max', sodium_max, 0, 100000);
-  perform public.require_between('fiber_min', fiber_min, 0, 10000);
-  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
-  -- A location's id names its restaurant's menu.
-  restaurant_id_param := public.menu_owner(restaurant_id_param);
+  restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit, 'budget', limits);
   if restaurant_id_param is null then
     return null;
   end if;
@@ -310,26 +225,20 @@ begin
     array_agg(x.p order by x.p desc, x.k, x.name, x.id), array_agg(-x.p order by x.p desc, x.k, x.name, x.id),
     array_agg(x.k order by x.p desc, x.k, x.name, x.id), array_agg(x.c order by x.p desc, x.k, x.name, x.id),
     array_agg(x.f order by x.p desc, x.k, x.name, x.id), array_agg(x.s order by x.p desc, x.k, x.name, x.id),
-    array_agg(x.sn order by x.p desc, x.k, x.name, x.id), array_agg(x.fb order by x.p desc, x.k, x.name, x.id),
-    array_agg(x.nc order by x.p desc, x.k, x.name, x.id)
+    array_agg(x.sod order by x.p desc, x.k, x.name, x.id), array_agg(x.fib order by x.p desc, x.k, x.name, x.id),
+    array_agg(x.net order by x.p desc, x.k, x.name, x.id)
   into n, ids, name_ranks, vp, neg_p, vk, vc, vf, vs, vn, vb, vnc
   from (
-    select m.id, m.name, round(m.protein_g * scale)::bigint as p, round(m.calories_kcal * scale)::bigint as k,
-      round(m.carbs_g * scale)::bigint as c, round(m.fat_g * scale)::bigint as f,
-      round(m.sugar_g * scale)::bigint as s, coalesce(round(m.sodium_mg * scale)::bigint, 0) as sn,
-      coalesce(round(m.fiber_g * scale)::bigint, 0) as fb,
-      coalesce(round(m.net_carbs_g * scale)::bigint, 0) as nc,
-      row_number() over (order by m.name, m.id)::int as name_rank
+    select m.id, m.name, t.*, row_number() over (order by m.name, m.id)::int as name_rank
     from public.meals m
+    cross join lateral public.meal_thousandths(m) t
     where m.restaurant_id = restaurant_id_param and m.listed
       and (calories_max is null or (m.calories_kcal <= calories_max and public.macro_known(m.calories)))
       and (carbs_max is null or (m.carbs_g <= carbs_max and public.macro_known(m.carbs)))
       and (fat_max is null or (m.fat_g <= fat_max and public.macro_known(m.fat)))
       and (sugar_max is null or (m.sugar_g <= sugar_max and public.macro_known(m.sugar)))
       and (protein_min is null or public.macro_known(m.protein))
-      and (sodium_max is null or m.sodium_mg <= sodium_max)
-      and (fiber_min is null or m.fiber_g is not null)
-      and (net_carbs_max is null or m.net_carbs_g <= net_carbs_max)
+      and public.meal_in_label_limits(m, sodium_max, fiber_min, net_carbs_max)
   ) x;
   if n = 0 or result_limit = 0 then
     return '[]'::jsonb;
@@ -374,7 +283,7 @@ begin
   having count(*) = result_limit;
   bar := greatest(coalesce(bar, -1), floor_p);
 
-  with pairs as (
+  return (with pairs as (
     -- Pairs i <= j within the caps that can reach the bar, alone or with a third meal at or after j (at most
     -- j's protein): p_i + 2 p_j >= bar, a range of j.
     select i, j, vp[i] + vp[j] as p, vk[i] + vk[j] as k, vc[i] + vc[j] as c, vf[i] + vf[j] as f, vs[i] + vs[j] as s,
@@ -415,28 +324,8 @@ begin
     order by x.p desc, x.k, x.quantity, x.r1, x.r2, x.r3
     limit result_limit
   )
-  select coalesce(jsonb_agg(jsonb_build_object(
-      'items', (
-        select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', q.quantity)
-          order by m.name, m.id)
-        from (
-          select k.id, count(*)::int as quantity
-          from unnest(array[ids[b.a], ids[b.b], ids[b.c]]) k (id)
-          where k.id is not null
-          group by k.id
-        ) q
-        join public.meals m on m.id = q.id
-      ),
-      'totals', (
-        select jsonb_build_object('protein', sum(m.protein_g), 'carbs', sum(m.carbs_g), 'fat', sum(m.fat_g),
-          'sugar', sum(m.sugar_g), 'calories', sum(m.calories_kcal))
-        from unnest(array[ids[b.a], ids[b.b], ids[b.c]]) k (id)
-        join public.meals m on m.id = k.id
-      )
-    ) order by b.place), '[]'::jsonb)
-  into page
-  from best b;
-  return page;
+  select coalesce(jsonb_agg(public.combo_json(array[ids[b.a], ids[b.b], ids[b.c]]) order by b.place), '[]'::jsonb)
+  from best b);
 end
 $$;
 comment on function public.suggest_budget_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric,

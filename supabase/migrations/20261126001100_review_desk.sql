@@ -601,6 +601,23 @@ comment on function public.review_queue() is
   'Moderators only. The pending submissions of every kind, newest first (at most 500): {kind, id, created_at, '
   'photo_url, fields, restaurant?, meal?}.';
 
+-- A moderator's edit of a submission's macros (a meal request's, a restaurant suggestion's): each of protein,
+-- carbs, fat and sugar that the edit's fields name, checked as the forms check it (submission_field); the others as
+-- they are.
+create or replace function public.review_edit_macros(f jsonb, protein_now text, carbs_now text, fat_now text,
+  sugar_now text, out protein text, out carbs text, out fat text, out sugar text)
+language plpgsql immutable set search_path = ''
+as $$
+begin
+  protein := case when f ? 'protein' then public.submission_field('Protein', f ->> 'protein') else protein_now end;
+  carbs := case when f ? 'carbs' then public.submission_field('Carbs', f ->> 'carbs') else carbs_now end;
+  fat := case when f ? 'fat' then public.submission_field('Fat', f ->> 'fat') else fat_now end;
+  sugar := case when f ? 'sugar' then public.submission_field('Sugar', f ->> 'sugar') else sugar_now end;
+end
+$$;
+comment on function public.review_edit_macros(jsonb, text, text, text, text) is
+  'Internal (review_edit): the protein, carbs, fat and sugar of a submission after a moderator''s edit.';
+
 -- The columns a moderator may edit, per kind, with the same rules as the forms (submission_field).
 create or replace function public.review_edit(kind text, submission_id uuid, fields_json text)
 returns jsonb
@@ -631,10 +648,8 @@ begin
         restaurant_name = case when f ? 'restaurant_name' and r.restaurant_id is null
           then public.submission_field('Restaurant name', f ->> 'restaurant_name', true) else r.restaurant_name end,
         calories = case when f ? 'calories' then nullif(f ->> 'calories', '')::integer else r.calories end,
-        protein = case when f ? 'protein' then public.submission_field('Protein', f ->> 'protein') else r.protein end,
-        carbs = case when f ? 'carbs' then public.submission_field('Carbs', f ->> 'carbs') else r.carbs end,
-        fat = case when f ? 'fat' then public.submission_field('Fat', f ->> 'fat') else r.fat end,
-        sugar = case when f ? 'sugar' then public.submission_field('Sugar', f ->> 'sugar') else r.sugar end,
+        (protein, carbs, fat, sugar) = (
+          select e.protein, e.carbs, e.fat, e.sugar from public.review_edit_macros(f, r.protein, r.carbs, r.fat, r.sugar) e),
         description = case when f ? 'description' then public.submission_field('Description', f ->> 'description')
           else r.description end
       where r.id = submission_id and r.status = 'pending';
@@ -661,10 +676,8 @@ begin
         meal_name = case when f ? 'meal_name' then public.submission_field('Meal name', f ->> 'meal_name')
           else r.meal_name end,
         calories = case when f ? 'calories' then nullif(f ->> 'calories', '') else r.calories end,
-        protein = case when f ? 'protein' then public.submission_field('Protein', f ->> 'protein') else r.protein end,
-        carbs = case when f ? 'carbs' then public.submission_field('Carbs', f ->> 'carbs') else r.carbs end,
-        fat = case when f ? 'fat' then public.submission_field('Fat', f ->> 'fat') else r.fat end,
-        sugar = case when f ? 'sugar' then public.submission_field('Sugar', f ->> 'sugar') else r.sugar end,
+        (protein, carbs, fat, sugar) = (
+          select e.protein, e.carbs, e.fat, e.sugar from public.review_edit_macros(f, r.protein, r.carbs, r.fat, r.sugar) e),
         description = case when f ? 'description' then public.submission_field('Description', f ->> 'description')
           else r.description end
       where r.id = submission_id and r.status = 'pending';
@@ -890,6 +903,7 @@ revoke execute on function
   public.catalogue_put_meal(uuid, text, jsonb, text, text, text),
   public.review_queue(),
   public.review_edit(text, uuid, text),
+  public.review_edit_macros(jsonb, text, text, text, text),
   public.review_reject(text, uuid, text),
   public.meal_result_path(uuid, uuid),
   public.review_approve(text, uuid)

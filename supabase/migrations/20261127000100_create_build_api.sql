@@ -14,15 +14,12 @@
 -- then fewer components, then names.
 create or replace function public.suggest_builds(
   restaurant_id_param uuid,
-  protein_target numeric default null,
-  carbs_target numeric default null,
-  fat_target numeric default null,
-  calories_target numeric default null,
-  sugar_max numeric default null,
+  -- The targets and the sugar cap, as suggest_meal_combos'.
+  protein_target numeric default null, carbs_target numeric default null, fat_target numeric default null,
+  calories_target numeric default null, sugar_max numeric default null,
   result_limit integer default 5,
-  sodium_max numeric default null,
-  fiber_min numeric default null,
-  net_carbs_max numeric default null
+  -- The label limits, as suggest_meal_combos'.
+  sodium_max numeric default null, fiber_min numeric default null, net_carbs_max numeric default null
 )
 returns jsonb
 language plpgsql stable set search_path = ''
@@ -32,16 +29,8 @@ declare
   tolerance constant numeric := 0.25;
   per_slot constant integer := 5;
 begin
-  perform public.require_between('result_limit', result_limit, 0, 10);
-  perform public.require_between('protein_target', protein_target, 0, 10000);
-  perform public.require_between('carbs_target', carbs_target, 0, 10000);
-  perform public.require_between('fat_target', fat_target, 0, 10000);
-  perform public.require_between('calories_target', calories_target, 0, 100000);
-  perform public.require_between('sugar_max', sugar_max, 0, 10000);
-  perform public.require_between('sodium_max', sodium_max, 0, 100000);
-  perform public.require_between('fiber_min', fiber_min, 0, 10000);
-  perform public.require_between('net_carbs_max', net_carbs_max, 0, 10000);
-  restaurant_id_param := public.menu_owner(restaurant_id_param);
+  restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit, 'targets',
+    array[protein_target, carbs_target, fat_target, calories_target, sugar_max, sodium_max, fiber_min, net_carbs_max]);
   if restaurant_id_param is null then
     return null;
   end if;
