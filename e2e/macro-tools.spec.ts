@@ -1,3 +1,4 @@
+import { RESULTS_PAGE_SIZE } from "../lib/macro-calculator/constants";
 import { expect, test } from "./support/test";
 import { sql } from "./support/database";
 import { pickRestaurantWithMeals, type MealRow } from "./support/meal-builder";
@@ -176,9 +177,9 @@ test("emptying every target returns all meals, a page at a time, counted up to 1
     await page.getByLabel(label).fill("");
   }
   await page.getByRole("button", { name: "Find Matching Meals" }).click();
-  await expect(page.getByText(`Showing 24 of ${n}.`)).toBeVisible();
+  await expect(page.getByText(`Showing ${RESULTS_PAGE_SIZE} of ${n}.`)).toBeVisible();
   await page.getByRole("button", { name: "Show more meals" }).click();
-  await expect(page.getByText(`Showing 48 of ${n}.`)).toBeVisible();
+  await expect(page.getByText(`Showing ${2 * RESULTS_PAGE_SIZE} of ${n}.`)).toBeVisible();
 });
 
 test("a location narrows the search and unmatched targets say so", async ({ page }) => {

@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { MealFrom } from "@/components/macro-calculator/meal-from";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { mealBudgetValues, type Budget } from "@/lib/budget/budget";
-import { BUDGET_PAGE_SIZE } from "@/lib/macro-calculator/constants";
+import { RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { matchCountText } from "@/lib/macro-calculator/targets";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { MealMatches } from "@/lib/restaurants/schema";
@@ -79,14 +79,14 @@ export function BudgetResults({ budget, results, offset, pageQuery }: Props) {
       </ul>
       <nav aria-label="More meals that fit" className="flex justify-between gap-2">
         {offset > 0 ? (
-          <a className="btn btn-outline btn-sm" href={page(Math.max(offset - BUDGET_PAGE_SIZE, 0))}>
+          <a className="btn btn-outline btn-sm" href={page(Math.max(offset - RESULTS_PAGE_SIZE, 0))}>
             Previous meals
           </a>
         ) : (
           <span />
         )}
         {offset + results.meals.length < results.total ? (
-          <a className="btn btn-outline btn-sm" href={page(offset + BUDGET_PAGE_SIZE)}>
+          <a className="btn btn-outline btn-sm" href={page(offset + RESULTS_PAGE_SIZE)}>
             More meals that fit
           </a>
         ) : null}

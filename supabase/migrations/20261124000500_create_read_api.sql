@@ -1347,7 +1347,7 @@ create or replace function public.find_meals_by_macros(
   calories_target numeric default null,
   sugar_max numeric default null,
   location_param text default null,
-  result_limit integer default 24,
+  result_limit integer default 12,
   result_offset integer default 0,
   sort_param text default 'closest',
   -- Optional label limits (docs/product.md#macro-matching): a meal whose value is not published does not pass
@@ -1371,7 +1371,7 @@ declare
   floor_log constant double precision := public.macro_log(0);
   slack constant double precision := 1e-9;
   loc text := nullif(btrim(coalesce(location_param, '')), '');
-  page_size integer := coalesce(result_limit, 24);
+  page_size integer := coalesce(result_limit, 12);
   skip integer := coalesce(result_offset, 0);
   targets numeric[] := array[protein_target, carbs_target, fat_target, calories_target];
   columns text[] := array['protein_g', 'carbs_g', 'fat_g', 'calories_kcal'];

@@ -46,7 +46,7 @@ create or replace function public.find_meals_within_budget(
   sugar_max numeric default null,
   protein_min numeric default null,
   location_param text default null,
-  result_limit integer default 24,
+  result_limit integer default 12,
   result_offset integer default 0,
   -- Optional: at most sodium_max mg of sodium, at least fiber_min g of fiber, at most net_carbs_max g of net carbs.
   sodium_max numeric default null, fiber_min numeric default null, net_carbs_max numeric default null,
@@ -66,7 +66,7 @@ declare
   radius_miles constant double precision := 25;
   slack constant double precision := 1e-9;
   loc text := nullif(btrim(coalesce(location_param, '')), '');
-  page_size integer := coalesce(result_limit, 24);
+  page_size integer := coalesce(result_limit, 12);
   skip integer := coalesce(result_offset, 0);
   -- One entry per macro: its bound ($1 .. $5 below), cleaned column, text column, and whether it is a floor; the
   -- label limits (sodium, fiber, net carbs) are label_limit_conditions'.

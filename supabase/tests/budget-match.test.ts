@@ -1,3 +1,4 @@
+import { RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { addRestaurantAt } from "./fixtures";
 
@@ -240,13 +241,13 @@ describe("find_meals_within_budget against the plain rule", () => {
       const town = await rows(city);
       for (const budget of budgets()) {
         const expected = reference(town, budget);
-        for (const offset of [0, 24]) {
+        for (const offset of [0, RESULTS_PAGE_SIZE]) {
           const result = await find(budget, { location_param: city, result_offset: offset });
           const label = JSON.stringify({ ...budget, offset });
           expect({ label, total: result.total, ids: result.meals.map((m) => m.id) }).toEqual({
             label,
             total: Math.min(expected.length, 1000),
-            ids: expected.slice(offset, offset + 24).map((row) => row.id),
+            ids: expected.slice(offset, offset + RESULTS_PAGE_SIZE).map((row) => row.id),
           });
         }
       }
@@ -257,7 +258,7 @@ describe("find_meals_within_budget against the plain rule", () => {
     const all = await rows("anywhere");
     for (const budget of budgets()) {
       const expected = reference(all, budget);
-      for (const offset of [0, 48]) {
+      for (const offset of [0, 2 * RESULTS_PAGE_SIZE]) {
         const result = await find(budget, { result_offset: offset });
         const label = JSON.stringify({ ...budget, offset });
         expect({
@@ -269,7 +270,7 @@ describe("find_meals_within_budget against the plain rule", () => {
           label,
           total: Math.min(expected.length, 1000),
           capped: expected.length > 1000,
-          ids: expected.slice(offset, offset + 24).map((row) => row.id),
+          ids: expected.slice(offset, offset + RESULTS_PAGE_SIZE).map((row) => row.id),
         });
       }
     }

@@ -227,6 +227,7 @@ describe("the limits of the forms and the calculator are the database's", () => 
 
   it("RESULTS_PAGE_SIZE and COMBO_COUNT are the functions' default page sizes", async () => {
     expect(await argumentDefault("find_meals_by_macros", "result_limit")).toBe(String(RESULTS_PAGE_SIZE));
+    expect(await argumentDefault("find_meals_within_budget", "result_limit")).toBe(String(RESULTS_PAGE_SIZE));
     expect(await argumentDefault("suggest_meal_combos", "result_limit")).toBe(String(COMBO_COUNT));
   });
 });

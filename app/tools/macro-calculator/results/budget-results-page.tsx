@@ -13,7 +13,7 @@ import {
   type BudgetFormInput,
 } from "@/lib/budget/budget";
 import { singleParam } from "@/lib/http/input";
-import { BUDGET_PAGE_SIZE, MATCH_COUNT_CAP } from "@/lib/macro-calculator/constants";
+import { MATCH_COUNT_CAP, RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { findMealsWithinBudget, suggestBudgetCombos } from "@/lib/restaurants/budget-queries";
 import { isRestaurantId } from "@/lib/restaurants/id";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
@@ -47,7 +47,7 @@ export async function BudgetResultsPage({ params }: { params: Params }) {
     readForPage(listRestaurantOptions(), "the meal builder's restaurants"),
     asked && checked.ok && !modeError
       ? readOr(
-          findMealsWithinBudget(checked.targets, { location, offset, limit: BUDGET_PAGE_SIZE }),
+          findMealsWithinBudget(checked.targets, { location, offset, limit: RESULTS_PAGE_SIZE }),
           null,
           "the meals within the budget",
         )
