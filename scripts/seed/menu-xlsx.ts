@@ -1,5 +1,6 @@
 // Turns the MenuStat 2022 sheet (data/ms_annual_data_2022.xlsx) into the rows of data/chain-menus.csv, by the
 // rules in data/chain-menus.SOURCE.md. Pure: the reading of the workbook is in build-menu-csv.ts.
+import { LABEL_COLUMNS } from "../../lib/import/menu-csv";
 
 /**
  * The CSV's columns: the first nine are the original file's, the next six the rest of MenuStat's label, and the last
@@ -15,12 +16,7 @@ export const MENU_CSV_COLUMNS = [
   "carbs",
   "fat",
   "sugar",
-  "saturated_fat",
-  "trans_fat",
-  "cholesterol",
-  "sodium",
-  "fiber",
-  "potassium",
+  ...LABEL_COLUMNS,
   "description",
 ] as const;
 export type MenuCsvRow = Record<(typeof MENU_CSV_COLUMNS)[number], string>;
