@@ -1,3 +1,4 @@
+import { RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { findMeals, makeCity } from "./fixtures";
 
@@ -58,7 +59,7 @@ describe("the calculator's matches by protein per calorie", () => {
   it("orders matches anywhere the same way, whether there are few (ranked) or over 1,000 (read from the index)", async () => {
     const order = (where: string) =>
       db.sql.unsafe(`select m.id from public.meals m where m.listed and ${where}
-        order by public.protein_density(m.protein, m.protein_g, m.calories_kcal) desc nulls last, m.name, m.id limit 24`);
+        order by public.protein_density(m.protein, m.protein_g, m.calories_kcal) desc nulls last, m.name, m.id limit ${RESULTS_PAGE_SIZE}`);
     // No targets: every meal of the seed matches, more than 1,000.
     const all = await find({ sort_param: "protein_per_calorie" });
     expect(all.total_capped).toBe(true);
@@ -66,7 +67,7 @@ describe("the calculator's matches by protein per calorie", () => {
     const deeper = await find({ sort_param: "protein_per_calorie", result_offset: 48 });
     const expectedDeeper = await db.sql`select m.id from public.meals m where m.listed
       order by public.protein_density(m.protein, m.protein_g, m.calories_kcal) desc nulls last, m.name, m.id
-      limit 24 offset 48`;
+      limit ${RESULTS_PAGE_SIZE} offset 48`;
     expect(deeper.meals.map((m) => m.id)).toEqual(expectedDeeper.map((r) => r.id));
     // The calculator's default targets: a few hundred matches, ranked.
     const few = await find({
