@@ -22,7 +22,7 @@ export const MENUSTAT: MenuSource = {
 const FOODNOMS_URL = "https://github.com/ryanashcraft/restaurant-nutrition-data";
 
 /** A chain's menu: its newer document when it has one (replacing MenuStat's rows whole), else MenuStat's rows. */
-function chainMenu(
+export function chainMenu(
   chain: ChainSeed,
   menus: Map<string, MenuItem[]>,
 ): { items: MenuItem[]; provenance: MenuSource } {
