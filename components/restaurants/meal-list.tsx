@@ -96,11 +96,11 @@ export function MealList({
           const drawnHere = section.dishes.slice(0, Math.max(visible - start, 0));
           if (drawnHere.length === 0) return null;
           return (
-            <div key={`${section.kind}-${section.slot ?? ""}`} className="space-y-3">
-              {section.kind === "meal" ? null : (
+            <div key={`${section.role}-${section.slot ?? ""}`} className="space-y-3">
+              {section.role === "meal" ? null : (
                 <h4 className="pt-2 font-semibold text-foreground">{section.title}</h4>
               )}
-              <ul aria-label={section.kind === "meal" ? "Meals" : section.title} className="space-y-3">
+              <ul aria-label={section.role === "meal" ? "Meals" : section.title} className="space-y-3">
                 {drawnHere.map((dish) => (
                   <DishItem
                     key={`${dish.key} ${sort}`}

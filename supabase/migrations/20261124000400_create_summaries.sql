@@ -9,12 +9,18 @@ create or replace function public.meal_nutrition_note(m public.meals)
 returns text
 language sql immutable
 as $$
-  select 'These numbers don''t add up: protein, carbs and fat give about ' || m.macro_kcal_mismatch::bigint
-    || ' kcal; the source says ' || trim_scale(m.calories_kcal) || '.'
-  where m.macro_kcal_mismatch is not null
+  select nullif(concat_ws(' ',
+    case when m.macro_kcal_mismatch is not null then
+      'These numbers don''t add up: protein, carbs and fat give about ' || m.macro_kcal_mismatch::bigint
+      || ' kcal; the source says ' || trim_scale(m.calories_kcal) || '.' end,
+    case when m.implausible is not null then
+      'These numbers may belong to another item, as published by ' || coalesce(m.source, 'the source') || '.' end
+  ), '')
 $$;
 comment on function public.meal_nutrition_note(public.meals) is
-  'Internal: ''These numbers don''''t add up: ...'' for a meal with meals.macro_kcal_mismatch set; null otherwise.';
+  'Internal: ''These numbers don''''t add up: ...'' for a meal with meals.macro_kcal_mismatch set, and ''These '
+  'numbers may belong to another item, as published by {source}.'' for one with meals.implausible set; null '
+  'otherwise.';
 
 create or replace function public.meal_json(m public.meals)
 returns jsonb
@@ -29,7 +35,7 @@ as $$
   ) || jsonb_strip_nulls(jsonb_build_object(
     'saturated_fat_g', m.saturated_fat_g, 'trans_fat_g', m.trans_fat_g, 'cholesterol_mg', m.cholesterol_mg,
     'sodium_mg', m.sodium_mg, 'fiber_g', m.fiber_g, 'potassium_mg', m.potassium_mg, 'net_carbs_g', m.net_carbs_g,
-    'dish', m.dish, 'size', m.size, 'slot', m.slot,
+    'dish', m.dish, 'size', m.size, 'slot', m.slot, 'role', m.role, 'serves', m.serves, 'implausible', m.implausible,
     'macro_kcal_mismatch', m.macro_kcal_mismatch, 'nutrition_note', public.meal_nutrition_note(m)
   ))
 $$;
