@@ -1,12 +1,5 @@
-import {
-  addOnName,
-  descriptionRest,
-  dishKey,
-  isSizeLabel,
-  sizeRank,
-  splitSize,
-  trimSharedWords,
-} from "./sizes";
+import { sizeRank } from "../../lib/restaurants/size-order";
+import { addOnName, descriptionRest, dishKey, isSizeLabel, splitSize, trimSharedWords } from "./sizes";
 
 describe("naming the sizes of a dish", () => {
   test("what the description adds to the item name, without the words every row shares", () => {

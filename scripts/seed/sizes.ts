@@ -3,6 +3,8 @@
 // row of its own, named "<dish> — <size>", with its own published numbers (never scaled). A size is only what the
 // source's words call a size; rows that differ by anything else are dishes of their own, named for what differs.
 
+import { SIZE_WORDS } from "../../lib/restaurants/size-order";
+
 /** Between a dish and its size in a row's name. */
 export const SIZE_SEPARATOR = " — ";
 
@@ -44,17 +46,6 @@ export function trimSharedWords(labels: string[]): string[] {
   return distinct(trimmed) ? trimmed : labels;
 }
 
-/** The words a chain uses for its sizes, smallest first: a size label's place in a dish is its first word's. */
-const SIZE_WORDS: [RegExp, number][] = [
-  [/^(kids?|kid's|child(ren)?'?s?|junior|jr\.?|cub meal|snack|mini|bite)$/i, 10],
-  [/^(short|sm|sml|small|personal|individual|single|half|1\/2|lunch( size)?)$/i, 20],
-  [/^(tall|cup)$/i, 30],
-  [/^(regular|reg|rg|classic|standard|original|medium|med|md)$/i, 40],
-  [/^(grande|bowl|full|entree|dinner)$/i, 50],
-  [/^(large|lrg|lg|lg\.|big|double)$/i, 60],
-  [/^(venti|xl|x-large|extra large|xlarge|giant|jumbo|triple)$/i, 70],
-  [/^(trenta|family( size)?|super|supersize|king)$/i, 80],
-];
 /** A measured size: a count, a length or a volume ("6-inch", '12"', "20 fl oz", "10 pc", "2 oz.", "Footlong"). */
 const MEASURE =
   /^(\d+(\.\d+)?|\d+\/\d+)\s*(-?\s*(in\.?|inch(es)?|"|''|”|fl\.? ?oz\.?|oz\.?|ounces?|ml|l|pc\.?|pcs\.?|pieces?|ct\.?|count|ea\.?|each|slices?|wings?|tenders?|strips?|nuggets?|pancakes?|rolls?|links?|scoops?|shots?|pumps?|cookies?|tacos?|lb\.?|lbs\.?|g))$|^foot-?long$|^footlong$/i;
@@ -83,19 +74,6 @@ export function isSizeLabel(label: string): boolean {
     rest = rest.slice(match[0].length);
   }
   return rest === "";
-}
-
-/** A size label's place among a dish's sizes: by its size word, then by its number, smallest first. */
-export function sizeRank(label: string | null): number {
-  if (label === null) return 45;
-  const text = label.trim();
-  const number = /(\d+(\.\d+)?)/.exec(text);
-  for (const word of text.split(/[\s,()]+/)) {
-    const found = SIZE_WORDS.find(([rule]) => rule.test(word));
-    if (found) return found[1] + (number ? Math.min(Number(number[1]), 999) / 1000 : 0);
-  }
-  if (/foot-?long/i.test(text)) return 60;
-  return number ? 45 + Math.min(Number(number[1]), 999) / 100 : 45;
 }
 
 /**

@@ -412,13 +412,15 @@ select public.name_slug(r.name) as slug, min(r.name) as name, min(m.source) as s
   min(m.as_of) as as_of, count(*)::int as meal_count,
   count(*) filter (where m.protein ~ '[0-9]' and m.carbs ~ '[0-9]' and m.fat ~ '[0-9]'
     and m.calories ~ '[0-9]')::int as checked_count,
-  count(m.macro_kcal_mismatch)::int as flagged_count
+  count(m.macro_kcal_mismatch)::int as flagged_count,
+  -- Rows whose numbers do not fit what they are (meals.implausible): checked whatever values they give.
+  count(m.implausible)::int as implausible_count
 from public.meals m
 join public.restaurants r on r.id = m.restaurant_id
 group by public.name_slug(r.name);
 comment on materialized view public.menu_checks is
   'Per restaurant name with meals: slug, name, source and source_url (the menu''s document), as_of (oldest), '
-  'meal_count (every item of the menu), checked_count, flagged_count. Refreshed '
+  'meal_count (every item of the menu), checked_count, flagged_count, implausible_count. Refreshed '
   'by refresh_catalogue_summaries().';
 create unique index menu_checks_slug_idx on public.menu_checks (slug);
 
