@@ -50,7 +50,7 @@ comment on function public.macro_energy_mismatch(text, text, text, text) is
 
 -- What a sharing item's own words say it serves ('Serves 10', '25 pieces', 'Catering', 'Gallon'…), or null when
 -- they say nothing of the kind, or say it is one serving ('Family Slice', 'Party Pack, 1 Serving'). A platter is a
--- plate for one; a count of 20 pieces or more is for the table.
+-- plate for one; a count of 20 pieces or more, or 2 lb or more, is for the table.
 create or replace function public.sharing_label(name text, serving text)
 returns text
 language sql immutable parallel safe
@@ -70,6 +70,8 @@ as $$
     when w.words ~* '\mfamily( size| meal| feast| pack| bundle| style| sides?)?\M' then 'Family size'
     when w.words ~* '\m(feast|bundle|party pack|party size|party tray|tailgate)\M' then 'For a group'
     when w.words ~* '\mtrays?\M' then 'Tray'
+    when w.words ~* '\m([2-9]|[1-9][0-9])(\.[0-9]+)? ?(lbs?|pounds?)\M'
+      then substring(w.words from '(?i)\m((?:[2-9]|[1-9][0-9])(?:\.[0-9]+)?) ?(?:lbs?|pounds?)\M') || ' lb'
     when w.words ~* '\mbox of ([6-9]|[1-9][0-9])\M' then 'Box of ' || substring(w.words from '(?i)\mbox of ([0-9]+)')
     when (substring(w.words from
         '(?i)(?:^|[^0-9.])([0-9]{2,3})\s*-?\s*(?:[a-z''’&]+\s+){0,2}(?:pc|pcs|pieces?|ct|count|ea|each|wings?|tenders?|nuggets?|strips?|triangles?|pancakes?|cookies?|tacos?|rolls?|sliders?|bites?|donuts?|doughnuts?|munchkins?|churros?|biscuits?|mini(?:s|atures)?|fingers?|rings?)\M'
@@ -87,21 +89,26 @@ comment on function public.sharing_label(text, text) is
 -- A condiment, sauce, syrup or dressing: what the item is (the last word of its dish, before any 'with …', 'w/ …',
 -- size or note, or a pump, packet or shot of it), without a meal's protein (under 10 g), and not a dish that has
 -- it ('Chicken in Garlic Sauce', 'Chips & Salsa') or filed among breads, burgers, sandwiches, pizza, salads or soups.
-create or replace function public.names_a_condiment(name text, category text, protein text)
+create or replace function public.names_a_condiment(name text, category text, serving text, protein text)
 returns boolean
 language sql immutable parallel safe
 as $$
-  select (h.head ~* '\m(sauces?|dressings?|vinaigrettes?|syrups?|dips?|gravy|ketchup|catsup|mustard|mayo(nnaise)?|aioli|salsas?|relish|creamers?|cream cheese|butter|jam|jelly|honey|spreads?|sweeteners?|sugar|packets?|pumps?|drizzle|glaze|seasonings?|ranch|queso|guacamole|guac|sour cream|pico de gallo|croutons|toppings?|whipped cream|hummus|tzatziki|marinara|pesto|chutney|sriracha|hot sauce|lemon wedges?|lime wedges?)$'
+  select ((h.head ~* '\m(sauces?|dressings?|vinaigrettes?|syrups?|dips?|gravy|ketchup|catsup|mustard|mayo(nnaise)?|aioli|salsas?|relish|creamers?|cream cheese|butter|jam|jelly|honey|spreads?|sweeteners?|sugar|packets?|pumps?|drizzle|glaze|seasonings?|ranch|queso|guacamole|guac|sour cream|pico de gallo|croutons|toppings?|whipped cream|hummus|tzatziki|marinara|pesto|chutney|sriracha|hot sauce|lemon wedges?|lime wedges?)$'
       or h.head ~* '\m(pumps?|packets?|shots?|squirts?|sides?|cups?|portions?) of\M.*\m(sauces?|dressings?|syrups?|dips?|gravy|ketchup|mustard|mayo|ranch|queso|salsa|guacamole|butter|honey|jam|jelly|sugar|creamers?|sweeteners?)$'
       or h.head ~* '\mpumps? of\M|\msyrup\M')
     and public.macro_number(protein) < 10
     and coalesce(category, '') not in ('Baked Goods', 'Burgers', 'Sandwiches', 'Pizza', 'Salads', 'Soup')
+    -- A dipping cup by its portion: at most 45 g with next to no protein, named for no food ('Bayou Buffalo').
+    or (substring(coalesce(serving, '') from '(?i)(?:^|[^0-9.])([0-9]+(?:\.[0-9]+)?)\s*(?:g|grams?)\M')::numeric <= 45
+      and public.macro_number(protein) <= 1
+      and coalesce(category, '') not in ('Desserts', 'Baked Goods', 'Beverages', 'Fried Potatoes')
+      and h.head !~* '\m(cookies?|bars?|breads?|biscuits?|donuts?|doughnuts?|muffins?|pies?|cakes?|brownies?|candy|chips|crisps|pretzels?|crackers?|popcorn|fries|rolls?|toast|apples?|fruit|berries|mandarins?|oranges?|grapes|bananas?|carrots?|celery|veggies|vegetables|salad|greens|pickles?|soup|rice|beans|tortillas?|cones?|ice|sorbet|yogurt|gummies|mints?|gum)\M'))
     and h.head !~* '\m(sandwich|burger|cheeseburger|bowl|salad|wrap|tacos?|burrito|quesadilla|nachos|pizza|pasta|plate|platter|combo|meal|entr[eé]e|chicken|beef|steak|shrimp|fish|pork|turkey|ham|bacon|sausage|salmon|tuna|meatballs?|wings?|tenders|nuggets|fries|eggs?|pancakes?|waffles?|toast|biscuits?|bagel|soup|noodles|rice|chips|doritos|ruffles|lay''?s|cheetos|fritos|sunchips|crisps|bars?|apple ?sauce|pretzels?|bites|sticks|sub|hoagie|melt|dog|spaghetti|fettuccine|linguin[ei]|lasagna|ravioli|latte|mocha|frappuccino|coffee|tea|lemonade|shake|smoothie|cookie|cake|pie|sundae|crepe|fondue|oatmeal|fritter|egg ?rolls?|pickles|tomatoes|vegetables|veggies|bread|rolls?|dressing bread|stuffing)\M'
   from (select btrim(regexp_replace(regexp_replace(regexp_replace(coalesce(name, ''), ' — .*$', ''),
             '(.)\s+((with|without|no|on|in|and)\M|w/|&|\+).*$', '\1', 'i'), '(\s*\([^()]*\))+\s*$', ''))
           as head) h
 $$;
-comment on function public.names_a_condiment(text, text, text) is
+comment on function public.names_a_condiment(text, text, text, text) is
   'Anyone. Whether a menu item''s name says it is a condiment, sauce, syrup or dressing rather than a dish.';
 
 -- A drink filed among the food (a soda under Entrees): a drink's word in its name and no food's.
@@ -145,7 +152,7 @@ as $$
   select case
     when kind = 'component' then 'part'
     when public.sharing_label(name, serving) is not null then 'sharing'
-    when public.names_a_condiment(name, category, protein) then 'condiment'
+    when public.names_a_condiment(name, category, serving, protein) then 'condiment'
     when kind = 'drink' or public.names_a_drink(name) then 'drink'
     when public.names_a_side(name, category, protein) then 'side'
     else 'meal'

@@ -34,6 +34,7 @@ describe("an item's role, from its own words", () => {
     ["Unsweet Tea - JUG", "Gallon"],
     ["Seafarer's Feast", "For a group"],
     ["Meal for 4", "For 4"],
+    ["Signature Jumbo Shrimp Cocktail Platter — 2 lb", "2 lb"],
   ])("%s serves more than one: %s", async (name, serves) => {
     expect(await roleOf({ name })).toEqual({ role: "sharing", serves });
   });
@@ -68,6 +69,16 @@ describe("an item's role, from its own words", () => {
     ["Cheese Tortelloni in Roasted Garlic Cream Sauce", "Entrees", "30"],
   ])("%s is a dish that has a sauce, not a condiment", async (name, category, protein) => {
     expect((await roleOf({ name, category, protein })).role).toBe("meal");
+  });
+
+  it("a dipping cup is a condiment by its portion, though its name names no condiment", async () => {
+    expect(
+      (await roleOf({ name: "Bayou Buffalo", category: "Entrees", serving: "28 g", protein: "0" })).role,
+    ).toBe("condiment");
+    expect(
+      (await roleOf({ name: "Chocolate Chip Cookie", category: "Entrees", serving: "28 g", protein: "1" }))
+        .role,
+    ).toBe("meal");
   });
 
   it("a drink filed among the food is a drink; a side says so or is a potato or a light starter", async () => {
