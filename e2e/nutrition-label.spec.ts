@@ -92,18 +92,20 @@ test("/about/data explains the check and lists each chain's date and flagged ite
   await expect(page.getByRole("link", { name: "report it" })).toHaveAttribute("href", "#report");
   // Every menu's row is on a page of its own, linked from the check's account.
   await page
-    .getByRole("link", { name: "Each menu's source and date, and the meals whose numbers don't add up" })
+    .getByRole("link", { name: "Each menu's source and date, and the rows each check flags" })
     .click();
   await expect(page).toHaveURL(/\/about\/data\/menus$/);
   await expect(page.getByRole("heading", { level: 1, name: "Each Menu's Source and Date" })).toBeVisible();
   const table = page.getByRole("table", {
-    name: "Each menu's source and date, and the meals whose numbers don't add up",
+    name: "Each menu's source and date, and the rows each check flags",
   });
-  const [bobEvans] = await sql`select flagged_count from public.menu_checks where slug = 'bob-evans'`;
+  const [bobEvans] = await sql`select flagged_count, implausible_count from public.menu_checks
+    where slug = 'bob-evans'`;
   const row = table
     .getByRole("row")
     .filter({ has: page.getByRole("link", { name: "Bob Evans", exact: true }) });
   await expect(row.getByRole("cell").nth(0)).toHaveText("MenuStat");
   await expect(row.getByRole("cell").nth(1)).toHaveText("2022");
   await expect(row.getByRole("cell").nth(4)).toHaveText(String(bobEvans!.flagged_count));
+  await expect(row.getByRole("cell").nth(5)).toHaveText(String(bobEvans!.implausible_count));
 });

@@ -95,11 +95,11 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
               meals.map((meal) => ({ ...meal, kind: meal.kind ?? "meal" })),
               "Meals",
             ).map((section) => (
-              <section key={`${section.kind}-${section.slot ?? ""}`} aria-label={section.title}>
+              <section key={`${section.role}-${section.slot ?? ""}`} aria-label={section.title}>
                 <h4 className="text-sm font-semibold">{section.title}</h4>
                 <ul
                   aria-label={
-                    section.kind === "meal"
+                    section.role === "meal"
                       ? `Menu at ${restaurantName}`
                       : `${section.title} at ${restaurantName}`
                   }

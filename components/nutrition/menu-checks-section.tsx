@@ -12,6 +12,7 @@ const count = (value: number) => value.toLocaleString("en-US");
 export function MenuChecksSection({ checks, failed }: { checks: MenuCheck[]; failed: boolean }) {
   const flagged = checks.reduce((sum, check) => sum + check.flagged_count, 0);
   const checked = checks.reduce((sum, check) => sum + check.checked_count, 0);
+  const implausible = checks.reduce((sum, check) => sum + check.implausible_count, 0);
   return (
     <section aria-labelledby="check" className="space-y-3">
       <h2 id="check" className="text-2xl font-semibold">
@@ -28,14 +29,29 @@ export function MenuChecksSection({ checks, failed }: { checks: MenuCheck[]; fai
         it is still sorted and matched on the values its source states: we do not guess which one is wrong.
         Meals without all four values are not checked.
       </p>
+      <h3 id="plausible" className="text-xl font-semibold">
+        Numbers that may belong to another item
+      </h3>
+      <p>
+        Some rows add up and are still not the item&apos;s own: a source can file one item&apos;s numbers
+        under another&apos;s name (MenuStat 2022 gives Arby&apos;s Salted Caramel &amp; Chocolate Cookie 49 g
+        of protein and 2,530 mg of sodium, a sandwich&apos;s numbers). So a second check reads each row&apos;s
+        numbers against what it is: a zero, diet or unsweetened drink or plain water with more than 40 kcal; a
+        soda, tea, lemonade or water with more than 5 g of protein; a dessert with at least 25 g of protein
+        making a fifth or more of its energy; more energy than pure fat could give in the stated weight (9.5
+        kcal a gram); or more grams of protein, carbs and fat than the serving weighs. Such a row keeps its
+        published numbers and says &lsquo;These numbers may belong to another item, as published by
+        MenuStat.&rsquo; (with its own source), and it stays out of the meal lists, the top lists, the
+        suggestions and the build-your-own orders.
+      </p>
       {failed ? (
         <LoadError message="Could not load the menus' checks. Please try again later." />
       ) : (
         <>
           <p>
-            {count(flagged)} of the {count(checked)} meals checked are flagged. Each menu&apos;s date is the
-            oldest date of its values (&lsquo;Menu as of 2022&rsquo; wherever the menu is shown). If you see a
-            wrong number,{" "}
+            {count(flagged)} of the {count(checked)} meals checked don&apos;t add up, and {count(implausible)}{" "}
+            rows have numbers that may belong to another item. Each menu&apos;s date is the oldest date of its
+            values (&lsquo;Menu as of 2022&rsquo; wherever the menu is shown). If you see a wrong number,{" "}
             <a href="#report" className="font-medium text-primary underline">
               report it
             </a>
@@ -43,7 +59,7 @@ export function MenuChecksSection({ checks, failed }: { checks: MenuCheck[]; fai
           </p>
           <p>
             <Link href={PATHS.aboutMenus} className="font-medium text-primary underline">
-              Each menu&apos;s source and date, and the meals whose numbers don&apos;t add up
+              Each menu&apos;s source and date, and the rows each check flags
             </Link>{" "}
             ({count(checks.length)} restaurants).
           </p>

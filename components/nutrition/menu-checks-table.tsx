@@ -6,20 +6,24 @@ import { brandNutritionPath } from "@/lib/site/paths";
 
 const count = (value: number) => value.toLocaleString("en-US");
 
-/** Every chain's menu: its source and date, its meals, how many the calorie check read and how many it flags. */
+/**
+ * Every chain's menu: its source and date, its meals, how many the calorie check read and how many it flags, and how
+ * many rows the plausibility check flags.
+ */
 export function MenuChecksTable({ checks }: { checks: MenuCheck[] }) {
   return (
     // The links' look is set once on the table: it has a row per chain.
     <HeadedTable
       className="[&_a]:underline [&_th_a]:text-primary"
-      caption="Each menu's source and date, and the meals whose numbers don't add up"
+      caption="Each menu's source and date, and the rows each check flags"
       columns={[
         "Restaurant",
         "Menu source",
         "Menu as of",
         { label: "Meals", numeric: true },
         { label: "Checked", numeric: true },
-        { label: "Flagged", numeric: true },
+        { label: "Don't add up", numeric: true },
+        { label: "May belong to another item", numeric: true },
       ]}
       rowKey={(_, index) => checks[index]!.slug}
       rows={checks.map((check) => [
@@ -41,6 +45,7 @@ export function MenuChecksTable({ checks }: { checks: MenuCheck[] }) {
         count(check.meal_count),
         count(check.checked_count),
         count(check.flagged_count),
+        count(check.implausible_count),
       ])}
     />
   );

@@ -12,6 +12,7 @@ const meal = (index: number): Meal => ({
   restaurant_id: "00000000-0000-4000-8000-000000000000",
   name: `Meal ${index}`,
   kind: "meal",
+  role: "meal",
   description: null,
   category: null,
   serving: null,

@@ -12,6 +12,7 @@ import { SortToggle } from "@/components/nutrition/sort-toggle";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortByProteinDensity } from "@/lib/nutrition/protein-density";
 import { menuSections } from "@/lib/restaurants/menu-sections";
+import { bySize } from "@/lib/restaurants/size-order";
 import type { Meal } from "@/lib/restaurants/schema";
 import { withQuery } from "@/lib/site/url-state";
 import { handOffItem } from "@/lib/tracker/hand-off";
@@ -96,11 +97,11 @@ export function MealList({
           const drawnHere = section.dishes.slice(0, Math.max(visible - start, 0));
           if (drawnHere.length === 0) return null;
           return (
-            <div key={`${section.kind}-${section.slot ?? ""}`} className="space-y-3">
-              {section.kind === "meal" ? null : (
+            <div key={`${section.role}-${section.slot ?? ""}`} className="space-y-3">
+              {section.role === "meal" ? null : (
                 <h4 className="pt-2 font-semibold text-foreground">{section.title}</h4>
               )}
-              <ul aria-label={section.kind === "meal" ? "Meals" : section.title} className="space-y-3">
+              <ul aria-label={section.role === "meal" ? "Meals" : section.title} className="space-y-3">
                 {drawnHere.map((dish) => (
                   <DishItem
                     key={`${dish.key} ${sort}`}
@@ -141,9 +142,9 @@ function DishItem({
   highlightedRef: RefObject<HTMLLIElement | null>;
   page: string;
 }) {
-  // Smallest first. Shown first: the size the address names, else in a ranked list the size that ranks the dish
-  // (the first given), else the regular size.
-  const ordered = useMemo(() => [...sizes].sort((a, b) => a.calories_kcal - b.calories_kcal), [sizes]);
+  // In the chain's order of sizes, smallest first. Shown first: the size the address names, else in a ranked list
+  // the size that ranks the dish (the first given), else the regular size.
+  const ordered = useMemo(() => [...sizes].sort(bySize), [sizes]);
   const [picked, setPicked] = useState(() => {
     const named = ordered.findIndex((meal) => meal.id === highlightedMealId);
     if (named >= 0) return named;

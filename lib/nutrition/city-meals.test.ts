@@ -11,6 +11,7 @@ const meal = (name: string, protein: number | null, calories: number | null): Me
   restaurant_id: "00000000-0000-4000-8000-000000000002",
   name,
   kind: "meal",
+  role: "meal",
   description: null,
   category: null,
   serving: null,

@@ -30,5 +30,7 @@ export const menuCheckSchema = z.object({
   meal_count: z.number(),
   checked_count: z.number(),
   flagged_count: z.number(),
+  /** Rows whose numbers may belong to another item (public.implausible_reason). */
+  implausible_count: z.number().default(0),
 });
 export type MenuCheck = z.infer<typeof menuCheckSchema>;

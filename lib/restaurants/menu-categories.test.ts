@@ -1,4 +1,4 @@
-import { menuCategories, menuCategory } from "./menu-categories";
+import { menuCategories, menuCategory, mostProtein } from "./menu-categories";
 
 const row = (name: string, kind: "meal" | "component" | "drink", category: string | null, slot = null) =>
   ({ name, kind, category, slot }) as const;
@@ -35,5 +35,38 @@ describe("a menu by category", () => {
       row("C", "meal", "Page"),
     ]).map((c) => c.slug);
     expect(slugs).toEqual(["kids-meals", "kids-meals-2", "page-2"]);
+  });
+});
+
+describe("the items that are not meals for one", () => {
+  const menu = [
+    { ...row("Catering Salad (Serves 10)", "meal", "Salads"), role: "sharing" as const },
+    { ...row("Cobb Salad", "meal", "Salads"), role: "meal" as const },
+    { ...row("Ranch Dressing", "meal", "Entrees"), role: "condiment" as const },
+    { ...row("Pibb Xtra (20 fl oz)", "meal", "Entrees"), role: "drink" as const },
+  ];
+
+  it("puts sharing items, condiments and misfiled drinks in sections of their own, after the meals", () => {
+    expect(menuCategories(menu).map((c) => [c.title, c.rows.map((r) => r.name)])).toEqual([
+      ["Salads", ["Cobb Salad"]],
+      ["For sharing and catering", ["Catering Salad (Serves 10)"]],
+      ["Sauces, dressings and syrups", ["Ranch Dressing"]],
+      ["Drinks", ["Pibb Xtra (20 fl oz)"]],
+    ]);
+  });
+
+  it("never counts a sharing item or a flagged row among the most protein", () => {
+    const meal = (name: string, protein: number, extra: object) => ({
+      ...row(name, "meal", "Salads"),
+      protein: String(protein),
+      protein_g: protein,
+      ...extra,
+    });
+    const rows = [
+      meal("Catering Salad (Serves 10)", 120, { role: "sharing" }),
+      meal("Cookie", 49, { role: "meal", implausible: "dessert_protein" }),
+      meal("Cobb Salad", 40, { role: "meal" }),
+    ];
+    expect(mostProtein(rows, 3).map((r) => r.name)).toEqual(["Cobb Salad"]);
   });
 });

@@ -1,6 +1,6 @@
 import { nameSlug } from "@/lib/listings/slug";
 import { knownMacro } from "@/lib/nutrition/macro-value";
-import { COMPONENT_SLOTS, ITEM_KINDS, type ItemKind } from "./item-kinds";
+import { COMPONENT_SLOTS, ITEM_ROLES, type ItemKind, type ItemRole } from "./item-kinds";
 import type { Meal } from "./schema";
 
 // A chain's nutrition page links its menu by category, each category a page of its own
@@ -9,7 +9,8 @@ import type { Meal } from "./schema";
 /** The rows of one page of a menu's category: a page of them stays within the HTML budget. */
 export const MENU_PAGE_ROWS = 60;
 
-type CategoryRow = Pick<Meal, "kind" | "category" | "slot" | "name">;
+type CategoryRow = Pick<Meal, "kind" | "category" | "slot" | "name"> &
+  Partial<Pick<Meal, "role" | "implausible">>;
 
 export type MenuCategory<T extends CategoryRow = Meal> = {
   /** The category's address segment. */
@@ -27,14 +28,30 @@ const UNCATEGORISED: Record<ItemKind, string> = {
   drink: "Drinks",
 };
 
+/** A row's role; a row read without one is a meal, a part or a drink by its kind. */
+const roleOf = (row: CategoryRow): ItemRole =>
+  row.role ?? (row.kind === "component" ? "part" : row.kind === "drink" ? "drink" : "meal");
+
+/** The sections of the items that are not meals for one, whatever category the chain filed them in. */
+const ROLE_CATEGORIES: Partial<Record<ItemRole, string>> = {
+  sharing: "For sharing and catering",
+  condiment: "Sauces, dressings and syrups",
+};
+
 /**
- * A menu's categories as the chain names them: meals first, then the parts an order is built from, then drinks,
- * each kind's categories in the order the menu first lists them. Every category has its own slug.
+ * A menu's categories as the chain names them: meals for one and sides first, then the items for sharing or
+ * catering and the condiments (each a section of its own), then the parts an order is built from, then drinks,
+ * each role's categories in the order the menu first lists them. Every category has its own slug.
  */
 export function menuCategories<T extends CategoryRow>(rows: readonly T[]): MenuCategory<T>[] {
   const byTitle = new Map<string, { kind: ItemKind; rows: T[] }>();
+  const rank = (row: CategoryRow) => Math.max(ITEM_ROLES.indexOf(roleOf(row)), 1);
   for (const row of rows) {
-    const title = row.category?.trim() || UNCATEGORISED[row.kind];
+    const role = roleOf(row);
+    const title =
+      ROLE_CATEGORIES[role] ??
+      (role === "drink" && row.kind !== "drink" ? UNCATEGORISED.drink : undefined) ??
+      (row.category?.trim() || UNCATEGORISED[row.kind]);
     const category = byTitle.get(title);
     if (category) category.rows.push(row);
     else byTitle.set(title, { kind: row.kind, rows: [row] });
@@ -50,7 +67,7 @@ export function menuCategories<T extends CategoryRow>(rows: readonly T[]): MenuC
   const slotOrder = (row: T) => COMPONENT_SLOTS.indexOf(row.slot ?? "topping");
   return [...byTitle]
     .map(([title, { kind, rows: categoryRows }]) => ({ title, kind, rows: categoryRows }))
-    .sort((a, b) => ITEM_KINDS.indexOf(a.kind) - ITEM_KINDS.indexOf(b.kind))
+    .sort((a, b) => Math.min(...a.rows.map(rank)) - Math.min(...b.rows.map(rank)))
     .map(({ title, kind, rows: categoryRows }) => ({
       slug: uniqueSlug(title, kind),
       title,
@@ -67,13 +84,16 @@ export function menuCategories<T extends CategoryRow>(rows: readonly T[]): MenuC
 export const menuCategory = <T extends CategoryRow>(rows: readonly T[], slug: string) =>
   menuCategories(rows).find((category) => category.slug === slug);
 
-/** The `count` meals (not components or drinks) with the most protein the chain publishes, most first. */
+/**
+ * The `count` meals for one (not sharing items, sides, condiments, parts or drinks, nor rows whose numbers may
+ * belong to another item) with the most protein the chain publishes, most first.
+ */
 export function mostProtein<T extends CategoryRow & Pick<Meal, "protein" | "protein_g">>(
   rows: readonly T[],
   count: number,
 ): T[] {
   return rows
-    .filter((row) => row.kind === "meal" && knownMacro(row.protein) !== null)
+    .filter((row) => roleOf(row) === "meal" && !row.implausible && knownMacro(row.protein) !== null)
     .sort((a, b) => b.protein_g - a.protein_g || a.name.localeCompare(b.name))
     .slice(0, count);
 }

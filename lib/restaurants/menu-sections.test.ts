@@ -38,3 +38,23 @@ describe("a whole menu as a diner reads it", () => {
     ]);
   });
 });
+
+describe("a menu's sections by what each item is for the diner", () => {
+  const menu = [
+    { ...row("tray", "meal"), role: "sharing" as const },
+    { ...row("burger", "meal"), role: "meal" as const },
+    { ...row("ranch", "meal"), role: "condiment" as const },
+    { ...row("fries", "meal"), role: "side" as const },
+    { ...row("cola", "drink"), role: "drink" as const },
+  ];
+
+  it("puts meals for one first, then sides, sharing items and condiments, each in its own section", () => {
+    expect(menuSections(menu).map((section) => [section.title, section.dishes.map((d) => d.key)])).toEqual([
+      ["Available Meals", ["meal|burger"]],
+      ["Sides", ["side|fries"]],
+      ["For sharing and catering", ["sharing|tray"]],
+      ["Sauces, dressings and syrups", ["condiment|ranch"]],
+      ["Drinks", ["drink|cola"]],
+    ]);
+  });
+});

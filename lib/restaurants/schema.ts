@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { columnsSchema } from "@/lib/backend/columns";
 import type { MenuMacro } from "@/lib/nutrition/macro-value";
-import { COMPONENT_SLOTS, ITEM_KINDS } from "./item-kinds";
+import { COMPONENT_SLOTS, ITEM_KINDS, ITEM_ROLES } from "./item-kinds";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -18,6 +18,12 @@ export const mealSchema = z.object({
   /** The name shown: a sized dish's name ends in its size ('Hook & Ladder — Medium'). */
   name: z.string(),
   kind: z.enum(ITEM_KINDS).default("meal"),
+  /** What the item is for the diner; absent: a meal for one. */
+  role: z.enum(ITEM_ROLES).default("meal"),
+  /** What a sharing item's words say it serves ('Serves 10'). */
+  serves: z.string().nullish(),
+  /** Why the numbers may belong to another item (public.implausible_reason); absent: they fit. */
+  implausible: z.string().nullish(),
   /** A dish served in several sizes: the dish and this row's size (absent: one size). */
   dish: z.string().nullish(),
   size: z.string().nullish(),

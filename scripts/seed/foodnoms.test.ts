@@ -63,7 +63,7 @@ describe("reading a chain's FoodNoms document", () => {
     ]);
     expect(chicken.every((item) => item.kind === "component" && item.slot === "protein")).toBe(true);
     expect(items.find((item) => item.name === "Black Beans — Regular")?.slot).toBe("beans");
-    expect(items.find((item) => item.name === "Organic Milk (Kids)")?.kind).toBe("drink");
+    expect(items.find((item) => item.name === "Organic Milk — Kids")?.kind).toBe("drink");
     expect(items.find((item) => item.name === "Chips — Regular")?.kind).toBe("meal");
   });
 });

@@ -26,7 +26,9 @@ export function menuStatKind(category: string): ItemKind {
 /** The kind of a row of a document without categories: by its name; a chain whose menu is parts says so. */
 export function namedKind(name: string, options: { components?: boolean } = {}): ItemKind {
   if (DRINK.test(name) && !NOT_DRINK.test(name)) return "drink";
-  if (options.components || COMPONENT_NAME.test(name)) return "component";
+  // What the row is, before what it comes in or with ("Cheese Tortelloni in Roasted Garlic Cream Sauce" is a dish).
+  const head = name.split(/\s+(?:in|with|w\/|and|&)\s+/i)[0]!;
+  if (options.components || COMPONENT_NAME.test(head)) return "component";
   return "meal";
 }
 
@@ -59,7 +61,11 @@ const CATEGORY_RULES: [string, RegExp][] = [
   ["Soup", /\b(soup|chili|chowder|bisque)\b/i],
   ["Pizza", /\bpizza\b/i],
   ["Burgers", /\bburgers?\b/i],
-  ["Sandwiches", /\b(sandwich|sub|wrap|melt|panini|handwich|hoagie|club|blt|po'? ?boy|biscuit)\b/i],
+  [
+    "Sandwiches",
+    // A bread or wrap in a row's note, or "on … bread", is what a sandwich comes on ("#13 The Italian (White Bread)").
+    /\b(sandwich|sub|wrap|melt|panini|handwich|hoagie|club|blt|po'? ?boy|biscuit)\b|\bon ([\w'-]+ ){0,3}(bread|roll|bun)\b|\([^()]*\b(bread|wrap)\)/i,
+  ],
   ["Fried Potatoes", /\b(fries|tots|hash browns?|hash rounds|potato wedges)\b/i],
   ["Baked Goods", /\b(bagel|muffin|croissant|scone|danish|donut|doughnut|pretzel|bread|breadstick|roll)\b/i],
   [

@@ -39,11 +39,72 @@ describe("a menu's items", () => {
     ]);
   });
 
-  test("a dish's plain name beside its sized names is its regular size", () => {
-    const items = menuItems([row({ item: "Chicken" }), row({ item: "Chicken (Kids)", calories: "90" })], {
+  test("a dish's plain row is its Regular size, unless a row is called Regular: then, printed twice, it goes", () => {
+    const milk = menuItems(
+      [
+        row({ item: "1% Milk", serving: "473 mL", calories: "180" }),
+        row({ item: "1% Milk (Kids)", calories: "100" }),
+        row({ item: "1% Milk (Large)", calories: "180" }),
+        row({ item: "1% Milk (Regular)", calories: "110" }),
+      ],
+      { splitNames: true },
+    );
+    expect(milk.map((item) => [item.name, item.calories])).toEqual([
+      ["1% Milk — Kids", "100"],
+      ["1% Milk — Large", "180"],
+      ["1% Milk — Regular", "110"],
+    ]);
+    const chicken = menuItems([row({ item: "Chicken" }), row({ item: "Chicken (Kids)", calories: "90" })], {
       splitNames: true,
     });
-    expect(items.map((item) => item.name)).toEqual(["Chicken — Regular", "Chicken — Kids"]);
+    expect(chicken.map((item) => item.name)).toEqual(["Chicken — Regular", "Chicken — Kids"]);
+  });
+
+  test("rows told apart by a menu section are dishes of their own, named for what differs", () => {
+    const items = menuItems([
+      row({ item: "French Fries", description: "French Fries, Side Dishes", calories: "1060" }),
+      row({ item: "French Fries", description: "French Fries, Glamburgers", calories: "530" }),
+    ]);
+    expect(items.map((item) => [item.name, item.size])).toEqual([
+      ["French Fries (Side Dishes)", null],
+      ["French Fries (Glamburgers)", null],
+    ]);
+  });
+
+  test("rows the document tells apart by nothing are told apart by their numbers, never 'Option n'", () => {
+    const items = menuItems(
+      [
+        row({ item: "Queso", calories: "136" }),
+        row({ item: "Queso", calories: "96" }),
+        row({ item: "Fish, Regular", calories: "106" }),
+        row({ item: "Fish, Regular", calories: "38" }),
+      ],
+      { splitNames: true },
+    );
+    expect(items.map((item) => item.name)).toEqual([
+      "Queso — 136 kcal",
+      "Queso — 96 kcal",
+      "Fish — Regular (106 kcal)",
+      "Fish — Regular (38 kcal)",
+    ]);
+  });
+
+  test("sizes in names of every form group into one dish; punctuation twins are one dish", () => {
+    const items = menuItems(
+      [
+        row({ item: "Caffe Latte, Tall", calories: "150" }),
+        row({ item: "Caffe Latte, Grande", calories: "190" }),
+        row({ item: '6" Italian B.M.T.', calories: "380" }),
+        row({ item: "Italian BMT, Footlong", calories: "760" }),
+      ],
+      { splitNames: true },
+    );
+    expect(items.map((item) => [item.dish, item.size])).toEqual([
+      ["Caffe Latte", "Tall"],
+      ["Caffe Latte", "Grande"],
+      ["Italian B.M.T.", '6"'],
+      ["Italian B.M.T.", "Footlong"],
+    ]);
   });
 
   test("components and drinks are kept, with meal types only for meals", () => {
@@ -92,7 +153,7 @@ describe("the seed's menus (MenuStat 2022 and the chains' own documents)", () =>
       const [restaurant, name] = key.split("|");
       const menu = new Set(
         (menus.get(restaurant!) ?? [])
-          .filter((item) => (item.dish ?? item.name).toLowerCase() === name)
+          .filter((item) => item.sourceName.toLowerCase() === name)
           .map((item) =>
             numbers({
               calories: item.calories ?? "",

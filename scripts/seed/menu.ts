@@ -3,7 +3,15 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { componentSlot, menuStatKind } from "./item-kinds";
-import { SIZE_SEPARATOR, sizeLabels, splitSize } from "./sizes";
+import {
+  addOnName,
+  descriptionRest,
+  dishKey,
+  isSizeLabel,
+  SIZE_SEPARATOR,
+  splitSize,
+  trimSharedWords,
+} from "./sizes";
 import type { ItemKind, MealType, MenuItem, MenuLabel } from "./types";
 
 interface CsvRow {
@@ -104,6 +112,7 @@ function toItem(row: SourceRow, dish: string | null, size: string | null): MenuI
   const name = dish !== null && size !== null ? `${dish}${SIZE_SEPARATOR}${size}` : row.item;
   return {
     name,
+    sourceName: row.item,
     dish: size === null ? null : dish,
     size,
     kind: row.kind,
@@ -136,69 +145,121 @@ function groupBy<T>(values: T[], key: (value: T) => string): T[][] {
   return [...groups.values()];
 }
 
+/** A row on its way to the menu: its place in the document, its dish and its size (null: none). */
+type Entry = { at: number; row: SourceRow; dish: string; size: string | null };
+
+const sameNumbers = (a: SourceRow, b: SourceRow) => numbersKey(a) === numbersKey(b);
+/** Rows told apart by their numbers alone: their energy, and their protein and fat where the energy ties. */
+function portionLabels(rows: SourceRow[]): string[] {
+  const steps = [
+    (row: SourceRow) => (row.calories === null ? "energy not published" : `${row.calories} kcal`),
+    (row: SourceRow) => `${row.calories ?? "?"} kcal, ${row.protein ?? "?"} g protein`,
+    (row: SourceRow) =>
+      `${row.calories ?? "?"} kcal, ${row.protein ?? "?"} g protein, ${row.fat ?? "?"} g fat`,
+  ];
+  for (const step of steps) {
+    const labels = rows.map(step);
+    if (new Set(labels).size === labels.length) return labels;
+  }
+  return rows.map(steps[2]!);
+}
+
+/**
+ * Rows of one dish and one size whose numbers differ are told apart by what differs: the words their descriptions
+ * add (a size when they are a size's words, else a dish of its own, "French Fries (Side Dishes)"), else their
+ * servings, else their energy ("Queso — 96 kcal"), the one thing the document gives them apart.
+ */
+function tellApart(entries: Entry[]): Entry[] {
+  if (entries.length === 1) return entries;
+  const rests = trimSharedWords(entries.map(({ row }) => descriptionRest(row.description, row.item)));
+  const servings = trimSharedWords(entries.map(({ row }) => row.serving?.trim() ?? ""));
+  const labels = [rests, servings].find(
+    (candidate) =>
+      candidate.every((label) => label !== "" && label.length <= 60) &&
+      new Set(candidate.map((label) => label.toLowerCase())).size === candidate.length,
+  );
+  const portions = portionLabels(entries.map(({ row }) => row));
+  return entries.map((entry, i) => {
+    const label = labels?.[i];
+    if (label === undefined) {
+      const portion = portions[i]!;
+      return { ...entry, size: entry.size === null ? portion : `${entry.size} (${portion})` };
+    }
+    if (entry.size === null && isSizeLabel(label)) return { ...entry, size: label };
+    return { ...entry, dish: `${entry.dish} (${label})` };
+  });
+}
+
+/**
+ * A dish's rows as items. A dish with sizes names each row "<dish> — <size>", and its one plain row is its Regular
+ * size, unless a row is called Regular: a plain row never takes a real size's name, so then it goes when it has the
+ * numbers of one of the sizes (the document printed that size twice) and keeps its plain name when it has its own.
+ */
+function dishItems(entries: Entry[]): { at: number; item: MenuItem }[] {
+  const dish = entries[0]!.dish;
+  const sized = entries.filter((entry) => entry.size !== null);
+  if (entries.length === 1) {
+    const { at, row, size } = entries[0]!;
+    return [
+      { at, item: size === null ? { ...toItem(row, null, null), name: dish } : toItem(row, dish, size) },
+    ];
+  }
+  const plain = entries.filter((entry) => entry.size === null);
+  const regularTaken = sized.some((entry) => entry.size!.toLowerCase() === "regular");
+  return [
+    ...sized.map(({ at, row, size }) => ({ at, item: toItem(row, dish, size) })),
+    ...plain.flatMap(({ at, row }) => {
+      if (!regularTaken && plain.length === 1) return [{ at, item: toItem(row, dish, "Regular") }];
+      if (sized.some((other) => sameNumbers(other.row, row))) return [];
+      return [{ at, item: { ...toItem(row, null, null), name: dish } }];
+    }),
+  ];
+}
+
 /**
  * A menu's items from its document's rows, in the document's order. Every row is kept, but rows of one item name
- * with the same numbers are one item (the first complete row). Rows of one name with different numbers are the sizes
- * of one dish, named by what tells them apart (sizeLabels); with `splitNames`, names that end in a size ("Chow Mein
- * (Cub Meal)") are sizes of their dish when the dish has more than one. No two items of a menu share a name.
+ * with the same numbers are one item (the first complete row). With `splitNames`, a size in a name ("Caffe Latte,
+ * Grande", '6" Spicy Italian', "Chow Mein (Cub Meal)") makes the row a size of its dish; rows whose names differ only
+ * in punctuation are one dish. Rows of one dish and size with different numbers are told apart by what differs
+ * (tellApart). A name that starts with "with" is an add-on, named for what it is. No two items of a menu share a
+ * name.
  */
 export function menuItems(rows: SourceRow[], options: { splitNames?: boolean } = {}): MenuItem[] {
-  const items: { at: number; item: MenuItem }[] = [];
-  const singles: { at: number; row: SourceRow }[] = [];
-  const named = groupBy(
+  const unique: { at: number; row: SourceRow }[] = [];
+  for (const group of groupBy(
     rows.map((row, at) => ({ at, row })).filter(({ row }) => row.item !== ""),
     ({ row }) => `${row.kind}|${row.item.toLowerCase()}`,
-  );
-  for (const group of named) {
+  )) {
     const kept: { at: number; row: SourceRow }[] = [];
     for (const entry of group) {
-      const same = kept.findIndex((k) => numbersKey(k.row) === numbersKey(entry.row));
+      const same = kept.findIndex((k) => sameNumbers(k.row, entry.row));
       if (same === -1) kept.push(entry);
       else if (!isComplete(kept[same]!.row) && isComplete(entry.row)) kept[same] = entry;
     }
-    if (kept.length === 1) {
-      singles.push(kept[0]!);
-      continue;
-    }
-    const labels = sizeLabels(
-      kept[0]!.row.item,
-      kept.map(({ row }) => ({
-        description: row.description,
-        serving: row.serving,
-        calories: num(row.calories),
-      })),
-    );
-    kept.forEach(({ at, row }, i) => items.push({ at, item: toItem(row, row.item, labels[i]!) }));
+    unique.push(...kept);
   }
-  const split = singles.map((entry) => ({
-    ...entry,
-    parts: options.splitNames ? splitSize(entry.row.item) : null,
-  }));
-  for (const group of groupBy(
-    split,
-    ({ row, parts }) => `${row.kind}|${(parts?.dish ?? row.item).toLowerCase()}`,
-  )) {
-    // The dish's plain name ("Chicken" beside "Chicken (Kids)") is its regular size.
-    const sized = group.length > 1 && group.filter(({ parts }) => parts === null).length <= 1;
-    for (const { at, row, parts } of group)
-      items.push({
-        at,
-        item: sized
-          ? toItem(row, parts?.dish ?? row.item, parts?.size ?? "Regular")
-          : toItem(row, null, null),
-      });
-  }
+  const entries: Entry[] = unique.map(({ at, row }) => {
+    const name = addOnName(row.item, descriptionRest(row.description, row.item));
+    const split = options.splitNames ? splitSize(name) : null;
+    return { at, row, dish: split?.dish ?? name, size: split?.size ?? null };
+  });
+  const told = groupBy(
+    entries,
+    (e) => `${e.row.kind}|${dishKey(e.dish)}|${(e.size ?? "").toLowerCase()}`,
+  ).flatMap(tellApart);
+  const items = groupBy(told, (e) => `${e.row.kind}|${dishKey(e.dish)}`).flatMap(dishItems);
   items.sort((a, b) => a.at - b.at);
-  // Two sizes named alike (or a size named like another item) are told apart by their order.
-  const seen = new Map<string, number>();
-  return items.map(({ item }) => {
-    const key = item.name.toLowerCase();
-    const count = (seen.get(key) ?? 0) + 1;
-    seen.set(key, count);
-    if (count === 1) return item;
-    const dish = item.dish ?? item.name;
-    const size = item.size === null ? `Option ${count}` : `${item.size} ${count}`;
-    return { ...item, dish, size, name: `${dish}${SIZE_SEPARATOR}${size}` };
+  // A name another item already has (two dishes told apart by nothing): its energy tells it apart.
+  const seen = new Set<string>();
+  return items.map(({ item, at }) => {
+    let named = item;
+    if (seen.has(named.name.toLowerCase())) {
+      const size = [item.size, portionLabels([rows[at]!])[0]].filter(Boolean).join(", ");
+      const dish = item.dish ?? item.name;
+      named = { ...item, dish, size, name: `${dish}${SIZE_SEPARATOR}${size}` };
+    }
+    seen.add(named.name.toLowerCase());
+    return named;
   });
 }
 

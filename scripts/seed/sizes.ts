@@ -1,5 +1,9 @@
-// Names the sizes of a dish. A menu document lists a dish once per size, portion or preparation, often under one
-// item name: each becomes a row of its own, named "<dish> — <size>", with its own published numbers (never scaled).
+// Names the sizes of a dish. A menu document lists a dish once per size, portion or preparation, under one item
+// name or with the size in the name ("Caffe Latte, Grande", '6" Spicy Italian', "1% Milk (Kids)"): each becomes a
+// row of its own, named "<dish> — <size>", with its own published numbers (never scaled). A size is only what the
+// source's words call a size; rows that differ by anything else are dishes of their own, named for what differs.
+
+import { SIZE_WORDS } from "../../lib/restaurants/size-order";
 
 /** Between a dish and its size in a row's name. */
 export const SIZE_SEPARATOR = " — ";
@@ -42,40 +46,91 @@ export function trimSharedWords(labels: string[]): string[] {
   return distinct(trimmed) ? trimmed : labels;
 }
 
-export type SizedRow = { description: string; serving: string | null; calories: number | null };
+/** A measured size: a count, a length or a volume ("6-inch", '12"', "20 fl oz", "10 pc", "2 oz.", "Footlong"). */
+const MEASURE =
+  /^(\d+(\.\d+)?|\d+\/\d+)\s*(-?\s*(in\.?|inch(es)?|"|''|”|fl\.? ?oz\.?|oz\.?|ounces?|ml|l|pc\.?|pcs\.?|pieces?|ct\.?|count|ea\.?|each|slices?|wings?|tenders?|strips?|nuggets?|pancakes?|rolls?|links?|scoops?|shots?|pumps?|cookies?|tacos?|lb\.?|lbs\.?|g))$|^foot-?long$|^footlong$/i;
+const isSizeWord = (word: string) => SIZE_WORDS.some(([rule]) => rule.test(word));
 
 /**
- * The size label of each row of one item name whose numbers differ: what its description adds to the name, else
- * its serving, else both; when the document tells them apart by nothing, "Option 1", "Option 2"… by calories.
+ * Whether a label is a size in the source's words: one to three size words or measures ("Large", "Venti",
+ * 'Medium 12"', "Regular Cup", "6-inch", "10 pc", "Footlong").
  */
-export function sizeLabels(name: string, rows: SizedRow[]): string[] {
-  const rests = rows.map((row) => descriptionRest(row.description, name));
-  const servings = rows.map((row) => row.serving?.trim() ?? "");
-  const candidates = [
-    trimSharedWords(rests),
-    trimSharedWords(servings),
-    rows.map((_, i) => [rests[i], servings[i]].filter(Boolean).join(", ")),
-  ];
-  for (const labels of candidates) if (distinct(labels)) return labels;
-  const order = rows
-    .map((row, i) => ({ i, calories: row.calories ?? Number.POSITIVE_INFINITY }))
-    .sort((a, b) => a.calories - b.calories || a.i - b.i);
-  const labels = new Array<string>(rows.length);
-  order.forEach(({ i }, rank) => (labels[i] = `Option ${rank + 1}`));
-  return labels;
+export function isSizeLabel(label: string): boolean {
+  const text = label.trim().replace(/[.,]$/, "");
+  if (text === "" || text.length > 30) return false;
+  if (MEASURE.test(text) || isSizeWord(text)) return true;
+  const parts = text.split(/\s+/);
+  if (parts.length > 4) return false;
+  // Two-word sizes ("extra large", "family size", "fl oz") are read as one before the rest.
+  let rest = text;
+  for (let tries = 0; tries < 4 && rest !== ""; tries++) {
+    const match =
+      /^(extra large|family size|lunch size|cub meal|\d+(\.\d+)?\s*(fl\.? ?oz\.?|-?inch(es)?|"|''|”|oz\.?|pc\.?|pcs\.?|pieces?|ct\.?|count|slices?)|\S+)\s*/i.exec(
+        rest,
+      );
+    if (!match) return false;
+    const word = match[1]!;
+    if (!(isSizeWord(word) || MEASURE.test(word))) return false;
+    rest = rest.slice(match[0].length);
+  }
+  return rest === "";
 }
 
-const SIZE_WORD =
-  /^(small|medium|large|regular|kids?|kid's|cub meal|lunch[- ]sized?|dinner|family( side| size)?|cup|bowl|each|half|full|double|single|mini|snack|extra large|xl|xlarge|topping\/side|side|entree|\d+(\.\d+)? ?(oz|fl oz|pieces?|pcs|pc|ct|count|slices?|inch|in|rolls?|links?)|\d+ pieces|1\/2 gallon|half gallon|gallon)$/i;
-
 /**
- * A name that ends in a size ("Chow Mein (Cub Meal)", "Cajun Fries, Large") split into its dish and size; null when
- * it does not.
+ * A name with a size in it split into its dish, its size and what else its note says: a size at the end ("Cajun
+ * Fries, Large", "Chow Mein (Cub Meal)", "Caffe Latte, Grande", "7UP (20 fl oz)", "Turkey - Large"), one among the
+ * words of a note ("#13 Original Italian (Regular, White Bread)": size Regular, the dish "#13 Original Italian (White
+ * Bread)"), or at the start ('6" Spicy Italian', "Footlong Meatball Marinara", "Small Chili"). Null when the name has
+ * no size.
  */
 export function splitSize(name: string): { dish: string; size: string } | null {
-  const match = /^(.*\S)\s*(?:\(([^()]+)\)|,\s*([^,()]+))$/.exec(name.trim());
-  if (!match) return null;
-  const size = (match[2] ?? match[3] ?? "").trim();
-  if (!SIZE_WORD.test(size)) return null;
-  return { dish: match[1]!.replace(/[,\s]+$/, ""), size: size.replace(/^./, (c) => c.toUpperCase()) };
+  const text = name.trim();
+  const capital = (size: string) => size.replace(/^./, (c) => c.toUpperCase());
+  // A note in parentheses at the end: its size words, and the rest kept in the dish's note.
+  const note = /^(.*\S)\s*\(([^()]+)\)$/.exec(text);
+  if (note) {
+    const parts = note[2]!.split(/\s*,\s*/);
+    const sized = parts.filter((part) => isSizeLabel(part));
+    if (sized.length === 1) {
+      const rest = parts.filter((part) => !isSizeLabel(part));
+      const dish = rest.length ? `${note[1]} (${rest.join(", ")})` : note[1]!;
+      return { dish: dish.replace(/[,\s]+$/, ""), size: capital(sized[0]!) };
+    }
+  }
+  // A size after a comma or a dash.
+  const tail = /^(.*\S)\s*(?:,|\s[-–]\s?|\s-)\s*([^,()–-]+)$/.exec(text);
+  if (tail && isSizeLabel(tail[2]!))
+    return { dish: tail[1]!.replace(/[,\s]+$/, ""), size: capital(tail[2]!.trim()) };
+  // A size before the dish: a measure ('6"', "12-inch", "Footlong") or a size word followed by the dish.
+  const head =
+    /^((?:\d+(?:\.\d+)?\s*(?:"|''|”|-?inch(?:es)?|in\.?)|foot-?long|small|medium|large|regular|kids?|kid's|mini|junior)\s*)\s(\S.*)$/i.exec(
+      text,
+    ) ?? /^(\d+(?:\.\d+)?\s*(?:"|''|”))(\S.*)$/.exec(text);
+  if (head) {
+    const size = head[1]!.trim();
+    return { dish: head[2]!.trim(), size: capital(size.replace(/''|”/g, '"')) };
+  }
+  return null;
+}
+
+/**
+ * A dish's key: its name in lower case without punctuation, so names that differ only in punctuation ("Chick-n-Strips",
+ * "Chick N Strips") are one dish.
+ */
+export function dishKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "");
+}
+
+/**
+ * A name that starts with "with" names an add-on, not a dish ("with Anchovies" on a pizza): the add-on's name,
+ * with where the document says it goes ("Anchovies (on Gluten Free Thin Crust Cheese Pizzas)").
+ */
+export function addOnName(name: string, where: string): string {
+  const match = /^with\s+(.+)$/i.exec(name.trim());
+  if (!match) return name;
+  const item = match[1]!.replace(/^./, (c) => c.toUpperCase());
+  return where ? `${item} (on ${where})` : `${item} (add-on)`;
 }

@@ -63,6 +63,8 @@ export interface MenuLabel {
 export interface MenuItem {
   /** The name shown: the dish, and its size when the dish has several ("<dish> — <size>"). */
   name: string;
+  /** The item's name in its document. */
+  sourceName: string;
   dish: string | null;
   size: string | null;
   kind: ItemKind;

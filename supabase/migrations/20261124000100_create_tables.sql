@@ -45,6 +45,165 @@ comment on function public.macro_energy_mismatch(text, text, text, text) is
   'Anyone. The calories (whole kcal) that protein, carbs and fat give (4/4/9 kcal per g) when they are more than '
   '20% of the stated calories and more than 50 kcal away from them; null when they agree or a value is missing.';
 
+-- What a menu item is for the diner (docs/product.md#item-roles), by rules over its own words: its name, category
+-- and serving. A diner looks for a meal for one; the other roles stay on the full menu, each in its own section.
+
+-- What a sharing item's own words say it serves ('Serves 10', '25 pieces', 'Catering', 'Gallon'…), or null when
+-- they say nothing of the kind, or say it is one serving ('Family Slice', 'Party Pack, 1 Serving'). A platter is a
+-- plate for one; a count of 20 pieces or more, or 2 lb or more, is for the table.
+create or replace function public.sharing_label(name text, serving text)
+returns text
+language sql immutable parallel safe
+as $$
+  select case
+    when w.words ~* '\m(1|one|single|per) (serving|person)\M|\mserving for one\M|\mfamily slice\M|\mper (piece|slice)\M|\mindividual\M'
+      then null
+    when w.words ~* '\m(serves|feeds)\s*[0-9]+(\s*(-|to)\s*[0-9]+)?'
+      then 'Serves ' || regexp_replace(substring(w.words from '(?i)\m(?:serves|feeds)\s*([0-9]+(?:\s*(?:-|to)\s*[0-9]+)?)'), '\s*(-|to)\s*', '–')
+    when w.words ~* '\m(meal|dinner|bundle|pack|box) for [2-9]\M|\mfor (2|3|4|5|6|8|10|12|the table)\M'
+      then 'For ' || coalesce(substring(w.words from '(?i)\mfor ([0-9]+|the table)\M'), 'the table')
+    when w.words ~* '\mcatering\M' then 'Catering'
+    when w.words ~* '\m(half|1/2)[ -]gallons?\M' then 'Half gallon'
+    when w.words ~* '\mgallons?\M|\mjug\M' then 'Gallon'
+    when w.words ~* '\mdozen\M' then 'A dozen'
+    when w.words ~* '\mbucket\M' then 'Bucket'
+    when w.words ~* '\mfamily( size| meal| feast| pack| bundle| style| sides?)?\M' then 'Family size'
+    when w.words ~* '\m(feast|bundle|party pack|party size|party tray|tailgate)\M' then 'For a group'
+    when w.words ~* '\mtrays?\M' then 'Tray'
+    when w.words ~* '\m([2-9]|[1-9][0-9])(\.[0-9]+)? ?(lbs?|pounds?)\M'
+      then substring(w.words from '(?i)\m((?:[2-9]|[1-9][0-9])(?:\.[0-9]+)?) ?(?:lbs?|pounds?)\M') || ' lb'
+    when w.words ~* '\mbox of ([6-9]|[1-9][0-9])\M' then 'Box of ' || substring(w.words from '(?i)\mbox of ([0-9]+)')
+    when (substring(w.words from
+        '(?i)(?:^|[^0-9.])([0-9]{2,3})\s*-?\s*(?:[a-z''’&]+\s+){0,2}(?:pc|pcs|pieces?|ct|count|ea|each|wings?|tenders?|nuggets?|strips?|triangles?|pancakes?|cookies?|tacos?|rolls?|sliders?|bites?|donuts?|doughnuts?|munchkins?|churros?|biscuits?|mini(?:s|atures)?|fingers?|rings?)\M'
+      ))::integer >= 20
+      then substring(w.words from
+        '(?i)(?:^|[^0-9.])([0-9]{2,3})\s*-?\s*(?:[a-z''’&]+\s+){0,2}(?:pc|pcs|pieces?|ct|count|ea|each|wings?|tenders?|nuggets?|strips?|triangles?|pancakes?|cookies?|tacos?|rolls?|sliders?|bites?|donuts?|doughnuts?|munchkins?|churros?|biscuits?|mini(?:s|atures)?|fingers?|rings?)\M'
+      ) || ' pieces'
+  end
+  from (select coalesce(name, '') || ' | ' || coalesce(serving, '') as words) w
+$$;
+comment on function public.sharing_label(text, text) is
+  'Anyone. What a menu item''s name or serving says it serves when that is more than one person (''Serves 10'', '
+  '''25 pieces'', ''Catering'', ''Gallon'', ''Family size''…); null for a serving for one.';
+
+-- A condiment, sauce, syrup or dressing: what the item is (the last word of its dish, before any 'with …', 'w/ …',
+-- size or note, or a pump, packet or shot of it), without a meal's protein (under 10 g), and not a dish that has
+-- it ('Chicken in Garlic Sauce', 'Chips & Salsa') or filed among breads, burgers, sandwiches, pizza, salads or soups.
+create or replace function public.names_a_condiment(name text, category text, serving text, protein text)
+returns boolean
+language sql immutable parallel safe
+as $$
+  select ((h.head ~* '\m(sauces?|dressings?|vinaigrettes?|syrups?|dips?|gravy|ketchup|catsup|mustard|mayo(nnaise)?|aioli|salsas?|relish|creamers?|cream cheese|butter|jam|jelly|honey|spreads?|sweeteners?|sugar|packets?|pumps?|drizzle|glaze|seasonings?|ranch|queso|guacamole|guac|sour cream|pico de gallo|croutons|toppings?|whipped cream|hummus|tzatziki|marinara|pesto|chutney|sriracha|hot sauce|lemon wedges?|lime wedges?)$'
+      or h.head ~* '\m(pumps?|packets?|shots?|squirts?|sides?|cups?|portions?) of\M.*\m(sauces?|dressings?|syrups?|dips?|gravy|ketchup|mustard|mayo|ranch|queso|salsa|guacamole|butter|honey|jam|jelly|sugar|creamers?|sweeteners?)$'
+      or h.head ~* '\mpumps? of\M|\msyrup\M')
+    and public.macro_number(protein) < 10
+    and coalesce(category, '') not in ('Baked Goods', 'Burgers', 'Sandwiches', 'Pizza', 'Salads', 'Soup')
+    -- A dipping cup by its portion: at most 45 g with next to no protein, named for no food ('Bayou Buffalo').
+    or (substring(coalesce(serving, '') from '(?i)(?:^|[^0-9.])([0-9]+(?:\.[0-9]+)?)\s*(?:g|grams?)\M')::numeric <= 45
+      and public.macro_number(protein) <= 1
+      and coalesce(category, '') not in ('Desserts', 'Baked Goods', 'Beverages', 'Fried Potatoes')
+      and h.head !~* '\m(cookies?|bars?|breads?|biscuits?|donuts?|doughnuts?|muffins?|pies?|cakes?|brownies?|candy|chips|crisps|pretzels?|crackers?|popcorn|fries|rolls?|toast|apples?|fruit|berries|mandarins?|oranges?|grapes|bananas?|carrots?|celery|veggies|vegetables|salad|greens|pickles?|soup|rice|beans|tortillas?|cones?|ice|sorbet|yogurt|gummies|mints?|gum)\M'))
+    and h.head !~* '\m(sandwich|burger|cheeseburger|bowl|salad|wrap|tacos?|burrito|quesadilla|nachos|pizza|pasta|plate|platter|combo|meal|entr[eé]e|chicken|beef|steak|shrimp|fish|pork|turkey|ham|bacon|sausage|salmon|tuna|meatballs?|wings?|tenders|nuggets|fries|eggs?|pancakes?|waffles?|toast|biscuits?|bagel|soup|noodles|rice|chips|doritos|ruffles|lay''?s|cheetos|fritos|sunchips|crisps|bars?|apple ?sauce|pretzels?|bites|sticks|sub|hoagie|melt|dog|spaghetti|fettuccine|linguin[ei]|lasagna|ravioli|latte|mocha|frappuccino|coffee|tea|lemonade|shake|smoothie|cookie|cake|pie|sundae|crepe|fondue|oatmeal|fritter|egg ?rolls?|pickles|tomatoes|vegetables|veggies|bread|rolls?|dressing bread|stuffing)\M'
+  from (select btrim(regexp_replace(regexp_replace(regexp_replace(coalesce(name, ''), ' — .*$', ''),
+            '(.)\s+((with|without|no|on|in|and)\M|w/|&|\+).*$', '\1', 'i'), '(\s*\([^()]*\))+\s*$', ''))
+          as head) h
+$$;
+comment on function public.names_a_condiment(text, text, text, text) is
+  'Anyone. Whether a menu item''s name says it is a condiment, sauce, syrup or dressing rather than a dish.';
+
+-- A drink filed among the food (a soda under Entrees): a drink's word in its name and no food's.
+create or replace function public.names_a_drink(name text)
+returns boolean
+language sql immutable parallel safe
+as $$
+  select (coalesce(name, '') ~* '[0-9] ?fl\.? ?oz\M|\m(dasani|aquafina|starry|pibb|bottled water|sparkling water|lemon[- ]lime)\M'
+      or coalesce(name, '') ~* '\m(coffee|latte|mocha|cappuccino|espresso|americano|macchiato|cold brew|tea|lemonade|limeade|soda|coke|coca-cola|pepsi|sprite|fanta|7up|dr\.? ?pepper|pibb|mountain dew|mtn dew|root beer|ginger ale|sierra mist|juice|smoothies?|shakes?|milkshake|milk|water|punch|refresher|frapp\w*|cocoa|hot chocolate|cooler|agua fresca|horchata|gatorade|powerade|capri sun|soft drink|fountain drink|beverage|kombucha|energy drink|cider)\M')
+    and coalesce(name, '') !~* '\m(cookie|cake|pie|brownie|muffin|bread|roll|biscuit|pancakes?|waffles?|toast|sandwich|wrap|salad|bowl|oatmeal|pretzel|bar|bites?|chicken|beef|pork|fish|shrimp|steak|noodles?|pasta|soup|cheesecake|donut|doughnut|scone|crisps?|tenders?|sauce|dressing|topping|boost|meals?|combos?|\w*burgers?|burrito|taco|eggs?|sundae|ice cream|cone|float|fry|fries|quesadilla|ribs|wings?|glazed?)\M'
+$$;
+comment on function public.names_a_drink(text) is
+  'Anyone. Whether a menu item''s name names a drink (a drink''s word and no food''s).';
+
+-- A side: a side's own word ('Side Salad', '(Side)', 'Side of'), a potato side, or a starter without a meal's
+-- protein (under 15 g) among the appetizers and sides.
+create or replace function public.names_a_side(name text, category text, protein text)
+returns boolean
+language sql immutable parallel safe
+as $$
+  select h.head ~* '\msides?\M'
+    or coalesce(name, '') ~* '\((kids |kid''s |a )?side\)|[,—-] ?sides?$'
+    or coalesce(category, '') = 'Fried Potatoes'
+    or (coalesce(category, '') = 'Appetizers & Sides' and (public.macro_number(protein) < 15
+      or h.head ~* '\m(fries|tots|hash ?browns?|onion rings|cole ?slaw|slaw|mashed|mac (&|and) cheese|corn|green beans|fruit|apples?|applesauce|mandarins?|chips|rice|beans|cornbread|breadsticks?|garlic bread|broccoli|vegetables|veggies|potato(es)?)\M')
+      and h.head !~* '\m(wings?|tenders?|nuggets?|quesadilla|nachos|platter|sampler|combo|meal)\M')
+  from (select btrim(regexp_replace(regexp_replace(regexp_replace(coalesce(name, ''), ' — .*$', ''),
+            '(.)\s+((with|without|no|on|in|and|add)\M|w/|&|\+|\().*$', '\1', 'i'), '(\s*\([^()]*\))+\s*$', ''))
+          as head) h
+$$;
+comment on function public.names_a_side(text, text, text) is
+  'Anyone. Whether a menu item is a side: its name says so, it is a potato side, or an appetizer or side without '
+  'a meal''s protein (under 15 g).';
+
+-- The item's role (docs/product.md#item-roles): a part of an order (a component), a sharing item (its words say it
+-- serves more than one), a condiment, a drink, a side, else a meal for one.
+create or replace function public.item_role(kind text, name text, category text, serving text, protein text)
+returns text
+language sql immutable parallel safe
+as $$
+  select case
+    when kind = 'component' then 'part'
+    when public.sharing_label(name, serving) is not null then 'sharing'
+    when public.names_a_condiment(name, category, serving, protein) then 'condiment'
+    when kind = 'drink' or public.names_a_drink(name) then 'drink'
+    when public.names_a_side(name, category, protein) then 'side'
+    else 'meal'
+  end
+$$;
+comment on function public.item_role(text, text, text, text, text) is
+  'Anyone. A menu item''s role: part (a component of an order), sharing, condiment, drink, side or meal (a meal for '
+  'one), by its kind and its own words.';
+
+-- The plausibility check (docs/product.md#numbers-that-dont-fit): numbers that cannot be the item's own, though
+-- their energy may add up. Returns why ('zero_drink_energy', 'drink_protein', 'dessert_protein', 'energy_density',
+-- 'macros_over_weight'), or null when they fit.
+create or replace function public.implausible_reason(
+  kind text, name text, category text, serving text, calories text, protein text, carbs text, fat text
+)
+returns text
+language sql immutable parallel safe
+as $$
+  select case
+    -- A zero, diet or unsweetened drink, or plain water, has next to no energy.
+    when (kind = 'drink' or public.names_a_drink(name))
+      and n.name ~* '\m(zero|diet|unsweet(ened)?|sugar[- ]?free|no sugar|(bottled|spring|still|sparkling|purified) water|dasani|aquafina|black coffee|brewed coffee|americano)\M'
+      and n.name !~* '\m(1/2|half|lemonade|juice|milk|latte|mocha|cream|creamer|smoothie|shake|frap\w*|chai|sweet tea|sweetened|syrup|vanilla|caramel|float|fruit|cherry|berry|peach|mango|spiked|vodka|rum|tequila|gin|whiskey|bourbon|beer|wine|margarita|cocktail|sangria|group|serves)\M'
+      and n.kcal > 40
+      then 'zero_drink_energy'
+    -- A soda, tea, lemonade or water has no protein.
+    when (kind = 'drink' or public.names_a_drink(name))
+      and n.name ~* '\m(coke|coca-cola|pepsi|sprite|fanta|dr\.? ?pepper|mountain dew|mtn dew|root beer|ginger ale|sierra mist|7up|lemonade|limeade|iced tea|sweet tea|unsweet\w*|water|gatorade|powerade|soda)\M'
+      and n.name !~* '\m(milk|latte|shake|smoothie|protein|cream|float|frap\w*|frosted)\M'
+      and n.p > 5
+      then 'drink_protein'
+    -- A dessert with a steak's protein (at least 25 g, a fifth or more of its energy).
+    when (coalesce(category, '') = 'Desserts'
+        or n.name ~* '\m(cookies?|brownies?|cakes?|cheesecake|pies?|sundaes?|ice cream|cupcakes?|churros?|donuts?|doughnuts?|cinnamon rolls?|pudding|cobbler|fudge|candy|blondie|macarons?|tarts?|parfait|custard|flan|tiramisu)\M')
+      and n.name !~* '\m(protein|steak|chicken|beef|pork|fish|shrimp|burger|sandwich|pancakes?|waffles?|crab cakes?|eggs?|shepherd''?s|pot pie|cottage pie|meat pie)\M'
+      and n.p >= 25 and n.p * 4 >= 0.2 * n.kcal
+      then 'dessert_protein'
+    -- More energy than pure fat (9 kcal a gram) in its stated weight.
+    when n.grams >= 10 and n.kcal > 9.5 * n.grams then 'energy_density'
+    -- More grams of protein, carbs and fat than the serving weighs.
+    when n.grams >= 10 and n.p + n.c + n.f > 1.1 * n.grams + 3 then 'macros_over_weight'
+  end
+  from (select coalesce(name, '') as name, public.macro_number(calories) as kcal, public.macro_number(protein) as p,
+          public.macro_number(carbs) as c, public.macro_number(fat) as f,
+          substring(coalesce(serving, '') from '(?i)(?:^|[^0-9.])([0-9]+(?:\.[0-9]+)?)\s*(?:g|grams?)\M')::numeric
+            as grams) n
+$$;
+comment on function public.implausible_reason(text, text, text, text, text, text, text, text) is
+  'Anyone. Why a menu item''s numbers cannot be its own (zero_drink_energy, drink_protein, dessert_protein, '
+  'energy_density, macros_over_weight), or null when they fit.';
+
 create or replace function public.set_updated_at()
 returns trigger
 language plpgsql
@@ -344,10 +503,20 @@ create table public.meals (
   fat_g numeric generated always as (public.macro_number(fat)) stored,
   sugar_g numeric generated always as (public.macro_number(sugar)) stored,
   calories_kcal numeric generated always as (public.macro_number(calories)) stored,
-  -- What the meal lists, the macro match, the budget search and the combos read: the meals up to 2,000 kcal (a
-  -- platter for a table stays on its restaurant's menu only).
+  -- What the item is for the diner (public.item_role): meal (a meal for one), side, sharing, condiment, part or
+  -- drink; a sharing item's own words say what it serves ('Serves 10').
+  role text generated always as (public.item_role(kind, name, category, serving, protein)) stored,
+  serves text generated always as (public.sharing_label(name, serving)) stored,
+  -- Why the numbers cannot be the item's own (public.implausible_reason), or null: such a row keeps its published
+  -- numbers and stays out of every list, suggestion and build.
+  implausible text generated always as (
+    public.implausible_reason(kind, name, category, serving, calories, protein, carbs, fat)) stored,
+  -- What the meal lists, the macro match, the budget search and the combos read: the meals for one whose numbers
+  -- fit their names, up to 2,000 kcal.
   listed boolean generated always as (
-    kind = 'meal' and (calories is null or public.macro_number(calories) <= 2000)) stored,
+    public.item_role(kind, name, category, serving, protein) = 'meal'
+    and public.implausible_reason(kind, name, category, serving, calories, protein, carbs, fat) is null
+    and (calories is null or public.macro_number(calories) <= 2000)) stored,
   -- The rest of the label, as MenuStat publishes it (g or mg); null: not published.
   saturated_fat_g numeric check (saturated_fat_g >= 0),
   trans_fat_g numeric check (trans_fat_g >= 0),

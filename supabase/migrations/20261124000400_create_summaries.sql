@@ -9,12 +9,18 @@ create or replace function public.meal_nutrition_note(m public.meals)
 returns text
 language sql immutable
 as $$
-  select 'These numbers don''t add up: protein, carbs and fat give about ' || m.macro_kcal_mismatch::bigint
-    || ' kcal; the source says ' || trim_scale(m.calories_kcal) || '.'
-  where m.macro_kcal_mismatch is not null
+  select nullif(concat_ws(' ',
+    case when m.macro_kcal_mismatch is not null then
+      'These numbers don''t add up: protein, carbs and fat give about ' || m.macro_kcal_mismatch::bigint
+      || ' kcal; the source says ' || trim_scale(m.calories_kcal) || '.' end,
+    case when m.implausible is not null then
+      'These numbers may belong to another item, as published by ' || coalesce(m.source, 'the source') || '.' end
+  ), '')
 $$;
 comment on function public.meal_nutrition_note(public.meals) is
-  'Internal: ''These numbers don''''t add up: ...'' for a meal with meals.macro_kcal_mismatch set; null otherwise.';
+  'Internal: ''These numbers don''''t add up: ...'' for a meal with meals.macro_kcal_mismatch set, and ''These '
+  'numbers may belong to another item, as published by {source}.'' for one with meals.implausible set; null '
+  'otherwise.';
 
 create or replace function public.meal_json(m public.meals)
 returns jsonb
@@ -29,7 +35,7 @@ as $$
   ) || jsonb_strip_nulls(jsonb_build_object(
     'saturated_fat_g', m.saturated_fat_g, 'trans_fat_g', m.trans_fat_g, 'cholesterol_mg', m.cholesterol_mg,
     'sodium_mg', m.sodium_mg, 'fiber_g', m.fiber_g, 'potassium_mg', m.potassium_mg, 'net_carbs_g', m.net_carbs_g,
-    'dish', m.dish, 'size', m.size, 'slot', m.slot,
+    'dish', m.dish, 'size', m.size, 'slot', m.slot, 'role', m.role, 'serves', m.serves, 'implausible', m.implausible,
     'macro_kcal_mismatch', m.macro_kcal_mismatch, 'nutrition_note', public.meal_nutrition_note(m)
   ))
 $$;
@@ -406,13 +412,15 @@ select public.name_slug(r.name) as slug, min(r.name) as name, min(m.source) as s
   min(m.as_of) as as_of, count(*)::int as meal_count,
   count(*) filter (where m.protein ~ '[0-9]' and m.carbs ~ '[0-9]' and m.fat ~ '[0-9]'
     and m.calories ~ '[0-9]')::int as checked_count,
-  count(m.macro_kcal_mismatch)::int as flagged_count
+  count(m.macro_kcal_mismatch)::int as flagged_count,
+  -- Rows whose numbers do not fit what they are (meals.implausible): checked whatever values they give.
+  count(m.implausible)::int as implausible_count
 from public.meals m
 join public.restaurants r on r.id = m.restaurant_id
 group by public.name_slug(r.name);
 comment on materialized view public.menu_checks is
   'Per restaurant name with meals: slug, name, source and source_url (the menu''s document), as_of (oldest), '
-  'meal_count (every item of the menu), checked_count, flagged_count. Refreshed '
+  'meal_count (every item of the menu), checked_count, flagged_count, implausible_count. Refreshed '
   'by refresh_catalogue_summaries().';
 create unique index menu_checks_slug_idx on public.menu_checks (slug);
 

@@ -1005,14 +1005,15 @@ as $$
   select coalesce(jsonb_agg(jsonb_build_object(
       'slug', c.slug, 'name', c.name, 'source', c.source, 'source_url', c.source_url, 'as_of', c.as_of,
       'meal_count', c.meal_count,
-      'checked_count', c.checked_count, 'flagged_count', c.flagged_count
+      'checked_count', c.checked_count, 'flagged_count', c.flagged_count, 'implausible_count', c.implausible_count
     ) order by c.name, c.slug), '[]'::jsonb)
   from public.menu_checks c
 $$;
 comment on function public.list_menu_checks() is
   'Anyone. Every restaurant name with meals, {slug, name, source, source_url, as_of, meal_count, checked_count, '
-  'flagged_count}, by name: where its menu comes from, the oldest date its menu''s values are as of, and how many of its meals give protein, carbs, fat and '
-  'calories and how many of those do not add up (macro_energy_mismatch). As of the last import.';
+  'flagged_count, implausible_count}, by name: where its menu comes from, the oldest date its menu''s values are as of, and how many of its meals give protein, carbs, fat and '
+  'calories and how many of those do not add up (macro_energy_mismatch), and how many rows have numbers that do not fit '
+  'what they are (implausible_reason). As of the last import.';
 
 create or replace function public.list_location_sources()
 returns jsonb

@@ -42,6 +42,7 @@ begin
       from public.meals m
       where m.restaurant_id = restaurant_id_param and m.kind = 'component'
         and m.calories is not null and m.protein is not null and m.macro_kcal_mismatch is null
+        and m.implausible is null
         and (sugar_max is null or m.sugar_g <= sugar_max)
         and (sodium_max is null or m.sodium_mg is not null)
         and (fiber_min is null or m.fiber_g is not null)

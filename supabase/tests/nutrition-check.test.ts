@@ -172,9 +172,10 @@ describe("each menu's date and flagged items (list_menu_checks)", () => {
       meal_count: number;
       checked_count: number;
       flagged_count: number;
+      implausible_count: number;
     }[];
     const [counts] = await db.sql`select count(distinct r.id)::int as chains,
-      count(m.macro_kcal_mismatch)::int as flagged from public.meals m
+      count(m.macro_kcal_mismatch)::int as flagged, count(m.implausible)::int as implausible from public.meals m
       join public.restaurants r on r.id = m.restaurant_id where r.is_chain`;
     // Every seeded chain's menu is one dated document: MenuStat 2022 or the chain's own of 2023 or 2024.
     const chains = checks.filter((c) => c.as_of !== null && /^(2022|202[34]-\d{2})$/.test(c.as_of));
@@ -183,6 +184,9 @@ describe("each menu's date and flagged items (list_menu_checks)", () => {
       expect.objectContaining({ as_of: "2024-04", source: "Chipotle's nutrition facts via FoodNoms (MIT)" }),
     );
     expect(chains.reduce((sum, c) => sum + c.flagged_count, 0)).toBe(counts!.flagged);
+    expect(chains.reduce((sum, c) => sum + c.implausible_count, 0)).toBe(counts!.implausible);
+    expect(counts!.implausible).toBeGreaterThan(0);
+    expect(checks.find((c) => c.name === "Arby's")!.implausible_count).toBeGreaterThan(0);
     for (const chain of chains) {
       expect(chain.flagged_count).toBeLessThanOrEqual(chain.checked_count);
       expect(chain.checked_count).toBeLessThanOrEqual(chain.meal_count);
