@@ -91,7 +91,7 @@ const CHIPOTLE: OrderFormat[] = [
     slots: [
       {
         name: "tortillas",
-        takes: /^Flour Tortilla \(Kids, Taco\)|^Crispy Corn Tortilla\b.*\bKids\b/i,
+        takes: /^(Flour Tortilla \(Taco\)|Crispy Corn Tortilla\b).*\bKids\b/i,
         min: 0,
         max: 1,
       },
@@ -152,7 +152,7 @@ const QDOBA_FILLINGS: Slot[] = [
   {
     name: "topping",
     takes:
-      /^(3 \(Three\)- Cheese Queso\b.*2 oz|Queso Diablo|Hand Crafted Guacamole\b.*2 oz|Shredded Cheese\b.*1\.0 oz|Sour Cream, |Fajita Veggies|Pickled Jalapenos|Pickled Red Onion|Cotija Cheese|Romaine Lettuce \(0\.25|Tortilla Strips|Chile Crema|Jalapeno Verde)/i,
+      /^(3 \(Three\)- Cheese Queso\b.*2 oz|Queso Diablo|Hand Crafted Guacamole\b.*2 oz|Shredded Cheese\b.*1\.0 oz|Sour Cream \(Entrees\)|Fajita Veggies|Pickled Jalapenos|Pickled Red Onion|Cotija Cheese|Romaine Lettuce — 0\.25|Tortilla Strips|Chile Crema|Jalapeno Verde)/i,
     min: 0,
     max: 5,
   },
@@ -169,11 +169,12 @@ const QDOBA: OrderFormat[] = [
   { name: "bowl", category: "Entrees", slots: QDOBA_FILLINGS },
 ];
 
-// Subway publishes every part as the amount on a 6-inch sub; a footlong is two 6-inch portions of each.
+// Subway publishes every part as the amount on a 6-inch sub ('Artisan Italian Bread — 6"'); a footlong is two 6-inch
+// portions of each. Its wraps and mini breads are other orders' (a wrap takes a footlong's meat), left out.
 const subwaySlots = (portions: number): Slot[] => [
   {
     name: "bread",
-    takes: portions === 1 ? /^6" |^Gluten-Free Bread\b/i : /^6" /i,
+    takes: portions === 1 ? / — 6"$|^Gluten-Free Bread\b/i : / — 6"$/i,
     min: 1,
     max: 1,
     portions,
@@ -239,6 +240,7 @@ const subwaySlots = (portions: number): Slot[] => [
       "Sweet Peppers",
       "Tomatoes",
     ),
+    leaves: /\bWrap\b/i,
     min: 0,
     max: 13,
     portions,
@@ -362,13 +364,12 @@ const firehouseSub = (size: "Small" | "Medium" | "Large", bread: RegExp): OrderF
   ],
   oneOf: [/^Black Olives\b/i],
 });
+// Its rolls are named for the sub they make ('White Sub Roll (Small)'); the King's Hawaiian roll makes a small or a
+// medium sub, as its row says.
 const FIREHOUSE: OrderFormat[] = [
-  firehouseSub("Small", /^Medium (White|Wheat) Sub Roll\b.* — .*\bSmall\b/i),
-  firehouseSub(
-    "Medium",
-    /^Medium (White|Wheat) Sub Roll\b.* — .*\bMedium\b|^King's Hawaiian Sandwich Roll\b/i,
-  ),
-  firehouseSub("Large", /^Large (White|Wheat) Sub Roll\b/i),
+  firehouseSub("Small", /^(White|Wheat) Sub Roll \(Small\)|^King's Hawaiian Sandwich Roll\b/i),
+  firehouseSub("Medium", /^(White|Wheat) Sub Roll \(Medium\)|^King's Hawaiian Sandwich Roll\b/i),
+  firehouseSub("Large", /^(White|Wheat) Sub Roll — Large\b/i),
 ];
 
 /** Every chain's formats, by the restaurant's name. */

@@ -172,6 +172,17 @@ describe("the best orders of a parts chain", () => {
     },
   );
 
+  it("takes at least one item of the chain's menu in every slot of every format", () => {
+    const empty = CHAIN_FORMATS.flatMap(({ chain, formats }) =>
+      formats.flatMap((format) =>
+        slotParts(format, parts.get(chain)!).flatMap((options, at) =>
+          options.length === 0 ? [`${chain} ${format.name}: ${format.slots[at]!.name}`] : [],
+        ),
+      ),
+    );
+    expect(empty).toEqual([]);
+  });
+
   it("finds Chipotle's exact chicken builds for 50 g protein and 600 kcal, which five options a slot missed", () => {
     const menu = parts.get("Chipotle")!;
     const { formats } = CHAIN_FORMATS.find((entry) => entry.chain === "Chipotle")!;
