@@ -1,33 +1,28 @@
 // The best orders of a parts chain, found exactly: every order its formats allow is either scored or left with a
-// bound that proves it cannot rank (branch and bound over the items, slot by slot). Never a shortlist per slot.
+// bound that proves it cannot rank (branch and bound over the items, slot by slot; for the closest orders, the last
+// slots read from a table sorted by one target, lib/orders/tail.ts). Never a shortlist per slot.
+import { boundsOf } from "./bounds";
+import { entriesOf, type Entry, type Part } from "./entries";
 import type { OrderFormat, Slot } from "./format-types";
 import {
+  C,
   DIMENSIONS,
+  F,
   FIBER,
+  K,
   NET,
+  P,
   SODIUM,
   SUGAR,
   scorerFor,
   type Limits,
   type OrderGoal,
+  type Scorer,
   type Targets,
 } from "./goals";
+import { planTail, readOutward, tailTable } from "./tail";
 
-/** A menu row an order can be built from, with its published numbers (null: not published). */
-export type Part = {
-  id: string;
-  name: string;
-  /** The row's kind on the menu: a chain's formats take components, or its meals too (Panda's sides). */
-  kind?: string;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  calories: number | null;
-  sugar: number | null;
-  sodium?: number | null;
-  fiber?: number | null;
-  netCarbs?: number | null;
-};
+export { isUsable, slotParts, type Part } from "./entries";
 
 /** An order: its format, each part with how many of it the order holds, its totals and its score (lower: better). */
 export type Build = {
@@ -53,87 +48,40 @@ export type SearchRequest = {
 export const MIN_PARTS = 2;
 const NO_TARGETS: Targets = { protein: null, carbs: null, fat: null, calories: null };
 
-/** A part is used when its protein, carbs, fat and calories are published. */
-export const isUsable = (part: Part) =>
-  part.protein !== null && part.carbs !== null && part.fat !== null && part.calories !== null;
-
-const vectorOf = (part: Part) => [
-  part.protein ?? 0,
-  part.carbs ?? 0,
-  part.fat ?? 0,
-  part.calories ?? 0,
-  part.sugar ?? 0,
-  part.sodium ?? 0,
-  part.fiber ?? 0,
-  part.netCarbs ?? 0,
-];
-
-type Entry = {
-  slot: number;
-  part: Part;
-  values: number[];
-  most: number;
-  /** The oneOf groups the part is in, as bits. */
-  groups: number;
-  /** 1 for each of sugar, sodium, fiber and net carbs the part does not publish. */
-  missing: number[];
-};
-
-/** Each slot's parts in the format, in menu order; a part in the first slot that takes it. */
-export function slotParts(format: OrderFormat, parts: Part[]): Part[][] {
-  const used = new Set<string>();
-  return format.slots.map((slot) =>
-    parts.filter((part) => {
-      if (used.has(part.id) || !slot.takes.test(part.name) || slot.leaves?.test(part.name)) return false;
-      used.add(part.id);
-      return true;
-    }),
-  );
-}
-
-function entriesOf(format: OrderFormat, parts: Part[], request: SearchRequest): Entry[] | null {
-  const ban = new Set(request.ban ?? []);
-  const lock = new Set(request.lock ?? []);
-  const limits = request.limits ?? {};
-  // A cap or floor on a value leaves out the parts that do not publish it.
-  const known = (part: Part) =>
-    (limits.sugar == null || part.sugar !== null) &&
-    (limits.sodium == null || (part.sodium ?? null) !== null) &&
-    (limits.fiber == null || (part.fiber ?? null) !== null) &&
-    (limits.netCarbs == null || (part.netCarbs ?? null) !== null);
-  const entries: Entry[] = [];
-  const found = new Set<string>();
-  slotParts(format, parts).forEach((options, at) => {
-    const slot = format.slots[at]!;
-    for (const part of options) {
-      if (ban.has(part.id) || !isUsable(part) || !known(part)) continue;
-      const values = vectorOf(part).map((value) => value * (slot.portions ?? 1));
-      // A part that adds nothing changes no score, only the order's length: an optional slot leaves it out.
-      if (slot.min === 0 && !lock.has(part.id) && values.every((value) => value === 0)) continue;
-      const groups = (format.oneOf ?? []).reduce(
-        (mask, rule, bit) => (rule.test(part.name) ? mask | (1 << bit) : mask),
-        0,
-      );
-      const missing = [part.sugar, part.sodium, part.fiber, part.netCarbs].map((value) =>
-        value == null ? 1 : 0,
-      );
-      entries.push({ slot: at, part, values, most: Math.min(slot.most ?? 1, slot.max), groups, missing });
-      found.add(part.id);
-    }
-  });
-  for (const id of lock) if (!found.has(id)) return null;
-  return entries;
-}
-
 /** The best orders of each format, merged: at most `limit`, best first (score, then fewer parts, then name). */
 export function searchOrders(formats: OrderFormat[], parts: Part[], request: SearchRequest): Build[] {
   const targets = request.targets ?? NO_TARGETS;
   if (request.goal === "closest" && Object.values(targets).every((value) => value === null)) return [];
   const scorer = scorerFor(request.goal, targets, request.limits);
+  // The closest orders' table is sorted by the calories, else the first other target, then by the next one.
+  const aims = (
+    [
+      [K, targets.calories],
+      [P, targets.protein],
+      [C, targets.carbs],
+      [F, targets.fat],
+    ] as [number, number | null][]
+  ).filter((pair): pair is [number, number] => pair[1] !== null);
+  const key = request.goal === "closest" ? (aims[0] ?? null) : null;
   const best: Build[] = [];
   for (const format of formats) {
     const entries = entriesOf(format, parts, request);
-    if (entries) searchFormat(format, entries, request, scorer, best);
+    if (!entries) continue;
+    if (!key) {
+      searchFormat({ format, slots: format.slots, entries, walked: entries.length }, request, scorer, best);
+      continue;
+    }
+    // The walked slots first, then the table's, each slot's entries in menu order.
+    const { order, walked } = planTail(format.slots, entries);
+    const place = new Map(order.map((slot, at) => [slot, at]));
+    const placed = entries
+      .map((entry) => ({ ...entry, slot: place.get(entry.slot)! }))
+      .sort((a, b) => a.slot - b.slot);
+    const slots = order.map((slot) => format.slots[slot]!);
+    const first = placed.findIndex((entry) => entry.slot >= walked);
+    const tail = { key, second: aims[1] ?? null };
+    const plan = { format, slots, entries: placed, walked: first === -1 ? placed.length : first, tail };
+    searchFormat(plan, request, scorer, best);
   }
   return best;
 }
@@ -146,88 +94,59 @@ const rank = (a: Build, b: Build) =>
   compare(a.score, a.picks.length, { score: b.score, parts: b.picks.length }) ||
   (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
 
-function searchFormat(
-  format: OrderFormat,
-  entries: Entry[],
-  request: SearchRequest,
-  scorer: ReturnType<typeof scorerFor>,
-  best: Build[],
-) {
+type Plan = {
+  format: OrderFormat;
+  /** The format's slots in search order, and its entries in that order. */
+  slots: Slot[];
+  entries: Entry[];
+  /** The entries walked one by one; those after them are read from the table, by the value `key`. */
+  walked: number;
+  /** The table's values and their targets: the index of each in the totals, and its target. */
+  tail?: { key: [number, number]; second: [number, number] | null };
+};
+
+function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: Build[]) {
+  const { format, slots, entries } = plan;
   // The order to beat once the list is full: a branch that cannot score better, or as well with fewer parts, is
   // left (of orders equal in both, the first found is kept).
   const worst = () =>
     best.length < request.limit
       ? null
       : { score: best[best.length - 1]!.score, parts: best[best.length - 1]!.picks.length };
-  const slots = format.slots;
-  const n = entries.length;
+  const n = plan.walked;
   const lock = new Set(request.lock ?? []);
-  // For each entry, of it and the entries after it in its slot, taken as often as each may be: how many portions
-  // they hold, and per value the sum of the r largest and of the r smallest portions (the bounds' sums).
-  const restRoom = new Array<number>(n + 1).fill(0);
-  const topSum: number[][][] = [];
-  const lowSum: number[][][] = [];
-  for (let i = 0; i < n; i++) {
-    let end = i;
-    while (end < n && entries[end]!.slot === entries[i]!.slot) end++;
-    const rest = entries.slice(i, end);
-    restRoom[i] = rest.reduce((sum, e) => sum + e.most, 0);
-    const room = Math.min(restRoom[i]!, slots[entries[i]!.slot]!.max);
-    topSum.push([]);
-    lowSum.push([]);
-    for (let d = 0; d < DIMENSIONS; d++) {
-      const values = rest.flatMap((e) => new Array<number>(e.most).fill(e.values[d]!)).sort((x, y) => x - y);
-      const prefix = (ordered: number[]) => {
-        const sums = [0];
-        for (let r = 0; r < room; r++) sums.push(sums[r]! + ordered[r]!);
-        return sums;
-      };
-      lowSum[i]!.push(prefix(values));
-      topSum[i]!.push(prefix([...values].reverse()));
-    }
-  }
-  // What the slots after a slot add at least and at most; a slot that must be filled and cannot be leaves no order.
-  const slotStart = slots.map((_, s) => entries.findIndex((e) => e.slot === s));
-  if (slots.some((slot, s) => slot.min > 0 && (slotStart[s] === -1 || slot.min > restRoom[slotStart[s]!]!)))
-    return;
-  const afterMin = slots.map(() => new Float64Array(DIMENSIONS));
-  const afterMax = slots.map(() => new Float64Array(DIMENSIONS));
-  for (let s = slots.length - 2; s >= 0; s--) {
-    const start = slotStart[s + 1]!;
-    for (let d = 0; d < DIMENSIONS; d++) {
-      const sums = start === -1 ? null : [lowSum[start]![d]!, topSum[start]![d]!];
-      const min = sums ? sums[0]![slots[s + 1]!.min]! : 0;
-      const max = sums ? sums[1]![sums[1]!.length - 1]! : 0;
-      afterMin[s]![d] = min + afterMin[s + 1]![d]!;
-      afterMax[s]![d] = max + afterMax[s + 1]![d]!;
-    }
-  }
+  const bounds = boundsOf(slots, entries);
+  if (!bounds) return;
+  const { restRoom, topSum, lowSum, afterMin, afterMax, partsAfter } = bounds;
+  const tail = plan.tail;
+  const table = tail ? tailTable(slots, entries, n, [tail.key[0], (tail.second ?? tail.key)[0]], lock) : null;
   const totals = new Float64Array(DIMENSIONS);
   const lo = new Float64Array(DIMENSIONS);
   const hi = new Float64Array(DIMENSIONS);
-  const counts = new Array<number>(n).fill(0);
+  const counts = new Array<number>(entries.length).fill(0);
   const taken = new Array<number>(slots.length).fill(0);
   const kinds = new Array<number>(slots.length).fill(0);
   const unknown = new Int32Array(4);
   let parts = 0;
-  // The parts the slots after each slot hold at least.
-  const partsAfter = slots.map((_, s) => slots.slice(s + 1).filter((slot) => slot.min > 0).length);
+  const order = (slot: Slot) => format.slots.indexOf(slot);
 
   const record = () => {
     const score = scorer.score(totals);
     const bar = worst();
     if (score === null || (bar && compare(score, parts, bar) >= 0)) return;
-    const picks = entries.flatMap((entry, i) =>
-      counts[i]! > 0
-        ? [
-            {
-              part: entry.part,
-              quantity: counts[i]! * (slots[entry.slot]!.portions ?? 1),
-              slot: slots[entry.slot]!,
-            },
-          ]
-        : [],
-    );
+    const picks = entries
+      .flatMap((entry, i) =>
+        counts[i]! > 0
+          ? [
+              {
+                part: entry.part,
+                quantity: counts[i]! * (slots[entry.slot]!.portions ?? 1),
+                slot: slots[entry.slot]!,
+              },
+            ]
+          : [],
+      )
+      .sort((a, b) => order(a.slot) - order(b.slot));
     if (picks.length < MIN_PARTS) return;
     const known = [SUGAR, SODIUM, FIBER, NET].map((d, at) => (unknown[at]! > 0 ? Number.NaN : totals[d]!));
     const build: Build = {
@@ -242,12 +161,36 @@ function searchFormat(
     if (best.length > request.limit) best.pop();
   };
 
+  // One row of the table added to the walked slots' order, recorded, and taken away again.
+  const tryRow = (row: number) => {
+    const t = table!;
+    const [from, to] = [t.pickStart[row]!, t.pickStart[row + 1]!];
+    for (let d = 0; d < DIMENSIONS; d++) totals[d] = totals[d]! + t.values[row * DIMENSIONS + d]!;
+    for (let g = 0; g < 4; g++) unknown[g] = unknown[g]! + t.missing[row * 4 + g]!;
+    for (let at = from; at < to; at++) counts[t.pickEntry[at]!] = t.pickCount[at]!;
+    parts += t.parts[row]!;
+    record();
+    parts -= t.parts[row]!;
+    for (let at = from; at < to; at++) counts[t.pickEntry[at]!] = 0;
+    for (let g = 0; g < 4; g++) unknown[g] = unknown[g]! - t.missing[row * 4 + g]!;
+    for (let d = 0; d < DIMENSIONS; d++) totals[d] = totals[d]! - t.values[row * DIMENSIONS + d]!;
+  };
+  // The table's rows whose own distances from the targets can still beat the orders kept.
+  const readTable = (groups: number) => {
+    const [key, aim] = tail!.key;
+    const second = tail!.second && { want: tail!.second[1] - totals[tail!.second[0]]!, aim: tail!.second[1] };
+    const budget = () => worst()?.score ?? Infinity;
+    readOutward(table!, { want: aim - totals[key]!, aim }, second, budget, (row) => {
+      if ((table!.groups[row]! & groups) === 0) tryRow(row);
+    });
+  };
+
   const visit = (i: number, groups: number) => {
-    if (i === n) return record();
+    if (i === n) return table ? readTable(groups) : record();
     const entry = entries[i]!;
     const s = entry.slot;
     const slot = slots[s]!;
-    const last = i + 1 === n || entries[i + 1]!.slot !== s;
+    const last = i + 1 === entries.length || entries[i + 1]!.slot !== s;
     // The bound of every order below this point: this slot's room left, then every later slot.
     const room = slot.max - taken[s]!;
     const need = Math.max(0, slot.min - taken[s]!);
