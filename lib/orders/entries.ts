@@ -62,6 +62,8 @@ export function entriesOf(
   format: OrderFormat,
   parts: Part[],
   request: { lock?: string[]; ban?: string[]; limits?: Limits },
+  /** A part an optional slot may leave out when it can never help (the best order alone is asked for). */
+  useless?: (values: number[]) => boolean,
 ): Entry[] | null {
   const ban = new Set(request.ban ?? []);
   const lock = new Set(request.lock ?? []);
@@ -81,6 +83,7 @@ export function entriesOf(
       const values = vectorOf(part).map((value) => value * (slot.portions ?? 1));
       // A part that adds nothing changes no score, only the order's length: an optional slot leaves it out.
       if (slot.min === 0 && !lock.has(part.id) && values.every((value) => value === 0)) continue;
+      if (slot.min === 0 && !lock.has(part.id) && useless?.(values)) continue;
       const groups = (format.oneOf ?? []).reduce(
         (mask, rule, bit) => (rule.test(part.name) ? mask | (1 << bit) : mask),
         0,

@@ -18,8 +18,9 @@ export type Slot = {
   kinds?: number;
   /** How many of the item each pick puts in the order (an order of three tacos has three tortillas); default 1. */
   portions?: number;
-  /** The item names the order ("Chicken burrito bowl"); the other slots' items follow the colon. */
-  names?: boolean;
+  /** The item names the order ("Chicken burrito bowl"); the other slots' items follow the colon. A list is the
+   * order's name by how many the slot holds, as the menu names it (Five Guys: 1 patty a little hamburger). */
+  names?: boolean | string[];
 };
 
 /** A way the counter takes an order: its slots, and the items no order of it holds together. */

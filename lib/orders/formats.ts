@@ -86,7 +86,7 @@ const CHIPOTLE: OrderFormat[] = [
     ],
   },
   {
-    name: "kids' build your own",
+    name: "kids' meal",
     category: "Entrees",
     slots: [
       {
@@ -112,7 +112,14 @@ const FIVE_GUYS: OrderFormat[] = [
     category: "Burgers",
     slots: [
       FIVE_GUYS_BUN,
-      { name: "patties", takes: /^Meat, Hamburger Patty\b/i, min: 1, max: 2, most: 2, names: true },
+      {
+        name: "patties",
+        takes: /^Meat, Hamburger Patty\b/i,
+        min: 1,
+        max: 2,
+        most: 2,
+        names: ["", "little hamburger", "hamburger"],
+      },
       FIVE_GUYS_BACON,
       FIVE_GUYS_TOPPINGS,
     ],
@@ -122,7 +129,7 @@ const FIVE_GUYS: OrderFormat[] = [
     category: "Sandwiches",
     slots: [
       FIVE_GUYS_BUN,
-      { name: "hot dog", takes: /^Meat, Hot Dog\b/i, min: 1, max: 1, names: true },
+      { name: "hot dog", takes: /^Meat, Hot Dog\b/i, min: 1, max: 1, names: ["", "hot dog"] },
       FIVE_GUYS_BACON,
       FIVE_GUYS_TOPPINGS,
     ],

@@ -125,6 +125,17 @@ const SCORERS: Record<Exclude<OrderGoal, "closest">, Scorer> = {
   "under-500": mostProteinUnder(UNDER_500_KCAL),
 };
 
+/**
+ * Whether adding a part of these values (a totals vector) to an order can never make it rank higher for a goal
+ * without limits: its score is no better and the order without it, one part shorter, still meets the goal (less
+ * protein, no fewer calories for protein per calorie and the two most-protein goals; no less carbs, no more
+ * protein for low carb).
+ */
+export function neverHelps(goal: Exclude<OrderGoal, "closest">, values: number[]): boolean {
+  if (goal === "low-carb") return values[C]! >= 0 && values[P]! <= 0;
+  return values[P]! <= 0 && values[K]! >= 0;
+}
+
 /** The scorer of a goal, with the caps and floor of the limits. */
 export function scorerFor(goal: OrderGoal, targets: Targets, limits: Limits = {}): Scorer {
   const base = goal === "closest" ? closest(targets) : SCORERS[goal];

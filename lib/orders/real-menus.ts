@@ -14,9 +14,11 @@ const MENU_FILE = resolve(process.cwd(), "scripts/seed/data/chain-menus.csv");
 
 const value = (text: string | null) => (text === null ? null : macroNumber(text));
 
-/** A menu row as a part: its name is its id here (names are unique on a menu). */
-export const itemPart = (item: MenuItem): Part => ({
-  id: item.name,
+type Row = Pick<MenuItem, "name" | "kind" | "protein" | "carbs" | "fat" | "calories" | "sugar" | "label">;
+
+/** A menu row as a part; its id is its name unless given (names are unique on a menu). */
+export const itemPart = (item: Row, id = item.name): Part => ({
+  id,
   name: item.name,
   kind: item.kind,
   protein: value(item.protein),
@@ -40,7 +42,7 @@ export function realChainParts(chains: ChainFormats[]): Map<string, Part[]> {
     chains.map((chain) => {
       const seed = seeds.find((candidate) => candidate.name === chain.chain);
       if (!seed) throw new Error(`${chain.chain} is not a seeded chain`);
-      return [chain.chain, partsOf(chain, chainMenu(seed, menus).items).map(itemPart)];
+      return [chain.chain, partsOf(chain, chainMenu(seed, menus).items).map((item) => itemPart(item))];
     }),
   );
 }

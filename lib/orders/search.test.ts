@@ -2,7 +2,7 @@ import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
 import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
 import type { OrderFormat } from "./format-types";
 import { CHAIN_FORMATS } from "./formats";
-import { ORDER_GOALS, UNDER_500_KCAL, type OrderGoal, type Targets } from "./goals";
+import { ORDER_GOALS, STORED_ORDER_GOALS, UNDER_500_KCAL, type OrderGoal, type Targets } from "./goals";
 import { realChainParts } from "./real-menus";
 import { isUsable, MIN_PARTS, searchOrders, slotParts, type Part } from "./search";
 
@@ -109,6 +109,12 @@ function exhaustive(formats: OrderFormat[], menu: Part[], goal: OrderGoal, targe
     .slice(0, limit);
 }
 
+const pair = (build: { score: number; picks: unknown[] }) => ({
+  score: build.score,
+  parts: build.picks.length,
+});
+const NO_TARGETS: Targets = { protein: null, carbs: null, fat: null, calories: null };
+
 const round = (pairs: { score: number; parts: number }[]) =>
   pairs.map(({ score, parts: count }) => `${score.toFixed(6)}/${count}`);
 
@@ -169,6 +175,24 @@ describe("the best orders of a parts chain", () => {
           round(exhaustive(formats, menu, goal, targets, 3)),
         );
       }
+    },
+  );
+
+  it.each(["Five Guys", "Panda Express", "Subway", "Firehouse Subs"])(
+    "at %s, find the one best order of each stored goal as an exhaustive search does",
+    (chain) => {
+      const { formats } = CHAIN_FORMATS.find((entry) => entry.chain === chain)!;
+      const whole = parts.get(chain)!;
+      for (const goal of STORED_ORDER_GOALS)
+        for (const format of formats) {
+          const menu = whole.length > 60 ? sample([format], whole, 4, next) : whole;
+          const found = searchOrders([format], menu, { goal, limit: 1 });
+          expect({ goal, format: format.name, found: round(found.map(pair)) }).toEqual({
+            goal,
+            format: format.name,
+            found: round(exhaustive([format], menu, goal, NO_TARGETS, 1)),
+          });
+        }
     },
   );
 

@@ -11,6 +11,7 @@ import {
   FIBER,
   K,
   NET,
+  neverHelps,
   P,
   SODIUM,
   SUGAR,
@@ -63,9 +64,18 @@ export function searchOrders(formats: OrderFormat[], parts: Part[], request: Sea
     ] as [number, number | null][]
   ).filter((pair): pair is [number, number] => pair[1] !== null);
   const key = request.goal === "closest" ? (aims[0] ?? null) : null;
+  const limits = Object.values(request.limits ?? {}).some((value) => value !== null && value !== undefined);
   const best: Build[] = [];
   for (const format of formats) {
-    const entries = entriesOf(format, parts, request);
+    // For the best order alone, a part that never helps its goal is left out of an optional slot when the
+    // order keeps its two parts without it (lib/orders/goals.ts neverHelps): the order without it ranks higher.
+    const filled = format.slots.filter((slot) => slot.min > 0).length;
+    const goal = request.goal;
+    const useless =
+      goal !== "closest" && request.limit === 1 && !limits && filled >= MIN_PARTS
+        ? (values: number[]) => neverHelps(goal, values)
+        : undefined;
+    const entries = entriesOf(format, parts, request, useless);
     if (!entries) continue;
     if (!key) {
       searchFormat({ format, slots: format.slots, entries, walked: entries.length }, request, scorer, best);

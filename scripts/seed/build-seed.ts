@@ -7,6 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildRows, type SeedData } from "./build-rows";
 import { loadMenus, withArticle } from "./menu";
+import { ordersSql } from "./orders";
 import { header, insertStatements, textArray } from "./sql";
 import { summarize } from "./summary";
 import { citySvg, colorName, hueFor, restaurantSvg } from "./svg";
@@ -113,11 +114,17 @@ function restaurantsAndMealsSql(data: SeedData): string {
     m.sourceUrl,
     m.asOf,
   ]);
+  const orders = ordersSql(data);
   return (
-    header(`${data.restaurants.length} restaurants (chains), ${data.meals.length} meals.`) +
+    header(
+      `${data.restaurants.length} restaurants (chains), ${data.meals.length} meals, ` +
+        `${orders.count} stored orders of the build-your-own chains.`,
+    ) +
     insertStatements("public.restaurants", restaurantColumns, restaurantRows) +
     "\n" +
-    insertStatements("public.meals", mealColumns, mealRows)
+    insertStatements("public.meals", mealColumns, mealRows) +
+    "\n-- The build-your-own chains' best orders for the common goals (lib/orders/stored.ts).\n" +
+    orders.sql
   );
 }
 

@@ -488,6 +488,9 @@ create table public.meals (
   -- A meal is listed and matched; a component is built into an order in its slot; a drink joins a meal.
   kind text not null default 'meal' check (kind in ('meal', 'component', 'drink')),
   slot text check (slot in ('base', 'protein', 'rice', 'beans', 'salsa', 'topping')),
+  -- A stored order, built from the menu's own parts (docs/product.md#build-your-own): the format it is built in
+  -- ('burrito bowl'); its parts are in public.order_parts and its numbers are their sum. Null: a row of the menu.
+  order_format text check (order_format is null or (kind = 'meal' and length(btrim(order_format)) between 1 and 60)),
   description text,
   category text,
   serving text,
@@ -592,6 +595,34 @@ create index meals_calories_order_idx on public.meals (calories_kcal, name, id)
 create trigger meals_set_updated_at before update on public.meals
   for each row execute function public.set_updated_at();
 
+-- What a stored order (meals.order_format) is built from: each part of the menu, how many of it, and its place in
+-- the order (the format's slots in turn). The order's numbers are these rows' sum (public.store_orders).
+create table public.order_parts (
+  order_id uuid not null references public.meals (id) on delete cascade,
+  part_id uuid not null references public.meals (id) on delete cascade,
+  quantity integer not null check (quantity between 1 and 99),
+  place smallint not null check (place between 0 and 99),
+  primary key (order_id, part_id)
+);
+comment on table public.order_parts is
+  'The parts of each stored order (a meal built from its menu''s parts): part, quantity and place in the order.';
+create index order_parts_part_idx on public.order_parts (part_id);
+
+-- An order without one of its parts is not that order any more: it goes with the part.
+create or replace function public.order_part_removed()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  delete from public.meals m where m.id in (select o.order_id from old_parts o);
+  return null;
+end
+$$;
+comment on function public.order_part_removed() is
+  'Internal (trigger): removes the stored orders that lost a part.';
+create trigger order_parts_removed after delete on public.order_parts
+  referencing old table as old_parts for each statement execute function public.order_part_removed();
+
 create table public.blog_posts (
   id uuid primary key default gen_random_uuid(),
   slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
@@ -619,16 +650,18 @@ alter table public.restaurants enable row level security;
 alter table public.locations enable row level security;
 alter table public.meals enable row level security;
 alter table public.blog_posts enable row level security;
+alter table public.order_parts enable row level security;
 
-revoke all on public.cities, public.restaurants, public.locations, public.meals, public.blog_posts
-  from anon, authenticated;
-grant select on public.cities, public.restaurants, public.locations, public.meals, public.blog_posts
-  to anon, authenticated;
+revoke all on public.cities, public.restaurants, public.locations, public.meals, public.blog_posts,
+  public.order_parts from anon, authenticated;
+grant select on public.cities, public.restaurants, public.locations, public.meals, public.blog_posts,
+  public.order_parts to anon, authenticated;
 
 create policy "cities are public" on public.cities for select to anon, authenticated using (true);
 create policy "restaurants are public" on public.restaurants for select to anon, authenticated using (true);
 create policy "locations are public" on public.locations for select to anon, authenticated using (true);
 create policy "meals are public" on public.meals for select to anon, authenticated using (true);
+create policy "order parts are public" on public.order_parts for select to anon, authenticated using (true);
 create policy "published posts are public" on public.blog_posts for select to anon, authenticated
   using (published);
 

@@ -36,14 +36,20 @@ as $$
     'saturated_fat_g', m.saturated_fat_g, 'trans_fat_g', m.trans_fat_g, 'cholesterol_mg', m.cholesterol_mg,
     'sodium_mg', m.sodium_mg, 'fiber_g', m.fiber_g, 'potassium_mg', m.potassium_mg, 'net_carbs_g', m.net_carbs_g,
     'dish', m.dish, 'size', m.size, 'slot', m.slot, 'role', m.role, 'serves', m.serves, 'implausible', m.implausible,
-    'macro_kcal_mismatch', m.macro_kcal_mismatch, 'nutrition_note', public.meal_nutrition_note(m)
+    'macro_kcal_mismatch', m.macro_kcal_mismatch, 'nutrition_note', public.meal_nutrition_note(m),
+    'order_format', m.order_format,
+    -- A stored order's parts, in their places: what the meal builder opens it as.
+    'parts', case when m.order_format is not null then (
+      select jsonb_agg(jsonb_build_object('id', o.part_id, 'quantity', o.quantity) order by o.place)
+      from public.order_parts o where o.order_id = m.id) end
   ))
 $$;
 comment on function public.meal_json(public.meals) is
   'Internal: one menu item as JSON (its kind: meal, component or drink; text values as written, numeric twins, and '
   'where the values come from); the rest of the label (saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, '
-  'fiber_g, potassium_mg, net_carbs_g), a sized dish''s dish and size, a component''s slot and, for numbers that '
-  'do not add up, macro_kcal_mismatch and nutrition_note, only when known (absent keys: not published).';
+  'fiber_g, potassium_mg, net_carbs_g), a sized dish''s dish and size, a component''s slot, a stored order''s '
+  'order_format and parts [{id, quantity}] and, for numbers that do not add up, macro_kcal_mismatch and '
+  'nutrition_note, only when known (absent keys: not published).';
 
 -- The meal rules of the listings and the city pages, in one place (thresholds: docs/product.md#thresholds);
 -- mirrored for the pages' text in lib/nutrition/thresholds.ts.

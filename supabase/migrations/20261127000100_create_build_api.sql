@@ -158,3 +158,104 @@ revoke execute on function public.suggest_builds(uuid, numeric, numeric, numeric
   numeric, numeric, numeric) from public;
 grant execute on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer,
   numeric, numeric, numeric) to anon, authenticated, service_role;
+
+-- Stored orders (docs/product.md#build-your-own): a parts chain's best orders for the common goals, found by the
+-- exact search of lib/orders when its menu is imported and kept as meals built from its parts.
+
+-- The parts a chain's orders are built from, in one read (lib/orders/formats.ts says which go in which slot): the
+-- menu's components and meals with their published numbers (null: not published), but the rows whose numbers may
+-- belong to another item (meals.implausible) and the stored orders themselves.
+create or replace function public.order_menu(restaurant_id_param uuid)
+returns jsonb
+language sql stable set search_path = ''
+as $$
+  select jsonb_build_object('restaurant_id', r.id, 'name', r.name, 'parts', coalesce((
+    select jsonb_agg(jsonb_build_object(
+        'id', m.id, 'name', m.name, 'kind', m.kind,
+        'protein', case when m.protein is not null then m.protein_g end,
+        'carbs', case when m.carbs is not null then m.carbs_g end,
+        'fat', case when m.fat is not null then m.fat_g end,
+        'calories', case when m.calories is not null then m.calories_kcal end,
+        'sugar', case when m.sugar is not null then m.sugar_g end,
+        'sodium', m.sodium_mg, 'fiber', m.fiber_g, 'net_carbs', m.net_carbs_g
+      ) order by m.name, m.id)
+    from public.meals m
+    where m.restaurant_id = r.id and m.kind in ('component', 'meal') and m.order_format is null
+      and m.implausible is null
+  ), '[]'::jsonb))
+  from public.restaurants r
+  where r.id = public.menu_owner(restaurant_id_param)
+$$;
+comment on function public.order_menu(uuid) is
+  'Anyone. The parts a restaurant''s (or a location''s restaurant''s) orders are built from: {restaurant_id, name, '
+  'parts: [{id, name, kind, protein, carbs, fat, calories, sugar, sodium, fiber, net_carbs}]} (null values: not '
+  'published), its components and meals but the implausible rows and the stored orders; null for an unknown id.';
+revoke execute on function public.order_menu(uuid) from public;
+grant execute on function public.order_menu(uuid) to anon, authenticated, service_role;
+
+-- A restaurant's stored orders, replaced whole: each a meal named for what it is, filed under the format's category,
+-- its numbers (every label value) the sum of its parts' published ones times their quantities (unknown when a part
+-- does not publish it), its source its parts'. Its id comes from the restaurant and its name, so an order found
+-- again keeps its address. A part must be a component or meal of that menu whose numbers fit (22023 otherwise).
+create or replace function public.store_orders(restaurant_id_param uuid, orders jsonb)
+returns integer
+language plpgsql set search_path = ''
+as $$
+declare
+  stray text;
+  stored integer;
+begin
+  delete from public.meals m where m.restaurant_id = restaurant_id_param and m.order_format is not null;
+  create temporary table wanted on commit drop as
+  select md5('order:' || restaurant_id_param || ':' || (o.value ->> 'name'))::uuid as order_id,
+    o.value ->> 'name' as name, o.value ->> 'format' as format, o.value ->> 'category' as category,
+    (p.ordinality - 1)::smallint as place, (p.value ->> 'id')::uuid as part_id,
+    (p.value ->> 'quantity')::integer as quantity
+  from jsonb_array_elements(orders) o
+  cross join jsonb_array_elements(o.value -> 'parts') with ordinality p;
+  select w.part_id::text into stray
+  from wanted w
+  left join public.meals m on m.id = w.part_id and m.restaurant_id = restaurant_id_param
+    and m.kind in ('component', 'meal') and m.order_format is null and m.implausible is null
+  where m.id is null
+  limit 1;
+  if stray is not null then
+    raise exception 'store_orders: % is not a part of this menu whose numbers fit', stray using errcode = '22023';
+  end if;
+  insert into public.meals (id, restaurant_id, name, kind, order_format, description, category, meal_types,
+    protein, carbs, fat, sugar, calories, saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, fiber_g,
+    potassium_mg, source, source_url, as_of)
+  select w.order_id, restaurant_id_param, w.name, 'meal', min(w.format),
+    'An order built from ' || min(r.name) || '''s menu: its numbers are the sum of its parts'' published values.',
+    min(w.category), array['lunch', 'dinner'],
+    case when bool_and(m.protein is not null) then trim_scale(sum(m.protein_g * w.quantity))::text end,
+    case when bool_and(m.carbs is not null) then trim_scale(sum(m.carbs_g * w.quantity))::text end,
+    case when bool_and(m.fat is not null) then trim_scale(sum(m.fat_g * w.quantity))::text end,
+    case when bool_and(m.sugar is not null) then trim_scale(sum(m.sugar_g * w.quantity))::text end,
+    case when bool_and(m.calories is not null) then trim_scale(sum(m.calories_kcal * w.quantity))::text end,
+    case when bool_and(m.saturated_fat_g is not null) then sum(m.saturated_fat_g * w.quantity) end,
+    case when bool_and(m.trans_fat_g is not null) then sum(m.trans_fat_g * w.quantity) end,
+    case when bool_and(m.cholesterol_mg is not null) then sum(m.cholesterol_mg * w.quantity) end,
+    case when bool_and(m.sodium_mg is not null) then sum(m.sodium_mg * w.quantity) end,
+    case when bool_and(m.fiber_g is not null) then sum(m.fiber_g * w.quantity) end,
+    case when bool_and(m.potassium_mg is not null) then sum(m.potassium_mg * w.quantity) end,
+    (array_agg(m.source order by w.place))[1], (array_agg(m.source_url order by w.place))[1],
+    (array_agg(m.as_of order by w.place))[1]
+  from wanted w
+  join public.meals m on m.id = w.part_id
+  join public.restaurants r on r.id = restaurant_id_param
+  group by w.order_id, w.name;
+  get diagnostics stored = row_count;
+  insert into public.order_parts (order_id, part_id, quantity, place)
+  select w.order_id, w.part_id, w.quantity, w.place from wanted w;
+  drop table wanted;
+  -- The menu's JSON shows each order's parts, which were not there when the orders were inserted.
+  perform public.rewrite_restaurant_menus(array[restaurant_id_param]);
+  return stored;
+end
+$$;
+comment on function public.store_orders(uuid, jsonb) is
+  'Internal (the seed and npm run db:import): replaces a restaurant''s stored orders with orders [{name, format, '
+  'category, parts: [{id, quantity}]}], each a meal whose numbers are the sum of its parts''; returns how many. '
+  '22023 for a part that is not a plausible component or meal of that menu.';
+revoke execute on function public.store_orders(uuid, jsonb) from public, anon, authenticated;
