@@ -396,5 +396,5 @@ export function chainFormatsFor(restaurantName: string): ChainFormats | null {
 }
 
 /** The rows of a menu the chain's orders are built from. */
-export const partsOf = <T extends { kind?: string }>(chain: ChainFormats, rows: T[]) =>
+export const partsOf = <T extends { kind?: string }>(chain: ChainFormats, rows: T[]): T[] =>
   rows.filter((row) => (chain.kinds as string[]).includes(row.kind ?? ""));

@@ -4,13 +4,19 @@ import { CDN_CACHE, jsonFrom, notFound, parseQuery } from "@/lib/http/server";
 import { comboQuerySchema } from "@/lib/macro-calculator/schema";
 import { isRestaurantId, RESTAURANT_NOT_FOUND } from "@/lib/restaurants/id";
 import { suggestBudgetCombos } from "@/lib/restaurants/budget-queries";
-import { suggestBuilds, suggestMealCombos } from "@/lib/restaurants/queries";
+import { suggestOrders } from "@/lib/orders/queries";
+import { orderQueryShape } from "@/lib/orders/schema";
+import { suggestMealCombos } from "@/lib/restaurants/queries";
+
+const ordersQuerySchema = comboQuerySchema.extend(orderQueryShape);
 
 /**
  * GET ?protein=&carbs=&fat=&calories=&sugar=&sodium=&fiber=&netCarbs=: the best combinations of one to three of
  * this restaurant's meals for the targets (sodium a cap in mg, fiber a floor in g and net carbs a cap in g on the
- * sums, each optional), and its best build-your-own orders from its components, `{ combos, builds }` (the meal
- * builder's suggestions); 404 for an unknown restaurant.
+ * sums, each optional), and its best build-your-own orders, `{ combos, builds }` (the meal builder's suggestions);
+ * &goal= (closest, the default; protein-per-calorie, high-protein, low-carb, under-500) &lock= &ban= (menu item ids,
+ * comma-separated) choose what the orders are best at and the items each holds or none does (lib/orders);
+ * 404 for an unknown restaurant.
  * GET ?mode=left&calories=&carbs=&fat=&sugar=&protein=&sodium=&fiber=&netCarbs=: the combinations whose sums fit
  * the budget, most protein first (each without a distance).
  */
@@ -29,12 +35,29 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       missing: RESTAURANT_NOT_FOUND,
     });
   }
-  const query = parseQuery(request, comboQuerySchema);
+  const query = parseQuery(request, ordersQuerySchema);
   if (!query.ok) return query.response;
+  const { goal, lock, ban, ...targets } = query.data;
   const read = async () => {
     const [combos, builds] = await Promise.all([
-      suggestMealCombos(id, query.data),
-      suggestBuilds(id, query.data),
+      suggestMealCombos(id, targets),
+      suggestOrders(id, {
+        goal,
+        lock,
+        ban,
+        targets: {
+          protein: targets.protein,
+          carbs: targets.carbs,
+          fat: targets.fat,
+          calories: targets.calories,
+        },
+        limits: {
+          sugar: targets.sugar,
+          sodium: targets.sodium ?? null,
+          fiber: targets.fiber ?? null,
+          netCarbs: targets.netCarbs ?? null,
+        },
+      }),
     ]);
     return combos && { combos, builds: builds ?? [] };
   };

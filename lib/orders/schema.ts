@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { ORDER_GOALS } from "./goals";
+
+/** How many items a diner may lock or ban at once. */
+export const MAX_PICKED_PARTS = 20;
+
+const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+
+/** Menu item ids, comma-separated ('…,…'); an empty or absent value is none. */
+const idList = z
+  .string()
+  .regex(new RegExp(`^(${UUID}(,${UUID})*)?$`), "Expected menu item ids separated by commas.")
+  .optional()
+  .transform((value) => (value ? [...new Set(value.toLowerCase().split(","))] : []))
+  .refine((ids) => ids.length <= MAX_PICKED_PARTS, `At most ${MAX_PICKED_PARTS} items.`);
+
+/** The builder's order search: its goal, and the items every order holds (lock) or none does (ban). */
+export const orderQueryShape = {
+  goal: z.enum(ORDER_GOALS).default("closest"),
+  lock: idList,
+  ban: idList,
+};
+
+/** A part as public.order_menu returns it (null values: not published). */
+const orderPartSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  kind: z.string(),
+  protein: z.number().nullable(),
+  carbs: z.number().nullable(),
+  fat: z.number().nullable(),
+  calories: z.number().nullable(),
+  sugar: z.number().nullable(),
+  sodium: z.number().nullable(),
+  fiber: z.number().nullable(),
+  net_carbs: z.number().nullable(),
+});
+
+export const orderMenuSchema = z.object({
+  restaurant_id: z.guid(),
+  name: z.string(),
+  parts: z.array(orderPartSchema),
+});
+export type OrderMenu = z.infer<typeof orderMenuSchema>;
