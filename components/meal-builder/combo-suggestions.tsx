@@ -31,6 +31,7 @@ import {
 import type { MealCombo } from "@/lib/restaurants/schema";
 import { API_PATHS } from "@/lib/site/api-paths";
 import { handOffItem } from "@/lib/tracker/hand-off";
+import { OrderControls, orderChoicesQuery, type OrderChoices, type PickedItem } from "./order-controls";
 
 type Props = {
   restaurantId: string;
@@ -72,6 +73,19 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
   const [errors, setErrors] = useState<Partial<Record<MacroField, string>>>({});
   // It searches as it opens, for the targets it opens with.
   const [query, setQuery] = useState(() => targetsQuery(initialTargets ?? DEFAULT_TARGETS).toString());
+  // What the builds are best at, and the items kept in each or left out of all.
+  const [choices, setChoices] = useState<OrderChoices>({ goal: "closest", lock: [], ban: [] });
+  const pick = (kind: "lock" | "ban", item: PickedItem) =>
+    setChoices({
+      ...choices,
+      lock: choices.lock.filter((other) => other.id !== item.id),
+      ban: choices.ban.filter((other) => other.id !== item.id),
+      [kind]: [...choices[kind].filter((other) => other.id !== item.id), item],
+    });
+  const search = new URLSearchParams({
+    ...Object.fromEntries(new URLSearchParams(query)),
+    ...orderChoicesQuery(choices),
+  }).toString();
 
   function submit() {
     const targets = {} as MacroTargets;
@@ -85,7 +99,7 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
     if (Object.keys(found).length === 0) setQuery(targetsQuery(targets).toString());
   }
 
-  const answer = useApi(API_PATHS.restaurantCombos(restaurantId, query), {
+  const answer = useApi(API_PATHS.restaurantCombos(restaurantId, search), {
     onError: (error) => toastApiError(error, "Error fetching meals"),
   });
   // A failed search shows no combination, as an empty answer does.
@@ -145,14 +159,26 @@ export function ComboSuggestions({ restaurantId, restaurantName, initialTargets,
         </p>
       ) : (
         <>
-          {builds.length > 0 ? (
+          {builds.length > 0 || choices.goal !== "closest" || choices.lock.length + choices.ban.length > 0 ? (
             <div className="space-y-2">
               <h4 className="font-semibold">Build your own</h4>
               <p className="text-sm text-muted-foreground">
-                One choice per slot (base, protein single or double, rice, beans, salsa, topping), each at its
-                published portion: the totals are the sum of those rows.
+                Orders the counter takes (a bowl, a burrito, a sub, a plate…), each item at its published
+                portion: the totals are the sum of those rows.
               </p>
-              <ComboList label={`Suggested builds at ${restaurantName}`} combos={builds} {...listed} />
+              <OrderControls choices={choices} onChange={setChoices} />
+              {builds.length === 0 ? (
+                <p role="status" className="text-sm text-muted-foreground">
+                  No build fits these choices. Keep fewer items, allow some again, or pick another goal.
+                </p>
+              ) : (
+                <ComboList
+                  label={`Suggested builds at ${restaurantName}`}
+                  combos={builds}
+                  onPick={pick}
+                  {...listed}
+                />
+              )}
             </div>
           ) : null}
           {combos.length === 0 ? (
@@ -177,6 +203,7 @@ function ComboList({
   restaurantName,
   query,
   onChoose,
+  onPick,
 }: {
   label: string;
   combos: MealCombo[];
@@ -184,6 +211,8 @@ function ComboList({
   restaurantName: string;
   query: string;
   onChoose: (combo: MealCombo) => void;
+  /** A build's items may be kept in every build or left out of all. */
+  onPick?: (kind: "lock" | "ban", item: PickedItem) => void;
 }) {
   return (
     <ol aria-label={label} className="space-y-3">
@@ -199,6 +228,31 @@ function ComboList({
                 Sugar {fmt(totals.sugar)} g · {Math.round(totals.calories)} kcal ·{" "}
                 {Math.round(combo.distance * 100)}% off your targets in total
               </p>
+              {onPick ? (
+                <ul aria-label={`Items of ${name}`} className="space-y-1 text-xs">
+                  {combo.items.map(({ meal }) => (
+                    <li key={meal.id} className="flex flex-wrap items-center gap-1">
+                      <span className="min-w-0 flex-1">{meal.name}</span>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Keep in every build: ${meal.name}`}
+                        onClick={() => onPick("lock", { id: meal.id, name: meal.name })}
+                      >
+                        Keep
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Leave out of every build: ${meal.name}`}
+                        onClick={() => onPick("ban", { id: meal.id, name: meal.name })}
+                      >
+                        Leave out
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
             <Button
               size="sm"
