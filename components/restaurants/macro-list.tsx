@@ -1,4 +1,5 @@
 import { NutritionNote } from "@/components/nutrition/nutrition-label";
+import { orderBuilderHref } from "@/lib/meal-builder/url";
 import { formatMacro, hasMacro } from "@/lib/nutrition/macro-value";
 import type { Meal } from "@/lib/restaurants/schema";
 
@@ -10,12 +11,12 @@ const MACROS = [
   { key: "calories", label: "Calories", unit: "kcal" },
 ] as const;
 
-/** The non-empty macros of a meal, as the menu gives them. */
+/** The non-empty macros of a meal, as the menu gives them; a stored order opens in the meal builder as its parts. */
 export function MacroList({
   meal,
 }: {
   meal: Pick<Meal, "protein" | "carbs" | "fat" | "sugar" | "calories"> &
-    Partial<Pick<Meal, "nutrition_note">>;
+    Partial<Pick<Meal, "nutrition_note" | "restaurant_id" | "parts">>;
 }) {
   const shown = MACROS.filter(({ key }) => hasMacro(meal[key]));
   return (
@@ -29,6 +30,13 @@ export function MacroList({
         ))}
       </dl>
       <NutritionNote meal={meal} />
+      {meal.parts && meal.restaurant_id ? (
+        <p className="text-sm">
+          <a className="text-primary underline" href={orderBuilderHref(meal.restaurant_id, meal.parts)}>
+            Open this order in the meal builder
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -29,6 +29,9 @@ export const mealSchema = z.object({
   size: z.string().nullish(),
   /** A component's slot in an order. */
   slot: z.enum(COMPONENT_SLOTS).nullish(),
+  /** A stored order built from the menu's parts: its format ('burrito bowl') and its parts, in order. */
+  order_format: z.string().nullish(),
+  parts: z.array(z.object({ id: z.guid(), quantity: z.number().int().min(1) })).nullish(),
   description: z.string().nullable(),
   category: z.string().nullable(),
   serving: z.string().nullable(),
