@@ -85,7 +85,8 @@ async function main() {
         `restaurants ${r.restaurantsCreated} created; ` +
         `meals ${r.mealsCreated} created, ${r.mealsUpdated} updated` +
         (replace ? `, ${r.mealsRemoved} removed; ` : "; ") +
-        `cities ${r.citiesCreated} created`,
+        `cities ${r.citiesCreated} created` +
+        (r.ordersStored > 0 ? `; ${r.ordersStored} best orders of the build-your-own chains stored` : ""),
     );
     const target = revalidationTarget(site, process.env);
     console.log(await refreshSite(result.affected, target));

@@ -1,6 +1,7 @@
 import type postgres from "postgres";
 import { MENU_MACROS } from "@/lib/nutrition/macro-value";
 import { LABEL_COLUMNS, type MenuRow, type RowError } from "./menu-csv";
+import { storeChainOrders } from "@/lib/orders/store";
 import { affectedBy, type Affected } from "./refresh-site";
 import { MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
 
@@ -11,6 +12,8 @@ export type ImportReport = {
   mealsUpdated: number;
   /** Items of a replaced menu that the file no longer lists. */
   mealsRemoved: number;
+  /** The stored orders of the parts chains whose menus changed, found again. */
+  ordersStored: number;
 };
 
 export class RowsRejected extends Error {
@@ -56,6 +59,7 @@ export async function importMenus(
     mealsCreated: 0,
     mealsUpdated: 0,
     mealsRemoved: 0,
+    ordersStored: 0,
   };
   let affected: Affected = { cities: [], restaurantNames: [] };
   try {
@@ -112,6 +116,11 @@ export async function importMenus(
           report.mealsRemoved += removed.count;
           if (removed.count > 0) changedMenus.add(restaurantId);
         }
+      }
+      // A parts chain whose menu changed has its best orders found again (lib/orders/store.ts).
+      for (const restaurantId of changedMenus) {
+        const stored = await storeChainOrders(tx, restaurantId);
+        if (stored !== null) report.ordersStored += stored;
       }
       report.citiesCreated = places.citiesCreated;
       report.restaurantsCreated = places.restaurantsCreated;

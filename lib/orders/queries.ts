@@ -5,8 +5,8 @@ import { listMealsByIds } from "@/lib/restaurants/queries";
 import type { MealCombo } from "@/lib/restaurants/schema";
 import { chainFormatsFor, partsOf } from "./formats";
 import { targetDistance, type Limits, type OrderGoal, type Targets } from "./goals";
-import { orderMenuSchema } from "./schema";
-import { searchOrders, type Part } from "./search";
+import { menuParts, orderMenuSchema } from "./schema";
+import { searchOrders } from "./search";
 
 export type OrderRequest = {
   goal: OrderGoal;
@@ -30,10 +30,7 @@ export async function suggestOrders(
   if (!menu) return null;
   const chain = chainFormatsFor(menu.name);
   if (!chain) return [];
-  const parts: Part[] = partsOf(chain, menu.parts).map(({ net_carbs, ...part }) => ({
-    ...part,
-    netCarbs: net_carbs,
-  }));
+  const parts = partsOf(chain, menuParts(menu));
   const builds = searchOrders(chain.formats, parts, { ...request, limit });
   if (builds.length === 0) return [];
   const ids = [...new Set(builds.flatMap((build) => build.picks.map((pick) => pick.part.id)))];

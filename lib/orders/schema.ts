@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Part } from "./entries";
 import { ORDER_GOALS } from "./goals";
 
 /** How many items a diner may lock or ban at once. */
@@ -42,3 +43,7 @@ export const orderMenuSchema = z.object({
   parts: z.array(orderPartSchema),
 });
 export type OrderMenu = z.infer<typeof orderMenuSchema>;
+
+/** The menu's parts as the search reads them. */
+export const menuParts = (menu: OrderMenu): Part[] =>
+  menu.parts.map(({ net_carbs, ...part }) => ({ ...part, netCarbs: net_carbs }));

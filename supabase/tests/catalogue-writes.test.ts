@@ -152,6 +152,7 @@ Label Diner,Boise,ID,"3 Main St, Boise, ID 83702",Turkey Club,,610,38,52,24,6,6.
       mealsCreated: 0,
       mealsUpdated: 0,
       mealsRemoved: 0,
+      ordersStored: 0,
     });
   });
 

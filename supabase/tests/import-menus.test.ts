@@ -55,7 +55,14 @@ describe("importing menus", () => {
     const result = await load(GOOD);
     expect(result).toEqual({
       ok: true,
-      report: { citiesCreated: 1, restaurantsCreated: 1, mealsCreated: 3, mealsUpdated: 0, mealsRemoved: 0 },
+      report: {
+        citiesCreated: 1,
+        restaurantsCreated: 1,
+        mealsCreated: 3,
+        mealsUpdated: 0,
+        mealsRemoved: 0,
+        ordersStored: 0,
+      },
       affected: expect.any(Object),
     });
     const [city] = await db.sql`select id, name, state, latitude, longitude from public.cities
@@ -101,7 +108,14 @@ describe("importing menus", () => {
     const before = await snapshot();
     expect(await load(GOOD)).toEqual({
       ok: true,
-      report: { citiesCreated: 0, restaurantsCreated: 0, mealsCreated: 0, mealsUpdated: 0, mealsRemoved: 0 },
+      report: {
+        citiesCreated: 0,
+        restaurantsCreated: 0,
+        mealsCreated: 0,
+        mealsUpdated: 0,
+        mealsRemoved: 0,
+        ordersStored: 0,
+      },
       affected: { cities: [], restaurantNames: [] },
     });
     expect(await snapshot()).toEqual(before);
