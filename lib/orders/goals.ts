@@ -136,7 +136,7 @@ const SCORERS: Record<Exclude<OrderGoal, "closest">, Scorer> = {
 
 /**
  * Whether adding a part of these values (a totals vector) to an order can never make it rank higher for a goal
- * without limits: its score is no better and the order without it, one part shorter, still meets the goal (less
+ * without a fiber floor (its values are never negative, so the caps hold without it): its score is no better and the order without it, one part shorter, still meets the goal (less
  * protein, no fewer calories for protein per calorie and the two most-protein goals; no less carbs, no more
  * protein for low carb).
  */

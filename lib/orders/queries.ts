@@ -6,7 +6,11 @@ import type { MealCombo } from "@/lib/restaurants/schema";
 import { chainFormatsFor, partsOf } from "./formats";
 import { targetDistance, type Limits, type OrderGoal, type Targets } from "./goals";
 import { menuParts, orderMenuSchema } from "./schema";
-import { searchOrders } from "./search";
+import { searchOrders, SearchTooLong } from "./search";
+
+/** The most steps a builder's search may take per format (about a second of one core): a search that needs more
+ * answers no build rather than a guess (measured: Subway's closest builds for four targets and a sugar cap). */
+const SEARCH_STEPS = 2_000_000;
 
 export type OrderRequest = {
   goal: OrderGoal;
@@ -17,7 +21,8 @@ export type OrderRequest = {
 };
 
 /**
- * The restaurant's best build-your-own orders for a goal, found exactly over its chain's order formats
+ * The restaurant's best build-your-own orders for a goal (closest: the best of all formats; another goal: the best
+ * of each format), found exactly over its chain's order formats
  * (lib/orders/formats.ts), with the locked items in every order and the banned ones in none, as combinations of its
  * items: [] for a menu that is not built at a counter, null for an unknown restaurant.
  */
@@ -31,7 +36,22 @@ export async function suggestOrders(
   const chain = chainFormatsFor(menu.name);
   if (!chain) return [];
   const parts = partsOf(chain, menuParts(menu));
-  const builds = searchOrders(chain.formats, parts, { ...request, limit });
+  // For a goal other than the closest, the best order of each format (the menu's own choices: a bowl, a burrito…),
+  // best first; each is exact, and a part that never helps the goal is not walked.
+  const search = () =>
+    request.goal === "closest"
+      ? searchOrders(chain.formats, parts, { ...request, limit, steps: SEARCH_STEPS })
+      : chain.formats
+          .flatMap((format) => searchOrders([format], parts, { ...request, limit: 1, steps: SEARCH_STEPS }))
+          .sort((a, b) => a.score - b.score || a.picks.length - b.picks.length)
+          .slice(0, limit);
+  let builds;
+  try {
+    builds = search();
+  } catch (error) {
+    if (error instanceof SearchTooLong) return [];
+    throw error;
+  }
   if (builds.length === 0) return [];
   const ids = [...new Set(builds.flatMap((build) => build.picks.map((pick) => pick.part.id)))];
   // list_meals_by_ids reads 50 ids a call.

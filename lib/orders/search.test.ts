@@ -4,7 +4,7 @@ import type { OrderFormat } from "./format-types";
 import { CHAIN_FORMATS } from "./formats";
 import { ORDER_GOALS, STORED_ORDER_GOALS, UNDER_500_KCAL, type OrderGoal, type Targets } from "./goals";
 import { realChainParts } from "./real-menus";
-import { isUsable, MIN_PARTS, searchOrders, slotParts, type Part } from "./search";
+import { isUsable, MIN_PARTS, searchOrders, SearchTooLong, slotParts, type Part } from "./search";
 
 // The search against every order of the same formats, enumerated and scored here on their own.
 const parts = realChainParts(CHAIN_FORMATS);
@@ -214,6 +214,15 @@ describe("the best orders of a parts chain", () => {
     const found = searchOrders(formats, menu, { goal: "closest", targets, limit: 50 });
     expect(found[0]!.score).toBe(0);
     expect(found.some((b) => b.picks.some((pick) => /^Chicken\b/.test(pick.part.name)))).toBe(true);
+  });
+
+  it("throws rather than answering a guess when the search needs more steps than it was given", () => {
+    const menu = parts.get("Chipotle")!;
+    const { formats } = CHAIN_FORMATS.find((entry) => entry.chain === "Chipotle")!;
+    const targets = { protein: 50, carbs: null, fat: null, calories: 600 };
+    expect(() => searchOrders(formats, menu, { goal: "closest", targets, limit: 5, steps: 10 })).toThrow(
+      SearchTooLong,
+    );
   });
 
   it("keeps a locked item in every order and a banned one out of all", () => {

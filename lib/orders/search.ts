@@ -43,7 +43,12 @@ export type SearchRequest = {
   ban?: string[];
   /** How many orders; the best first. */
   limit: number;
+  /** At most this many steps (orders or branches looked at); more throws SearchTooLong. Default: no limit. */
+  steps?: number;
 };
+
+/** A search that would take more steps than it was given: it answers nothing rather than a guess. */
+export class SearchTooLong extends Error {}
 
 /** An order holds two parts or more: one part alone is an item of the menu. */
 export const MIN_PARTS = 2;
@@ -64,7 +69,8 @@ export function searchOrders(formats: OrderFormat[], parts: Part[], request: Sea
     ] as [number, number | null][]
   ).filter((pair): pair is [number, number] => pair[1] !== null);
   const key = request.goal === "closest" ? (aims[0] ?? null) : null;
-  const limits = Object.values(request.limits ?? {}).some((value) => value !== null && value !== undefined);
+  // Caps hold on an order without a part whenever they hold with it; a fiber floor may not.
+  const floor = request.limits?.fiber !== null && request.limits?.fiber !== undefined;
   const best: Build[] = [];
   for (const format of formats) {
     // For the best order alone, a part that never helps its goal is left out of an optional slot when the
@@ -72,7 +78,7 @@ export function searchOrders(formats: OrderFormat[], parts: Part[], request: Sea
     const filled = format.slots.filter((slot) => slot.min > 0).length;
     const goal = request.goal;
     const useless =
-      goal !== "closest" && request.limit === 1 && !limits && filled >= MIN_PARTS
+      goal !== "closest" && request.limit === 1 && !floor && filled >= MIN_PARTS
         ? (values: number[]) => neverHelps(goal, values)
         : undefined;
     const entries = entriesOf(format, parts, request, useless);
@@ -139,6 +145,11 @@ function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: 
   const unknown = new Int32Array(4);
   let parts = 0;
   const order = (slot: Slot) => format.slots.indexOf(slot);
+  let stepsLeft = request.steps ?? Infinity;
+  const step = () => {
+    stepsLeft -= 1;
+    if (stepsLeft < 0) throw new SearchTooLong();
+  };
 
   const record = () => {
     const score = scorer.score(totals);
@@ -173,6 +184,7 @@ function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: 
 
   // One row of the table added to the walked slots' order, recorded, and taken away again.
   const tryRow = (row: number) => {
+    step();
     const t = table!;
     const [from, to] = [t.pickStart[row]!, t.pickStart[row + 1]!];
     for (let d = 0; d < DIMENSIONS; d++) totals[d] = totals[d]! + t.values[row * DIMENSIONS + d]!;
@@ -196,6 +208,7 @@ function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: 
   };
 
   const visit = (i: number, groups: number) => {
+    step();
     if (i === n) return table ? readTable(groups) : record();
     const entry = entries[i]!;
     const s = entry.slot;
