@@ -3,7 +3,7 @@ import type { Part } from "./entries";
 import { ORDER_GOALS } from "./goals";
 
 /** How many items a diner may lock or ban at once. */
-export const MAX_PICKED_PARTS = 20;
+const MAX_PICKED_PARTS = 20;
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 

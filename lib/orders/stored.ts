@@ -17,7 +17,7 @@ export type StoredOrder = {
 /** A part as an order's name says it: without its size, its portion's note or the menu's prefix, its kind after its
  * name ('Avocado, Sliced' → 'sliced avocado'), in lower case but for abbreviations ('Cilantro-Lime White Rice —
  * Regular' → 'cilantro-lime white rice'). */
-export function partWords(name: string): string {
+function partWords(name: string): string {
   let words = name
     .replace(/ — .*$/, "")
     .replace(/^(Meat|Toppings|Mix-ins), /i, "")
@@ -39,7 +39,7 @@ export function partWords(name: string): string {
 const TIMES = ["", "", "double ", "triple "];
 
 /** An order's name: what its naming slot holds and its format, then the other parts in slot order. */
-export function orderName(build: Build): string {
+function orderName(build: Build): string {
   const count = (pick: Build["picks"][number]) => pick.quantity / (pick.slot.portions ?? 1);
   const said = (pick: Build["picks"][number]) =>
     `${TIMES[count(pick)] ?? `${count(pick)} × `}${partWords(pick.part.name)}`;

@@ -175,17 +175,6 @@ export const suggestMealCombos = (
     z.array(mealComboSchema).nullable(),
   );
 
-/**
- * The restaurant's best build-your-own orders for the targets: one of its components per slot (a protein single or
- * double), each at its published portion, within the calculator's tolerance, closest first; [] for a menu without
- * components, null for an unknown restaurant.
- */
-export const suggestBuilds = (
-  restaurantId: string,
-  targets: MacroTargets & Partial<LabelLimits>,
-  limit = COMBO_COUNT,
-) => rpc("suggest_builds", suggestionArgs(restaurantId, targets, limit), z.array(mealComboSchema).nullable());
-
 /** Meals of over 30 g protein and under 600 kcal, one per chain, most protein first: the home section. */
 export const listHighProteinLowCalorieMeals = catalogueRead(
   "list_high_protein_low_calorie_meals",
