@@ -228,31 +228,6 @@ function ComboList({
                 Sugar {fmt(totals.sugar)} g · {Math.round(totals.calories)} kcal ·{" "}
                 {Math.round(combo.distance * 100)}% off your targets in total
               </p>
-              {onPick ? (
-                <ul aria-label={`Items of ${name}`} className="space-y-1 text-xs">
-                  {combo.items.map(({ meal }) => (
-                    <li key={meal.id} className="flex flex-wrap items-center gap-1">
-                      <span className="min-w-0 flex-1">{meal.name}</span>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Keep in every build: ${meal.name}`}
-                        onClick={() => onPick("lock", { id: meal.id, name: meal.name })}
-                      >
-                        Keep
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Leave out of every build: ${meal.name}`}
-                        onClick={() => onPick("ban", { id: meal.id, name: meal.name })}
-                      >
-                        Leave out
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
             </div>
             <Button
               size="sm"
@@ -262,6 +237,31 @@ function ComboList({
             >
               Use this meal
             </Button>
+            {onPick ? (
+              <ul aria-label={`Items of ${name}`} className="basis-full divide-y text-sm">
+                {combo.items.map(({ meal }) => (
+                  <li key={meal.id} className="flex items-center gap-1 py-1">
+                    <span className="min-w-0 flex-1">{meal.name}</span>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Keep in every build: ${meal.name}`}
+                      onClick={() => onPick("lock", { id: meal.id, name: meal.name })}
+                    >
+                      Keep
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Leave out of every build: ${meal.name}`}
+                      onClick={() => onPick("ban", { id: meal.id, name: meal.name })}
+                    >
+                      Leave out
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <div className="basis-full">
               <TrackerActions
                 kind="combo"

@@ -16,7 +16,7 @@ export type OrderGoal = (typeof ORDER_GOALS)[number];
 /** What each goal is called where the diner picks it. */
 export const ORDER_GOAL_LABELS: Record<OrderGoal, string> = {
   closest: "Closest to my targets",
-  "protein-per-calorie": `Most protein per calorie (over ${HIGH_PROTEIN_MIN_G} g)`,
+  "protein-per-calorie": "Most protein per calorie",
   "high-protein": `Most protein under ${LOW_CALORIE_MAX_KCAL} kcal`,
   "low-carb": `Fewest carbs (over ${HIGH_PROTEIN_MIN_G} g protein)`,
   "under-500": "Most protein under 500 kcal",
