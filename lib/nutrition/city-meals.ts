@@ -4,8 +4,11 @@ import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "./thresholds";
 
 export type MealWithRestaurant = Meal & { restaurant_name: string };
 
+/** The meals the lists show (meals.listed, the rule the pages' counts come from), with their restaurant's name. */
 const allMeals = (restaurants: Restaurant[]): MealWithRestaurant[] =>
-  restaurants.flatMap((r) => r.meals.map((meal) => ({ ...meal, restaurant_name: r.name })));
+  restaurants.flatMap((r) =>
+    r.meals.filter((meal) => meal.listed).map((meal) => ({ ...meal, restaurant_name: r.name })),
+  );
 
 const byName = (a: MealWithRestaurant, b: MealWithRestaurant) =>
   a.name.localeCompare(b.name) || a.restaurant_name.localeCompare(b.restaurant_name);

@@ -20,6 +20,8 @@ export const mealSchema = z.object({
   kind: z.enum(ITEM_KINDS).default("meal"),
   /** What the item is for the diner; absent: a meal for one. */
   role: z.enum(ITEM_ROLES).default("meal"),
+  /** False when the meal lists, counts and searches leave the item out (meals.listed); absent: listed. */
+  listed: z.boolean().default(true),
   /** What a sharing item's words say it serves ('Serves 10'). */
   serves: z.string().nullish(),
   /** Why the numbers may belong to another item (public.implausible_reason); absent: they fit. */

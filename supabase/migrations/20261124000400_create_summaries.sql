@@ -35,12 +35,14 @@ as $$
   ) || jsonb_strip_nulls(jsonb_build_object(
     'saturated_fat_g', m.saturated_fat_g, 'trans_fat_g', m.trans_fat_g, 'cholesterol_mg', m.cholesterol_mg,
     'sodium_mg', m.sodium_mg, 'fiber_g', m.fiber_g, 'potassium_mg', m.potassium_mg, 'net_carbs_g', m.net_carbs_g,
-    'dish', m.dish, 'size', m.size, 'slot', m.slot, 'role', m.role, 'serves', m.serves, 'implausible', m.implausible,
+    'dish', m.dish, 'size', m.size, 'slot', m.slot, 'role', nullif(m.role, 'meal'), 'listed', nullif(m.listed, true), 'serves', m.serves, 'implausible', m.implausible,
     'macro_kcal_mismatch', m.macro_kcal_mismatch, 'nutrition_note', public.meal_nutrition_note(m)
   ))
 $$;
 comment on function public.meal_json(public.meals) is
-  'Internal: one menu item as JSON (its kind: meal, component or drink; text values as written, numeric twins, and '
+  'Internal: one menu item as JSON (its kind: meal, component or drink; its role when it is not a meal for one; '
+  'listed: false when the meal lists leave it out (meals.listed); '
+  'what a sharing item serves; why its numbers may belong to another item; text values as written, numeric twins, and '
   'where the values come from); the rest of the label (saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, '
   'fiber_g, potassium_mg, net_carbs_g), a sized dish''s dish and size, a component''s slot and, for numbers that '
   'do not add up, macro_kcal_mismatch and nutrition_note, only when known (absent keys: not published).';
