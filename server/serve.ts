@@ -2,8 +2,8 @@
 // sent it and records the connection's address only when there is none, so a client could name any address.
 // This entry appends the connection's address as the last entry, as a proxy does, before Next sees the request;
 // lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote. Answers a
-// CDN may share are kept for a few seconds (server/micro-cache.ts). A form post over the largest one is answered 413
-// before Next reads it (server/body-limit.ts).
+// CDN may share are kept for a few seconds (server/micro-cache.ts). A form post that declares no length is answered
+// 411, one that declares more than the largest form post 413, before Next reads it (server/body-limit.ts).
 // Usage: tsx server/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
@@ -77,7 +77,7 @@ async function main() {
       );
     }
     request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
-    limitActionBody(request, response, (request) =>
+    limitActionBody(request, response, () =>
       staticFiles(request, response, () =>
         microCache(request, response, () =>
           compress(request, response, () =>

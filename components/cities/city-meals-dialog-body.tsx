@@ -5,11 +5,20 @@ import { Loader2 } from "lucide-react";
 import { MealItem } from "@/components/cities/meal-item";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
+import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS, type CityMealsKind } from "@/lib/nutrition/city-meals";
 import { useApi } from "@/hooks/use-api";
 import { API_PATHS } from "@/lib/site/api-paths";
-import type { CityMealsDialogProps } from "./city-meals-dialog";
+import type { SitePath } from "@/lib/site/paths";
 
+export type CityMealsDialogProps = {
+  restaurantId: string;
+  restaurantName: string;
+  kind: CityMealsKind;
+  /** How many of the restaurant's meals pass the filter (shown on the button). */
+  total: number;
+  /** The restaurant's nutrition page, where every meal is listed. */
+  href: SitePath;
+};
 /**
  * The city page's meal modal: fetches the restaurant's meals (a cached GET) when first opened and lists the
  * first ones that pass the filter, with a link to the restaurant's nutrition page for the rest.

@@ -54,8 +54,11 @@ export type Refusal = { status: 400 | 403 | 404 | 413; message: string };
  * a form posted without JavaScript sends a multipart or urlencoded body (the action's id is among its fields).
  */
 export function isActionPost(method: string, headers: Headers): boolean {
-  if (method !== "POST") return false;
-  if (headers.has("next-action")) return true;
+  return method === "POST" && (headers.has("next-action") || isFormPost(headers));
+}
+
+/** Whether a body is a form's (multipart or urlencoded), as a browser posts it, rather than a call's arguments. */
+export function isFormPost(headers: Headers): boolean {
   const type = headers.get("content-type")?.toLowerCase() ?? "";
   return type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
 }
@@ -107,14 +110,12 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, limit:
 }
 
 /**
- * Checks the body of a server action call. A form post (multipart) may carry a photo and is decoded and checked by
- * the action; anything else is a call from script, a JSON array of arguments sent as text/plain: React would fail
- * on anything else with a server error.
+ * Checks the body of a server action call from script (a form's body is the action's to read): a JSON array of
+ * arguments sent as text/plain; React would fail on anything else with a server error.
  */
 export function rejectActionBody(contentType: string | null, body: string | Uint8Array): string | null {
   const size = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
-  const multipart = contentType?.startsWith("multipart/form-data") ?? false;
-  if (size > (multipart ? MAX_UPLOAD_BODY_BYTES : MAX_ACTION_BODY_BYTES)) return TOO_LARGE;
+  if (size > MAX_ACTION_BODY_BYTES) return TOO_LARGE;
   if (!contentType?.startsWith("text/plain")) return null;
   try {
     const text = typeof body === "string" ? body : new TextDecoder().decode(body);

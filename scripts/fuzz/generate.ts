@@ -330,7 +330,7 @@ export function junkParamRequest(rng: Rng): FuzzRequest {
 
 /**
  * A form post that must be refused before Next reads it: from another site's page (403), multipart without its
- * boundary (400), or over the size limit (413; rarely, since each carries 6 MB).
+ * boundary (400), over the size limit (413; rarely, since each carries 6 MB) or streamed without a length (411).
  */
 export function badPost(
   kind: "cross-site" | "no-boundary" | "oversized" | "streamed" | "origin-null",

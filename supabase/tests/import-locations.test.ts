@@ -217,7 +217,7 @@ Fine Cafe,2 Main St,Boise,ID,43.6,-116.2,Src,2025,,,
       bad,
       `${HEADER}\nCafe,1 Main St,Boise,ID,43.6,-116.2,Src,2025\nCafe,1 Main St,Boise,ZZ,43.6,-116.2,Src,2025\n`,
     );
-    const failure = await run("npx", ["tsx", "scripts/import-locations.ts", bad], { env }).catch(
+    const failure = await run("npx", ["tsx", "scripts/import.ts", "--locations", bad], { env }).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect("code" in failure && failure.code).toBe(1);
@@ -226,7 +226,7 @@ Fine Cafe,2 Main St,Boise,ID,43.6,-116.2,Src,2025,,,
 
     const good = path.join(dir, "good.csv");
     writeFileSync(good, `${HEADER}\nCli Cafe,5 Main St,Boise,ID,43.6,-116.2,Src,2025\n`);
-    const success = await run("npx", ["tsx", "scripts/import-locations.ts", good], { env });
+    const success = await run("npx", ["tsx", "scripts/import.ts", "--locations", good], { env });
     expect(success.stdout).toContain(
       "locations 1 created, 0 updated, 0 unchanged; restaurants 1 created; cities 0 created",
     );
