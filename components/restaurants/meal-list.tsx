@@ -198,6 +198,9 @@ const MealItem = memo(function MealItem({
     >
       <div>
         <h4 className="font-medium">{meal.name}</h4>
+        {meal.role === "sharing" && meal.serves ? (
+          <p className="text-sm font-medium text-foreground">{meal.serves}</p>
+        ) : null}
         {meal.description ? <p className="text-sm text-muted-foreground">{meal.description}</p> : null}
       </div>
       {sizes.length > 1 ? <SizeSwitch sizes={sizes} current={meal.id} onSize={onSize} /> : null}
