@@ -21,10 +21,10 @@ const expirationsSchema = z.object({
 type Expirations = z.infer<typeof expirationsSchema>;
 
 /** The tags expired since a time (the database asks again from a little before it), or all of them. */
-export const readTagExpirations = (sinceMs: number | null): Promise<Expirations> =>
+const readTagExpirations = (sinceMs: number | null): Promise<Expirations> =>
   rpc("cache_tag_expirations_since", { since_ms: sinceMs }, expirationsSchema);
 
-export type TagFollower = {
+type TagFollower = {
   /**
    * Asks the database what expired since the last answer; resolves to the tags whose expiry is newer than this
    * follower knew (every expired tag on the first call). Calls made while one is on its way share its answer.
