@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "./support/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { sql } from "./support/database";
 import { E2E_REVALIDATE_SECRET } from "./support/revalidate";
 import { importAgainst, instanceFolder, newCityPlacesCsv, newRestaurantMenuCsv } from "../scripts/instances";
@@ -27,10 +27,13 @@ test.beforeAll(async ({}, testInfo) => {
   folder = instanceFolder();
   // The micro-cache stays on, as in production: a write must empty it on both instances too.
   const env = { REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, TRUSTED_PROXY_HOPS: "1" };
-  servers = await Promise.all([
+  const started = await Promise.allSettled([
     startProductionServer(FIRST_PORT, env),
     startProductionServer(FIRST_PORT + 1, env, undefined, folder.dir),
   ]);
+  // Both are stopped after, even when the other failed to start.
+  servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  for (const result of started) if (result.status === "rejected") throw result.reason;
 });
 
 test.afterAll(async () => {
@@ -42,9 +45,10 @@ test.afterAll(async () => {
 const importAgainstFirst = (script: string, csv: string) =>
   importAgainst(servers[0]!.baseUrl, E2E_REVALIDATE_SECRET, script, csv);
 
+let request: APIRequestContext;
 const read = async (base: string, pathname: string) => {
-  const response = await fetch(`${base}${pathname}`, { signal: AbortSignal.timeout(30_000) });
-  return { status: response.status, text: await response.text() };
+  const response = await request.get(`${base}${pathname}`, { maxRedirects: 0 });
+  return { status: response.status(), text: await response.text() };
 };
 
 /** Waits until every instance answers the path with 200 and a page that contains the text. */
@@ -62,8 +66,11 @@ async function expectOnEveryInstance(pathname: string, text: string) {
   }
 }
 
-test("an import through one instance shows on the other: a new city, a new place on a cached city page, its restaurant page and the sitemap", async () => {
+test("an import through one instance shows on the other: a new city, a new place on a cached city page, its restaurant page and the sitemap", async ({
+  request: context,
+}) => {
   test.setTimeout(240_000);
+  request = context;
   const tag = randomBytes(4).toString("hex");
   const cityName = `Twinford ${tag}`;
   const cityId = `twinford-${tag}-id`;
