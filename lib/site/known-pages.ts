@@ -9,8 +9,8 @@ import { pageCount, parsePageSegment } from "./pagination";
 // The pages of the paged lists rendered on demand, a chain's menu by category and a state's later pages
 // (lib/site/pagination.ts), checked as the proxy checks a slug (lib/site/known-slugs.ts): a made-up category or page
 // number would be rendered and its not-found answer written to Next's on-disk cache. What exists is read at most
-// once a minute per chain (its menu's categories and their page counts) and once for every state, and at once after
-// a write to the catalogue (forgetKnownSlugs).
+// once a minute per chain (its menu's categories and their page counts) and once for every state, and again as soon
+// as the catalogue changed (lib/site/known-slugs.ts asks before it refuses an address).
 
 const KNOWN_PAGES_TTL_MS = 60_000;
 const STATES = "states";
@@ -37,18 +37,16 @@ async function statePageCounts(): Promise<PageCounts> {
   return new Map([...cities].map(([state, count]) => [state, pageCount(count, STATE_PAGE_CITIES)]));
 }
 
-// On globalThis, as the known slugs are: the proxy and the revalidation route are bundled apart.
-const store = globalThis as typeof globalThis & { __knownPages?: LRUCache<string, PageCounts> };
-const known = (store.__knownPages ??= new LRUCache<string, PageCounts>({
+const known = new LRUCache<string, PageCounts>({
   max: 2000,
   ttl: KNOWN_PAGES_TTL_MS,
   allowStale: true,
   allowStaleOnFetchRejection: true,
   noDeleteOnFetchRejection: true,
   fetchMethod: (key) => (key === STATES ? statePageCounts() : menuPageCounts(key.slice("brand:".length))),
-}));
+});
 
-/** Drops what is known of the lists' pages (forgetKnownSlugs calls it). */
+/** Drops what is known of the lists' pages (when the catalogue changed: lib/site/known-slugs.ts). */
 export function forgetKnownPages() {
   known.clear();
 }
