@@ -29,7 +29,7 @@ export const searchRestaurants = (term: string, page = 1) =>
   rpc("search_restaurants", { search_term: term, page_param: page }, searchResultSchema);
 
 // The city functions take one place: a city id (what the city pages pass, since two cities may share a name),
-// 'City, ST', or a name typed by a visitor (a name several cities share means the one with most restaurants).
+// 'City, ST', or a name typed by a visitor (a name several cities share means the one the autocomplete offers first).
 
 const cityPages = (city: string) => [cityTag(city), CATALOGUE_TAGS.cityPages];
 

@@ -89,6 +89,7 @@ grant execute on function
   public.city_key(text),
   public.reading_order(text),
   public.resolve_city(text),
+  public.city_page_id(text),
   public.restaurants_with_meals_json(text, text)
 to anon, authenticated, service_role;
 
