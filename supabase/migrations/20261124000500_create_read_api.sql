@@ -575,6 +575,43 @@ comment on function public.list_high_protein_low_calorie_meals(integer) is
   'Anyone. Up to result_limit (at most 50) meals of over 30 g protein and under 600 kcal, at most one per '
   'restaurant chain, most protein first, each with its restaurant {id, name, city, address}; as of the last import.';
 
+-- The list a city page's button opens: its count (total) and its first meals are of one rule, meal_in_city_button,
+-- the rule restaurant_highlights counts the button's number by.
+create or replace function public.list_city_button_meals(
+  restaurant_id_param uuid,
+  button_param text,
+  result_limit integer default 10
+)
+returns jsonb
+language plpgsql stable
+as $$
+declare
+  wanted integer := public.capped('result_limit', result_limit, 0, 1000);
+begin
+  if button_param is null or button_param not in ('high_protein', 'low_calorie') then
+    raise exception 'The list must be high_protein or low_calorie.' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.restaurants r where r.id = restaurant_id_param) then
+    return null;
+  end if;
+  return (
+    select jsonb_build_object('total', count(*)::int,
+      'meals', coalesce(jsonb_agg(public.meal_json(x.m) order by x.place) filter (where x.place <= wanted), '[]'))
+    from (
+      select m, row_number() over (order by
+        -- The high-protein list has the most protein first; the low-calorie one the fewest calories.
+        case when button_param = 'high_protein' then -m.protein_g else m.calories_kcal end, m.name, m.id) as place
+      from public.meals m
+      where m.restaurant_id = restaurant_id_param and public.meal_in_city_button(m, button_param)
+    ) x
+  );
+end
+$$;
+comment on function public.list_city_button_meals(uuid, text, integer) is
+  'Anyone. {total, meals}: how many meals of a restaurant its city-page button (button_param: high_protein, over '
+  '30 g protein, most first; low_calorie, under 600 kcal, fewest first) counts, and the first result_limit (at most '
+  '1000) of them as meal_json; null for an unknown restaurant; 22023 for another button.';
+
 -- The locations within radius_miles (at most 100) of a ZIP code's centre, each with h, the haversine term of its
 -- distance: miles_between is 7917.6 * asin(sqrt(h)), which grows with h, so places are compared by h and the miles
 -- worked out only where they are shown. Then the places without coordinates whose ZIP code it is (h null). An
