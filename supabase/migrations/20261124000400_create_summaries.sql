@@ -350,7 +350,9 @@ menu as (
   order by b.slug, lower(btrim(m.name)), m.updated_at desc, m.id
 ),
 menus as (
-  select x.slug, jsonb_agg(public.meal_json(x.m) order by (x.m).name) as meals, max((x.m).updated_at) as updated_at
+  select x.slug, jsonb_agg(public.meal_json(x.m) order by (x.m).name) as meals, max((x.m).updated_at) as updated_at,
+    -- The meals the lists show (listed): what the page's chart plots.
+    jsonb_agg((x.m).id order by (x.m).name) filter (where (x.m).listed) as listed_meal_ids
   from menu x
   group by x.slug
 ),
@@ -379,7 +381,7 @@ select n.slug, jsonb_build_object(
     'slug', n.slug, 'name', n.name, 'description', n.description, 'website', n.website, 'tags', n.tags,
     'updated_at', greatest(n.updated_at, mm.updated_at), 'location_count', coalesce(p.location_count, 0),
     'city_count', coalesce(p.city_count, 0), 'cities', coalesce(p.cities, '[]'::jsonb),
-    'meals', coalesce(mm.meals, '[]'::jsonb)
+    'meals', coalesce(mm.meals, '[]'::jsonb), 'listed_meal_ids', coalesce(mm.listed_meal_ids, '[]'::jsonb)
   ) as page
 from names n
 left join places p on p.slug = n.slug

@@ -1038,7 +1038,8 @@ as $$
 $$;
 comment on function public.get_restaurant_nutrition(text) is
   'Anyone. The restaurant named by slug_param (all its locations) with its menu, one row per meal name: '
-  '{slug, name, description, website, tags, updated_at, locations[], meals[]}, or null; as of the last import.';
+  '{slug, name, description, website, tags, updated_at, locations[], meals[], listed_meal_ids[] (the meals the lists '
+  'show)}, or null; as of the last import.';
 
 create or replace function public.list_meal_sources()
 returns jsonb
