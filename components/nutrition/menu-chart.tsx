@@ -31,8 +31,8 @@ export function MenuChart({
   points: readonly ChartPoint[];
   title: string;
 }) {
-  const { points: placed, best, xTicks, yTicks } = layoutChart(points);
-  if (placed.length === 0) return null;
+  const { points: placed, dots, total, best, xTicks, yTicks } = layoutChart(points);
+  if (total === 0) return null;
   const bottom = CHART.height - CHART.bottom;
   const right = CHART.width - CHART.right;
   const grid = [
@@ -41,11 +41,13 @@ export function MenuChart({
   ].join("");
   const bestDensity = best ? formatProteinDensity((best.protein * 100) / best.calories) : null;
   const description =
-    `${placed.length} ${placed.length === 1 ? "item" : "items"}, each by its calories (across) and protein (up); ` +
+    `${total} ${total === 1 ? "item" : "items"}, each by its calories (across) and protein (up); ` +
     (best
       ? `the ringed one, ${best.label}, has the most protein per calorie (${bestDensity} g per 100 kcal). `
       : "") +
-    "Each point links to the item's row in the tables.";
+    (dots
+      ? `The ${placed.length} with the most protein for their calories link to their rows in the tables; the other ${total - placed.length} are the small dots, and in the tables too.`
+      : "Each point links to the item's row in the tables.");
   const labelLeft = best ? best.x > CHART.width / 2 : false;
   return (
     <figure className="space-y-2">
@@ -79,6 +81,7 @@ export function MenuChart({
             Protein (g)
           </text>
         </g>
+        {dots ? <path className="dots" d={dots} aria-hidden="true" /> : null}
         <g className="pts">
           {placed.map((point, index) =>
             point === best ? null : (

@@ -1,4 +1,13 @@
-import { bestPerCalorie, CHART, layoutChart, tickStep, ticks, type ChartPoint } from "./menu-chart";
+import {
+  bestPerCalorie,
+  CHART,
+  dotPath,
+  layoutChart,
+  linkedPoints,
+  tickStep,
+  ticks,
+  type ChartPoint,
+} from "./menu-chart";
 
 const point = (label: string, protein: number, calories: number): ChartPoint => ({
   label,
@@ -41,5 +50,33 @@ describe("the menu chart", () => {
     }
     expect(xTicks.at(-1)).toEqual({ value: 1000, at: CHART.width - CHART.right });
     expect(yTicks[0]).toEqual({ value: 0, at: CHART.height - CHART.bottom });
+  });
+});
+
+describe("a menu of many meals", () => {
+  it("links the meals worth ordering and draws the others as dots of one path", () => {
+    const many = Array.from({ length: 100 }, (_, index) =>
+      point(`Meal ${index}`, 10 + (index % 37), 200 + index * 13),
+    );
+    const linked = linkedPoints(many, 10);
+    expect(linked.size).toBe(10);
+    // The frontier's first point: the fewest calories.
+    expect(linked.has(many[0]!)).toBe(true);
+    const { points, dots, total } = layoutChart(many);
+    expect(total).toBe(100);
+    expect(points.length).toBeLessThan(100);
+    expect(dots).toMatch(/^M\d+ \d+h0(m-?\d+(-| )\d+h0)+$/);
+    expect(linkedPoints(many.slice(0, 5), 10).size).toBe(5);
+  });
+
+  it("writes each dot once, as moves from the one before", () => {
+    expect(
+      dotPath([
+        { x: 50, y: 40 },
+        { x: 40, y: 12 },
+        { x: 50, y: 40 },
+        { x: 43, y: 10 },
+      ]),
+    ).toBe("M40 12h0m3-2h0m7 30h0");
   });
 });

@@ -44,6 +44,57 @@ export function bestPerCalorie<T extends Pick<ChartPoint, "protein" | "calories"
 
 export type PlacedPoint = ChartPoint & { x: number; y: number };
 
+/**
+ * The most points drawn as links. Each link costs about 40 bytes of gzipped HTML, twice (the HTML and the payload
+ * that hydrates the page): a chain of 700 meals would be 55 KB against the page's 25 KB budget. Past it, the links
+ * are the meals worth ordering (the most protein for their calories, then the most protein per calorie; orders
+ * always) and the others are dots of one path, every meal still drawn.
+ */
+export const CHART_LINKED_POINTS = 40;
+
+/**
+ * The points that are links: all of them up to CHART_LINKED_POINTS, else the orders, then the frontier (each point
+ * with more protein than every point of fewer or as many calories), then the most protein per calorie.
+ */
+export function linkedPoints<T extends Pick<ChartPoint, "protein" | "calories" | "kind">>(
+  points: readonly T[],
+  limit = CHART_LINKED_POINTS,
+): Set<T> {
+  if (points.length <= limit) return new Set(points);
+  const linked = new Set(points.filter((point) => point.kind === "order").slice(0, limit));
+  let most = -Infinity;
+  for (const point of [...points].sort((a, b) => a.calories - b.calories || b.protein - a.protein)) {
+    if (linked.size >= limit) break;
+    if (point.protein > most) {
+      most = point.protein;
+      linked.add(point);
+    }
+  }
+  for (const point of [...points].sort((a, b) => b.protein / b.calories - a.protein / a.calories)) {
+    if (linked.size >= limit) break;
+    linked.add(point);
+  }
+  return linked;
+}
+
+/** Dots at whole places of the drawing, each once, as one path of short relative moves ("M40 12h0m3-2h0"). */
+export function dotPath(dots: readonly { x: number; y: number }[]): string {
+  const places = [...new Set(dots.map((dot) => `${dot.x} ${dot.y}`))]
+    .map((place) => place.split(" ").map(Number) as [number, number])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let path = "";
+  let at: [number, number] | null = null;
+  for (const [x, y] of places) {
+    if (!at) path += `M${x} ${y}h0`;
+    else {
+      const dy = y - at[1];
+      path += `m${x - at[0]}${dy < 0 ? dy : ` ${dy}`}h0`;
+    }
+    at = [x, y];
+  }
+  return path;
+}
+
 /** The chart's axes and each point's place in whole units of the drawing; points with no calories are left out. */
 export function layoutChart(points: readonly ChartPoint[]) {
   const shown = points.filter((point) => point.calories > 0 && point.protein >= 0);
@@ -60,8 +111,11 @@ export function layoutChart(points: readonly ChartPoint[]) {
     x: x(point.calories),
     y: y(point.protein),
   }));
+  const linked = linkedPoints(placed);
   return {
-    points: placed,
+    points: placed.filter((point) => linked.has(point)),
+    dots: dotPath(placed.filter((point) => !linked.has(point))),
+    total: placed.length,
     best: bestPerCalorie(placed),
     xTicks: xTicks.map((value) => ({ value, at: x(value) })),
     yTicks: yTicks.map((value) => ({ value, at: y(value) })),
