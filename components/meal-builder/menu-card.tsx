@@ -94,7 +94,7 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
     target?.focus({ preventScroll: true });
   };
   return (
-    <Card aria-busy={status === "loading"}>
+    <Card aria-busy={status === "loading"} className="min-w-0">
       <CardHeader>
         <CardTitle>
           <h3 className="text-lg">Menu at {restaurantName}</h3>
@@ -114,7 +114,7 @@ export function MenuCard({ restaurantName, status, meals, onAdd, onInfo }: Props
         ) : meals.length === 0 ? (
           <p className="text-muted-foreground">No meals found for this restaurant.</p>
         ) : (
-          <div className="space-y-3">
+          <div className="min-w-0 space-y-3">
             <MenuFinder
               query={query}
               onQuery={setQuery}

@@ -124,7 +124,7 @@ export function MealList({
   const headedMeals = groups.filter((group) => group.kind === "meal").length > 1;
   let before = 0;
   return (
-    <section aria-labelledby="available-meals" className="space-y-3">
+    <section aria-labelledby="available-meals" className="min-w-0 space-y-3">
       <h3 id="available-meals" className="text-lg font-semibold">
         Available Meals
       </h3>

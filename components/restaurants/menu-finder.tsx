@@ -33,7 +33,8 @@ export function MenuFinder({
   const id = useId();
   const searching = query.trim() !== "";
   return (
-    <div className="space-y-2">
+    // min-w-0: the row of jumps scrolls within the list's width instead of widening it (a dialog is a grid).
+    <div className="min-w-0 space-y-2">
       <div role="search" aria-label={`Menu at ${place}`} className="space-y-1">
         <label htmlFor={`${id}-q`} className="text-sm font-medium">
           Search the menu at {place}
@@ -57,7 +58,7 @@ export function MenuFinder({
         </p>
       </div>
       {groups.length > 1 ? (
-        <nav aria-label={`Sections of the menu at ${place}`}>
+        <nav aria-label={`Sections of the menu at ${place}`} className="max-w-full">
           <ul className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]">
             {groups.map((group) => (
               <li key={group.key} className="shrink-0">
