@@ -33,8 +33,9 @@ export function MenuFinder({
   const id = useId();
   const searching = query.trim() !== "";
   return (
-    // min-w-0: the row of jumps scrolls within the list's width instead of widening it (a dialog is a grid).
-    <div className="min-w-0 space-y-2">
+    // The row of jumps scrolls within the list's width instead of widening it and every box around it (a dialog is
+    // a grid, the builder's columns too): its width is its container's whatever its content (inline-size containment).
+    <div className="min-w-0 space-y-2 [contain:inline-size]">
       <div role="search" aria-label={`Menu at ${place}`} className="space-y-1">
         <label htmlFor={`${id}-q`} className="text-sm font-medium">
           Search the menu at {place}
