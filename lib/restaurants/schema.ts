@@ -64,6 +64,10 @@ export const mealSchema = z.object({
   nutrition_note: z.string().nullish(),
 });
 export type Meal = z.infer<typeof mealSchema>;
+
+/** What a city page's meal button counts, and its first meals (list_city_button_meals). */
+export const cityButtonMealsSchema = z.object({ total: z.number(), meals: z.array(mealSchema) });
+export type CityButtonMeals = z.infer<typeof cityButtonMealsSchema>;
 /** A meal's five macros as its menu writes them. */
 export type MealMacroText = Pick<Meal, MenuMacro>;
 

@@ -71,6 +71,22 @@ comment on function public.meal_passes_rule(public.meals, public.restaurants, te
   'Internal: whether a meal of a restaurant passes a rule: a listing''s (see list_restaurant_brands_by_rule) or a '
   'city page''s (high_protein, breakfast, lean_breakfast; see restaurants_with_meals_json).';
 
+-- A city page's buttons, 'High-Protein Meals' (over 30 g protein) and 'Low-Calorie Meals' (under 600 kcal, the
+-- calories known), over the meals the lists show (listed). A button's count (restaurant_highlights) and the list its
+-- modal opens (list_city_button_meals) both read this one rule, so they cannot disagree.
+create or replace function public.meal_in_city_button(m public.meals, button_param text)
+returns boolean
+language sql immutable
+as $$
+  select m.listed and case button_param
+    when 'high_protein' then m.protein_g > 30
+    when 'low_calorie' then m.calories is not null and m.calories_kcal > 0 and m.calories_kcal < 600
+    else false
+  end
+$$;
+comment on function public.meal_in_city_button(public.meals, text) is
+  'Internal: whether a meal is counted and listed by a city page''s button (high_protein or low_calorie).';
+
 -- A big city page (20 restaurants, 600 meals) spent most of its time building each meal's JSON: each restaurant's
 -- menu JSON is kept here, rewritten by statement triggers whenever meals change (an import rewrites only the
 -- restaurants it touched, once per statement). The menu is kept as JSON text too (meals_json): list_city_restaurants
@@ -204,9 +220,8 @@ featured as (
 ),
 counts as (
   select m.restaurant_id, count(*)::int as meal_count,
-    (count(*) filter (where m.protein_g > 30))::int as high_protein_count,
-    (count(*) filter (where m.calories is not null and m.calories_kcal > 0 and m.calories_kcal < 600))::int
-      as low_calorie_count
+    (count(*) filter (where public.meal_in_city_button(m, 'high_protein')))::int as high_protein_count,
+    (count(*) filter (where public.meal_in_city_button(m, 'low_calorie')))::int as low_calorie_count
   from public.meals m
   where m.listed
   group by m.restaurant_id
@@ -343,7 +358,9 @@ menu as (
   order by b.slug, lower(btrim(m.name)), m.updated_at desc, m.id
 ),
 menus as (
-  select x.slug, jsonb_agg(public.meal_json(x.m) order by (x.m).name) as meals, max((x.m).updated_at) as updated_at
+  select x.slug, jsonb_agg(public.meal_json(x.m) order by (x.m).name) as meals, max((x.m).updated_at) as updated_at,
+    -- The meals the lists show (listed): what the page's chart plots.
+    jsonb_agg((x.m).id order by (x.m).name) filter (where (x.m).listed) as listed_meal_ids
   from menu x
   group by x.slug
 ),
@@ -372,7 +389,7 @@ select n.slug, jsonb_build_object(
     'slug', n.slug, 'name', n.name, 'description', n.description, 'website', n.website, 'tags', n.tags,
     'updated_at', greatest(n.updated_at, mm.updated_at), 'location_count', coalesce(p.location_count, 0),
     'city_count', coalesce(p.city_count, 0), 'cities', coalesce(p.cities, '[]'::jsonb),
-    'meals', coalesce(mm.meals, '[]'::jsonb)
+    'meals', coalesce(mm.meals, '[]'::jsonb), 'listed_meal_ids', coalesce(mm.listed_meal_ids, '[]'::jsonb)
   ) as page
 from names n
 left join places p on p.slug = n.slug
