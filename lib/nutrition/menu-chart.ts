@@ -50,7 +50,7 @@ export type PlacedPoint = ChartPoint & { x: number; y: number };
  * are the meals worth ordering (the most protein for their calories, then the most protein per calorie; orders
  * always) and the others are dots of one path, every meal still drawn.
  */
-export const CHART_LINKED_POINTS = 40;
+const CHART_LINKED_POINTS = 40;
 
 /**
  * The points that are links: all of them up to CHART_LINKED_POINTS, else the orders, then the frontier (each point
