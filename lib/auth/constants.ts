@@ -18,11 +18,22 @@ export const RESET_LINK_INVALID =
 export const RESET_LINK_SENT =
   "If an account uses this email, we sent it a link to choose a new password. It works for an hour.";
 /**
- * Sign-in and sign-up attempts per client, and per account, per 10 minutes: mirrors check_rate's sign_in and
- * sign_in_account buckets (migration 20261124000600).
+ * Failed sign-ins per client (whatever the account), and per account from one client, per 10 minutes: mirrors
+ * check_rate's sign_in and sign_in_account buckets (migration 20261124000600). A successful sign-in is not counted,
+ * and a stranger's failures from elsewhere never count against the owner's address.
  */
-export const SIGN_IN_LIMIT = 10;
+export const SIGN_IN_CLIENT_LIMIT = 20;
+export const SIGN_IN_ACCOUNT_LIMIT = 10;
+/** Sign-ups and password reset requests per client, per 10 minutes (check_rate's sign_up and password_reset). */
+export const SIGN_UP_LIMIT = 10;
+export const PASSWORD_RESET_LIMIT = 10;
+/** At most one reset mail to an email per this many minutes, whoever asks (check_rate's reset_mail). */
+export const RESET_MAIL_MINUTES = 5;
 export const SIGN_IN_RATE_MESSAGE =
   "Too many sign-in attempts from your connection. Please wait a few minutes and try again.";
 export const SIGN_IN_ACCOUNT_RATE_MESSAGE =
   "Too many sign-in attempts for this account. Please wait a few minutes and try again.";
+export const SIGN_UP_RATE_MESSAGE =
+  "Too many new accounts from your connection. Please wait a few minutes and try again.";
+export const PASSWORD_RESET_RATE_MESSAGE =
+  "Too many password reset requests from your connection. Please wait a few minutes and try again.";
