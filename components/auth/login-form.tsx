@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/constants";
+import { PASSWORD_HINT } from "@/lib/auth/constants";
 import { noteSignedIn } from "@/lib/auth/account-hint";
 import { useAuth } from "./auth-provider";
 
@@ -74,7 +74,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
         />
         {mode === "sign-up" ? (
           <p id="sign-up-password-hint" className="text-sm text-muted-foreground">
-            At least {PASSWORD_MIN_LENGTH} characters.
+            {PASSWORD_HINT}
           </p>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { requestPasswordResetAction, resetPasswordAction } from "@/lib/auth/actions";
-import { PASSWORD_MIN_LENGTH, RESET_LINK_SENT } from "@/lib/auth/constants";
+import { PASSWORD_HINT, RESET_LINK_SENT } from "@/lib/auth/constants";
 import { PATHS } from "@/lib/site/paths";
 
 // Password reset (docs/architecture.md#accounts): ask for a link by email, then choose a new password with it.
@@ -80,7 +80,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           required
         />
         <p id="new-password-hint" className="text-sm text-muted-foreground">
-          At least {PASSWORD_MIN_LENGTH} characters.
+          {PASSWORD_HINT}
         </p>
       </div>
       <Button type="submit" disabled={busy}>

@@ -12,7 +12,14 @@ import * as door from "./door";
 import { passwordProblem } from "./password-policy";
 import { countSignUp, resetMailDue, throttledSignIn, type RateCall } from "./throttle";
 import { quietLog } from "@/lib/security/quiet-log";
-import { AUTH_FALLBACK_MESSAGE, CREDENTIALS_REQUIRED, EMAIL_INVALID, RESET_LINK_INVALID } from "./constants";
+import {
+  AUTH_FALLBACK_MESSAGE,
+  CREDENTIALS_REQUIRED,
+  EMAIL_INVALID,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG,
+  RESET_LINK_INVALID,
+} from "./constants";
 
 // The browser's only way in: sign-up, sign-in, sign-out and "who am I", each checked here on the server.
 
@@ -33,7 +40,10 @@ const credentialsSchema = z
         .max(320, CREDENTIALS_REQUIRED)
         .trim()
         .min(1, CREDENTIALS_REQUIRED),
-      password: z.string(CREDENTIALS_REQUIRED).max(200, CREDENTIALS_REQUIRED).min(1, CREDENTIALS_REQUIRED),
+      password: z
+        .string(CREDENTIALS_REQUIRED)
+        .min(1, CREDENTIALS_REQUIRED)
+        .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
     },
     CREDENTIALS_REQUIRED,
   )
@@ -47,7 +57,10 @@ const resetRequestSchema = z.object(
 const newPasswordSchema = z.object(
   {
     token: z.string(CREDENTIALS_REQUIRED).max(500, CREDENTIALS_REQUIRED),
-    password: z.string(CREDENTIALS_REQUIRED).max(200, CREDENTIALS_REQUIRED).min(1, CREDENTIALS_REQUIRED),
+    password: z
+      .string(CREDENTIALS_REQUIRED)
+      .min(1, CREDENTIALS_REQUIRED)
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   },
   CREDENTIALS_REQUIRED,
 );
@@ -65,7 +78,7 @@ const limitMessage = (error: unknown) => failureMessage(error, "An account rate 
 export const signUpAction = validatedAction(
   credentialsSchema,
   async (credentials) => {
-    const weak = passwordProblem(credentials.password);
+    const weak = await passwordProblem(credentials.password, credentials.email);
     if (weak) return { ok: false, message: weak };
     try {
       await countSignUp(serverCall, await clientKey());
@@ -117,7 +130,7 @@ export const requestPasswordResetAction = validatedAction(
 export const resetPasswordAction = validatedAction(
   newPasswordSchema,
   async ({ token, password }) => {
-    const weak = passwordProblem(password);
+    const weak = await passwordProblem(password);
     if (weak) return { ok: false, message: weak };
     const outcome = await door.resetPassword(token, password);
     return outcome.error ? { ok: false, message: RESET_LINK_INVALID } : { ok: true };

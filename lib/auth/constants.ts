@@ -10,6 +10,14 @@ export const USE_AUTH_OUTSIDE_PROVIDER = "useAuth must be used within an AuthPro
 export const ACCOUNTS_UNAVAILABLE = "Accounts are not available on this server.";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+/**
+ * The one longest password, in every form and mode: Supabase Auth refuses more than 72 (its bcrypt reads no
+ * further), so the site's own accounts and the forms take no more either.
+ */
+export const PASSWORD_MAX_LENGTH = 72;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+/** What the new-password fields say under them (lib/auth/password-policy.ts checks it on the server). */
+export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not easy to guess: a few unrelated words work well.`;
 export const INVALID_CREDENTIALS = "Invalid login credentials";
 export const EMAIL_TAKEN = "User already registered";
 export const EMAIL_INVALID = "Please enter a valid email address.";

@@ -3,7 +3,13 @@ import { headers } from "next/headers";
 import type { UserCaller } from "@/lib/backend/types";
 import { supabaseConfig } from "@/lib/supabase/config";
 import { createClient } from "@/lib/supabase/server";
-import { AUTH_FALLBACK_MESSAGE, EMAIL_TAKEN, INVALID_CREDENTIALS, PASSWORD_TOO_SHORT } from "./constants";
+import {
+  AUTH_FALLBACK_MESSAGE,
+  EMAIL_TAKEN,
+  INVALID_CREDENTIALS,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "./constants";
 import type { Credentials } from "./auth-machine";
 import { siteUrl } from "@/lib/env";
 import { PATHS } from "@/lib/site/paths";
@@ -30,6 +36,8 @@ function localMessage(error: unknown) {
       return EMAIL_TAKEN;
     case "PASSWORD_TOO_SHORT":
       return PASSWORD_TOO_SHORT;
+    case "PASSWORD_TOO_LONG":
+      return PASSWORD_TOO_LONG;
   }
   if (body?.message) return body.message;
   console.error("Auth call failed:", error);

@@ -5,7 +5,7 @@ import { nextCookies } from "better-auth/next-js";
 import { Pool } from "pg";
 import { databaseUrl } from "@/lib/backend/database-url";
 import { siteUrl } from "@/lib/env";
-import { PASSWORD_MIN_LENGTH } from "./constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { sendAccountEmail } from "./outbox";
 import { PATHS } from "@/lib/site/paths";
 
@@ -41,6 +41,7 @@ async function createLocalAuth() {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // As Supabase's sign-up with email confirmation: an account is made, then its owner signs in. Without
       // signing in, a sign-up for a taken email gets the same answer as a new one; its owner is told by email.
       autoSignIn: false,
