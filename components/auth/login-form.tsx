@@ -26,7 +26,7 @@ async function mergeSavedMeals() {
   }
 }
 
-function CredentialsForm({ mode }: { mode: Mode }) {
+function CredentialsForm({ mode, notice }: { mode: Mode; notice?: string }) {
   const auth = useAuth();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -78,6 +78,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
           </p>
         ) : null}
       </div>
+      {notice ? <p className="text-sm text-muted-foreground">{notice}</p> : null}
       <Button type="submit" disabled={busy}>
         {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
         {label}
@@ -86,8 +87,8 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   );
 }
 
-/** Sign in or sign up with email and password. */
-export function LoginForm() {
+/** Sign in or sign up with email and password; `signUpNotice` is said above the sign-up button. */
+export function LoginForm({ signUpNotice }: { signUpNotice?: string }) {
   return (
     <Tabs defaultValue="sign-in" className="gap-6">
       <TabsList className="grid w-full grid-cols-2">
@@ -98,7 +99,7 @@ export function LoginForm() {
         <CredentialsForm mode="sign-in" />
       </TabsContent>
       <TabsContent value="sign-up">
-        <CredentialsForm mode="sign-up" />
+        <CredentialsForm mode="sign-up" notice={signUpNotice} />
       </TabsContent>
     </Tabs>
   );

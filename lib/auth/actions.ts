@@ -7,7 +7,7 @@ import { validatedAction, type ActionOptions } from "@/lib/actions/validated-act
 import { rpc } from "@/lib/backend/rpc";
 import { SERVER_CALLER } from "@/lib/backend/types";
 import { accountAtClientKey, accountKeyFor, clientKey } from "@/lib/security/client-key";
-import { siteUrl } from "@/lib/env";
+import { ACCOUNT_MAIL_OFF, accountMailMode, linkBase } from "./mail-mode";
 import * as door from "./door";
 import { passwordProblem } from "./password-policy";
 import { countSignUp, resetMailDue, throttledSignIn, type RateCall } from "./throttle";
@@ -85,7 +85,7 @@ export const signUpAction = validatedAction(
     } catch (error) {
       return { ok: false, message: limitMessage(error) };
     }
-    return answer(await door.signUp(credentials, `${siteUrl}/`));
+    return answer(await door.signUp(credentials, `${linkBase(process.env).url}/`));
   },
   OPTIONS,
 );
@@ -113,6 +113,7 @@ export const signInAction = validatedAction(
 export const requestPasswordResetAction = validatedAction(
   resetRequestSchema,
   async ({ email }) => {
+    if (accountMailMode(process.env) === "off") return { ok: false, message: ACCOUNT_MAIL_OFF };
     try {
       if (!(await resetMailDue(serverCall, { client: await clientKey(), account: accountKeyFor(email) })))
         return { ok: true };

@@ -11,7 +11,7 @@ import {
   PASSWORD_TOO_SHORT,
 } from "./constants";
 import type { Credentials } from "./auth-machine";
-import { siteUrl } from "@/lib/env";
+import { linkBase } from "./mail-mode";
 import { PATHS } from "@/lib/site/paths";
 
 /**
@@ -119,14 +119,15 @@ export async function currentUser(): Promise<UserCaller | null> {
 
 /**
  * Confirms an account's email with the token of the link sent at sign-up (the site's own accounts; Supabase
- * confirms its own links). True when it did.
+ * confirms its own links). True when it did; a link used once already (its email confirmed) is refused too.
  */
 export async function verifyEmail(token: string): Promise<boolean> {
   if (usesSupabase()) return false;
   const auth = await localAuth();
   try {
-    await auth.api.verifyEmail({ query: { token } });
-    return true;
+    // better-auth answers an email confirmed before with no user.
+    const confirmed = await auth.api.verifyEmail({ query: { token } });
+    return Boolean(confirmed && "user" in confirmed && confirmed.user);
   } catch {
     return false;
   }
@@ -137,14 +138,16 @@ export async function requestPasswordReset(email: string): Promise<DoorOutcome> 
   if (usesSupabase()) {
     const supabase = (await createClient())!;
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${siteUrl}${PATHS.resetPassword}`,
+      redirectTo: `${linkBase(process.env).url}${PATHS.resetPassword}`,
     });
     if (error) console.error("A password reset request failed:", error.message);
     return { error: null };
   }
   const auth = await localAuth();
   return localCall(async () =>
-    auth.api.requestPasswordReset({ body: { email, redirectTo: `${siteUrl}${PATHS.resetPassword}` } }),
+    auth.api.requestPasswordReset({
+      body: { email, redirectTo: `${linkBase(process.env).url}${PATHS.resetPassword}` },
+    }),
   );
 }
 

@@ -1,13 +1,13 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { nextCookies } from "better-auth/next-js";
 import { Pool } from "pg";
 import { databaseUrl } from "@/lib/backend/database-url";
-import { siteUrl } from "@/lib/env";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
-import { sendAccountEmail } from "./outbox";
+import { accountLink, sendAccountEmail } from "./outbox";
 import { PATHS } from "@/lib/site/paths";
+import { linkBase } from "./mail-mode";
 
 // Accounts when the site runs on its own PostgreSQL (embedded or DATABASE_URL): better-auth on the same database,
 // in the schema local_auth (supabase/migrations/20261126001000_accounts.sql). Only the server talks to it, through
@@ -28,6 +28,14 @@ async function sessionSecret(pool: Pool) {
   return rows[0]!.value;
 }
 
+const RESET_PREFIX = "reset-password:";
+
+/** A verification identifier as stored: its kind ('reset-password:') kept, its token replaced by its SHA-256. */
+function hashedIdentifier(identifier: string) {
+  const kind = identifier.startsWith(RESET_PREFIX) ? RESET_PREFIX : "";
+  return kind + createHash("sha256").update(identifier).digest("base64url");
+}
+
 async function createLocalAuth() {
   // better-auth names its tables unqualified: they resolve to local_auth.
   const url = new URL(await databaseUrl());
@@ -36,7 +44,7 @@ async function createLocalAuth() {
   const production = process.env.NODE_ENV === "production";
   return betterAuth({
     database: pool,
-    baseURL: siteUrl,
+    baseURL: linkBase(process.env).url,
     secret: await sessionSecret(pool),
     emailAndPassword: {
       enabled: true,
@@ -51,13 +59,13 @@ async function createLocalAuth() {
           subject: "Someone tried to create an account with your email",
           text:
             "An account already uses this email, so no new one was made. If that was you, sign in, or reset " +
-            `your password: ${siteUrl}${PATHS.login}`,
+            `your password: ${linkBase(process.env).url}${PATHS.login}`,
         }),
       sendResetPassword: async ({ user, token }) =>
         sendAccountEmail({
           to: user.email,
           subject: "Reset your password",
-          text: `Choose a new password within an hour: ${siteUrl}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`,
+          text: `Choose a new password within an hour: ${accountLink(PATHS.resetPassword, token)}`,
         }),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -71,8 +79,24 @@ async function createLocalAuth() {
         sendAccountEmail({
           to: user.email,
           subject: "Confirm your email",
-          text: `Open this link to confirm your email: ${siteUrl}${PATHS.verifyEmail}?token=${encodeURIComponent(token)}`,
+          text: `Open this link to confirm your email: ${accountLink(PATHS.verifyEmail, token)}`,
         }),
+    },
+    // A reset link's token is stored as its SHA-256 only (whoever reads the table cannot use it), is used once
+    // (better-auth consumes it), and a new link for an account removes the older ones.
+    verification: { storeIdentifier: { hash: async (identifier: string) => hashedIdentifier(identifier) } },
+    databaseHooks: {
+      verification: {
+        create: {
+          after: async (verification: { id: string; identifier: string; value: string }) => {
+            if (!verification.identifier.startsWith(RESET_PREFIX)) return;
+            await pool.query(
+              `delete from local_auth.verification where value = $1 and identifier like $2 and id <> $3`,
+              [verification.value, `${RESET_PREFIX}%`, verification.id],
+            );
+          },
+        },
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
