@@ -79,6 +79,13 @@ describe("a server action call's body", () => {
       ]),
     );
     expect(await actionBodyProblem(badMap.type, badMap.body, true)).toMatch(/list of pairs/);
+    const twice = await multipart(
+      form([
+        ["0", "[]"],
+        ["0", '["$@3"]'],
+      ]),
+    );
+    expect(await actionBodyProblem(twice.type, twice.body, true)).toMatch(/part it does not contain/);
     const fileRoot = await multipart(form([["0", new Blob(["[]"])]]));
     expect(await actionBodyProblem(fileRoot.type, fileRoot.body, true)).toMatch(/part it does not contain/);
   });

@@ -95,7 +95,8 @@ async function readParts(contentType: string, body: Uint8Array): Promise<Parts> 
     throw new Malformed("The form could not be read.");
   }
   const parts: Parts = new Map();
-  for (const [name, value] of form) if (!parts.has(name)) parts.set(name, value);
+  // As React keeps them: a name's last text, else its first file.
+  for (const [name, value] of form) if (typeof value === "string" || !parts.has(name)) parts.set(name, value);
   return parts;
 }
 
