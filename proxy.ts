@@ -14,7 +14,7 @@ import { knownActionIds } from "@/lib/http/action-ids";
 import { actionBodyProblem } from "@/lib/http/action-body";
 import { withoutUnreadParams } from "@/lib/http/page-params";
 import { quietLog } from "@/lib/security/quiet-log";
-import { clientKeyFor, ignoredForwardingNotice } from "@/lib/security/client-key";
+import { clientKeyFor } from "@/lib/security/client-key";
 import { notFoundRewrite } from "@/lib/site/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
@@ -37,8 +37,6 @@ async function rejectAction(request: NextRequest): Promise<Refusal | null> {
 }
 
 export async function proxy(request: NextRequest) {
-  const forwarding = ignoredForwardingNotice(request.headers.get("x-forwarded-for"));
-  if (forwarding) console.warn(forwarding);
   // Bad input never reaches a page, a route or an action: a clear 4xx instead of a server error.
   const url = new URL(request.url);
   const badUrl = rejectRequestUrl(`${url.pathname}${url.search}`);

@@ -20,17 +20,6 @@ export function clientAddress(
 }
 
 /**
- * How many X-Forwarded-For entries the site ignores: those left of the client's, written by the client itself or
- * by proxies it was not told to trust (TRUSTED_PROXY_HOPS too low). Behind an untrusted proxy every visitor is
- * counted as that proxy.
- */
-export function ignoredForwardedEntries(forwardedFor: string | null | undefined, trustedProxyHops: number) {
-  const entries = (forwardedFor ?? "").split(",").filter((entry) => entry.trim().length > 0).length;
-  const hops = Number.isInteger(trustedProxyHops) && trustedProxyHops > 0 ? trustedProxyHops : 0;
-  return Math.max(0, entries - 1 - hops);
-}
-
-/**
  * What the rate limit counts as one client: an IPv4 address as it is, an IPv6 address by its /64 network (one
  * household or server is given a whole /64, so it could otherwise take a fresh address for every request), an
  * IPv4 address written as IPv6 (::ffff:a.b.c.d) as that IPv4 address. Anything else is kept as written.

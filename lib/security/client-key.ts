@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { clientAddress, ignoredForwardedEntries, rateLimitGroup } from "./client-address";
+import { clientAddress, rateLimitGroup } from "./client-address";
 
 const configSchema = z.object({
   RATE_LIMIT_SECRET: z.string().min(16).optional().catch(undefined),
@@ -62,28 +62,6 @@ export function accountAtClientKeyFor(
   return createHmac("sha256", secret(config))
     .update(`account:${email.trim().toLowerCase()}\nclient:${address}`)
     .digest("hex");
-}
-
-/**
- * The line a server says, once, the first time a request's X-Forwarded-For has entries it ignores (see
- * ignoredForwardedEntries), or null: the setting fails closed (a client's own entries are never trusted), and this
- * says when it is likely set too low.
- */
-export function ignoredForwardingNotice(
-  forwardedFor: string | null,
-  env: Record<string, string | undefined> = process.env,
-) {
-  const store = globalThis as typeof globalThis & { __forwardingNoticed?: boolean };
-  if (store.__forwardingNoticed) return null;
-  const hops = configSchema.parse(env).TRUSTED_PROXY_HOPS;
-  const ignored = ignoredForwardedEntries(forwardedFor, hops);
-  if (ignored === 0) return null;
-  store.__forwardingNoticed = true;
-  return (
-    `X-Forwarded-For arrived with ${ignored} more entr${ignored === 1 ? "y" : "ies"} than TRUSTED_PROXY_HOPS=${hops} ` +
-    "trusts, so they are ignored: behind a proxy, every visitor counts as that proxy for rate limits. If the site " +
-    "runs behind proxies, set TRUSTED_PROXY_HOPS to their number (docs/operations.md#deploying)."
-  );
 }
 
 /** The rate-limit key of the client of the current request (server actions and route handlers). */
