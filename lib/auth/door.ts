@@ -123,11 +123,11 @@ export async function currentUser(): Promise<UserCaller | null> {
  */
 export async function verifyEmail(token: string): Promise<boolean> {
   if (usesSupabase()) return false;
-  const auth = await localAuth();
+  const { emailConfirmation, localAuth: auth } = await import("./local-auth");
+  const check = { confirmed: false };
   try {
-    // better-auth answers an email confirmed before with no user.
-    const confirmed = await auth.api.verifyEmail({ query: { token } });
-    return Boolean(confirmed && "user" in confirmed && confirmed.user);
+    await emailConfirmation.run(check, async () => (await auth()).api.verifyEmail({ query: { token } }));
+    return check.confirmed;
   } catch {
     return false;
   }

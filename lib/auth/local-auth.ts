@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { nextCookies } from "better-auth/next-js";
@@ -29,6 +30,12 @@ async function sessionSecret(pool: Pool) {
 }
 
 const RESET_PREFIX = "reset-password:";
+
+/**
+ * Set while a confirmation link is checked (lib/auth/door.ts): better-auth answers a link whose email was confirmed
+ * before as it answers a fresh one, so only this says that the link confirmed it now.
+ */
+export const emailConfirmation = new AsyncLocalStorage<{ confirmed: boolean }>();
 
 /** A verification identifier as stored: its kind ('reset-password:') kept, its token replaced by its SHA-256. */
 function hashedIdentifier(identifier: string) {
@@ -75,6 +82,10 @@ async function createLocalAuth() {
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24,
+      afterEmailVerification: async () => {
+        const check = emailConfirmation.getStore();
+        if (check) check.confirmed = true;
+      },
       sendVerificationEmail: async ({ user, token }) =>
         sendAccountEmail({
           to: user.email,
