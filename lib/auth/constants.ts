@@ -35,8 +35,6 @@ export const SIGN_IN_ACCOUNT_LIMIT = 10;
 /** Sign-ups and password reset requests per client, per 10 minutes (check_rate's sign_up and password_reset). */
 export const SIGN_UP_LIMIT = 10;
 export const PASSWORD_RESET_LIMIT = 10;
-/** At most one reset mail to an email per this many minutes, whoever asks (check_rate's reset_mail). */
-export const RESET_MAIL_MINUTES = 5;
 export const SIGN_IN_RATE_MESSAGE =
   "Too many sign-in attempts from your connection. Please wait a few minutes and try again.";
 export const SIGN_IN_ACCOUNT_RATE_MESSAGE =

@@ -15,7 +15,7 @@ type MailEnv = Record<string, string | undefined>;
 const set = (value: string | undefined) => Boolean(value?.trim());
 
 /** Whether the site runs on the embedded database: the launcher says so, or nothing else is configured. */
-export function usesEmbeddedDatabase(env: MailEnv) {
+function usesEmbeddedDatabase(env: MailEnv) {
   return env.EMBEDDED_DATABASE === "1" || !set(env.DATABASE_URL);
 }
 

@@ -1,7 +1,7 @@
 import { accountMailWarning } from "@/lib/auth/mail-mode";
 
 /** The line of a production server started without TRUSTED_PROXY_HOPS, or null. */
-export function proxyHopsWarning(env: Record<string, string | undefined>): string | null {
+function proxyHopsWarning(env: Record<string, string | undefined>): string | null {
   if (env.NODE_ENV !== "production" || env.TRUSTED_PROXY_HOPS?.trim()) return null;
   return (
     "TRUSTED_PROXY_HOPS is not set: each request's connection is taken as its client, so behind a proxy, load " +
