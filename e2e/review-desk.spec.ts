@@ -180,8 +180,11 @@ test("sign-up refuses a password of spaces or a common one with a message, and a
   await page.getByRole("tab", { name: "Sign up" }).click();
   for (const [password, message] of [
     ["        ", "A password cannot be only spaces."],
-    ["password", "This password is too common"],
-    ["12345678", "This password is too common"],
+    ["password", "This password is too easy to guess."],
+    ["12345678", "This password is too easy to guess."],
+    ["qwerty123456", "This is a commonly used password."],
+    ["passwordpassword", "This password is too easy to guess."],
+    ["x".repeat(73), "Password must be at most 72 characters."],
   ]) {
     await page
       .getByRole("textbox", { name: "Email" })
