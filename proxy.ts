@@ -12,6 +12,7 @@ import {
   type Refusal,
 } from "@/lib/http/request-guard";
 import { knownActionIds } from "@/lib/http/action-ids";
+import { actionBodyProblem } from "@/lib/http/action-body";
 import { withoutUnreadParams } from "@/lib/http/page-params";
 import { quietLog } from "@/lib/security/quiet-log";
 import { clientKeyFor } from "@/lib/security/client-key";
@@ -35,7 +36,9 @@ async function rejectAction(request: NextRequest): Promise<Refusal | null> {
   // a clone, which would keep a third copy.
   const body = await readCapped(request.body, MAX_ACTION_BODY_BYTES);
   if (body === null) return { status: 413, message: TOO_LARGE };
-  const message = rejectActionBody(request.headers.get("content-type"), body);
+  const type = request.headers.get("content-type");
+  const message =
+    rejectActionBody(type, body) ?? (await actionBodyProblem(type, body, request.headers.has("next-action")));
   return message ? { status: message === TOO_LARGE ? 413 : 400, message } : null;
 }
 

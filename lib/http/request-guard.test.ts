@@ -102,6 +102,17 @@ describe("the server action headers guard", () => {
     expect(rejectActionHeaders(headers({ "content-length": "junk" }))).toMatchObject({ status: 413 });
   });
 
+  it("refuses a call of arguments (not a multipart form) that declares more than 64 KB, from its headers", () => {
+    const over = String(MAX_ACTION_BODY_BYTES + 1);
+    const call = { "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" };
+    expect(rejectActionHeaders(headers({ ...call, "content-length": over }))).toMatchObject({ status: 413 });
+    expect(
+      rejectActionHeaders(headers({ ...call, "content-length": String(MAX_ACTION_BODY_BYTES) })),
+    ).toBeNull();
+    const form = { "content-type": "multipart/form-data; boundary=x", "content-length": over };
+    expect(rejectActionHeaders(headers(form))).toBeNull();
+  });
+
   it("reads a body no further than the limit", async () => {
     const stream = (sizes: number[]) =>
       new ReadableStream<Uint8Array>({

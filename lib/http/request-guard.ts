@@ -66,7 +66,7 @@ export function isFormPost(headers: Headers): boolean {
 /**
  * Checks what the headers of a server action call say, before its body is read: an Origin of another site or 'null'
  * (Next refuses the call with a server error), a multipart body without its boundary (unreadable), and a declared size
- * over the largest form post.
+ * over the largest form post (a multipart one) or the largest list of arguments (any other).
  */
 export function rejectActionHeaders(headers: Headers): Refusal | null {
   const origin = headers.get("origin");
@@ -84,8 +84,10 @@ export function rejectActionHeaders(headers: Headers): Refusal | null {
   const type = headers.get("content-type")?.toLowerCase() ?? "";
   if (type.startsWith("multipart/form-data") && !/;\s*boundary=("?)[^";]+\1/.test(type))
     return { status: 400, message: "The form's content type names no boundary." };
+  // Only a multipart form carries a file: any other call's body is its arguments, 64 KB at most.
   const declared = Number(headers.get("content-length") ?? 0);
-  if (!(declared <= MAX_UPLOAD_BODY_BYTES)) return { status: 413, message: TOO_LARGE };
+  const limit = type.startsWith("multipart/form-data") ? MAX_UPLOAD_BODY_BYTES : MAX_ACTION_BODY_BYTES;
+  if (!(declared <= limit)) return { status: 413, message: TOO_LARGE };
   return null;
 }
 

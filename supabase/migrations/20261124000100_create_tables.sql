@@ -750,11 +750,13 @@ create index search_city_logs_city_idx on public.search_city_logs (city_id);
 create index search_city_logs_client_idx on public.search_city_logs (client_key, city_id, created_at);
 
 -- Every rate limit's attempts, one row each (check_rate): the bucket says which limit, the key is the server's
--- HMAC-SHA256 hex digest of the client's address (or of an account's email); attempts are pruned globally.
+-- HMAC-SHA256 hex digest of the client's address (or of an account's email, alone or with the address); attempts
+-- are pruned globally.
 create table public.rate_limit_attempts (
   id bigint generated always as identity primary key,
   bucket text not null
-    constraint rate_limit_attempts_bucket check (bucket in ('submission', 'sign_in', 'sign_in_account')),
+    constraint rate_limit_attempts_bucket check (bucket in ('submission', 'sign_in', 'sign_in_account', 'sign_up',
+      'password_reset', 'reset_mail', 'save_meal')),
   client_key text not null,
   -- A photo post's attempt, counted before its photo is decoded; the submission it becomes takes it instead of
   -- counting again, and a refused one stays counted.
@@ -763,8 +765,9 @@ create table public.rate_limit_attempts (
   constraint rate_limit_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$')
 );
 comment on table public.rate_limit_attempts is
-  'One row per counted attempt of a rate limit (submissions, sign-ins per client, sign-ins per account), keyed by '
-  'a hash made by the server; read only by check_rate and open_photo_submission.';
+  'One row per counted attempt of a rate limit (submissions, failed sign-ins per client and per account at a '
+  'client, sign-ups and reset requests per client, reset mails per email, saved meals per account), keyed by a hash made by the server; read '
+  'only by check_rate, forget_sign_in and open_photo_submission.';
 create index rate_limit_attempts_key_idx on public.rate_limit_attempts (bucket, client_key, created_at);
 create index rate_limit_attempts_created_idx on public.rate_limit_attempts (created_at);
 
