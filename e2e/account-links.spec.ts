@@ -10,6 +10,7 @@ import { ACCOUNT_MAIL_OFF } from "../lib/auth/mail-mode";
 // once, a newer reset link ends the older, and the stored tokens are hashes; on a configured database without a
 // mail server no link reaches the log and the forms say mail is off. Servers of their own, whose logs the tests read.
 
+// Ports of their own: E2E_PORT + 1 to + 4 are the database-fault, email-confirmation and two-instance specs'.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "lentil basil orbit 9";
@@ -50,7 +51,7 @@ test.describe("on the embedded database", () => {
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "one server is enough: the mobile project skips it");
     test.setTimeout(120_000);
-    site = await startProductionServer(BASE_PORT + 3, { TRUSTED_PROXY_HOPS: "1" }, (text) => (log += text));
+    site = await startProductionServer(BASE_PORT + 5, { TRUSTED_PROXY_HOPS: "1" }, (text) => (log += text));
   });
   test.afterAll(() => site?.stop());
 
@@ -112,7 +113,7 @@ test.describe("on a configured database without a mail server", () => {
     test.setTimeout(120_000);
     // The launcher's DATABASE_URL stands for a configured database once the embedded marker is gone.
     site = await startProductionServer(
-      BASE_PORT + 4,
+      BASE_PORT + 6,
       { TRUSTED_PROXY_HOPS: "1", EMBEDDED_DATABASE: "", SMTP_URL: "" },
       (text) => (log += text),
     );
