@@ -142,8 +142,9 @@ test("a catering item is on the menu in its own section, with what it serves, an
       and m.restaurant_id = (select id from public.restaurants where name = 'Panera Bread')
     order by m.name limit 1`;
   expect(tray).toBeDefined();
-  await page.goto(`/?restaurant=${tray!.restaurant_id}&meal=${tray!.id}`);
+  await page.goto(`/?restaurant=${tray!.restaurant_id}`);
   const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Search the menu at Panera Bread").fill(tray!.name as string);
   const section = dialog.getByRole("list", { name: "For sharing and catering" });
   const item = section.locator("li").filter({ has: page.getByRole("heading", { name: tray!.name }) });
   await expect(item).toBeVisible();
