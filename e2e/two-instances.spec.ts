@@ -42,8 +42,8 @@ test.afterAll(async () => {
 });
 
 /** Runs an import command of the CLI against the first instance. */
-const importAgainstFirst = (script: string, csv: string) =>
-  importAgainst(servers[0]!.baseUrl, E2E_REVALIDATE_SECRET, script, csv);
+const importAgainstFirst = (kind: "menus" | "locations", csv: string) =>
+  importAgainst(servers[0]!.baseUrl, E2E_REVALIDATE_SECRET, kind, csv);
 
 let request: APIRequestContext;
 const read = async (base: string, pathname: string) => {
@@ -89,7 +89,7 @@ test("an import through one instance shows on the other: a new city, a new place
     }
 
     // Three places of three restaurants make a new city, one enough to be listed in the sitemap.
-    const locations = importAgainstFirst("scripts/import-locations.ts", newCityPlacesCsv(cityName, places));
+    const locations = importAgainstFirst("locations", newCityPlacesCsv(cityName, places));
     expect(locations).toContain("cities 1 created");
     expect(locations).toMatch(/Pages refreshed at /);
     await expectOnEveryInstance(cityPage, places[0]!);
@@ -98,10 +98,7 @@ test("an import through one instance shows on the other: a new city, a new place
     for (const { baseUrl } of servers) expect((await read(baseUrl, cityPage)).text).not.toContain(newcomer);
 
     // A menu for a new restaurant in that city: a new place on the cached city page, and its own page.
-    const menus = importAgainstFirst(
-      "scripts/import-menus.ts",
-      newRestaurantMenuCsv(cityName, newcomer, meal),
-    );
+    const menus = importAgainstFirst("menus", newRestaurantMenuCsv(cityName, newcomer, meal));
     expect(menus).toMatch(/Pages refreshed at /);
     await expectOnEveryInstance(cityPage, newcomer);
     await expectOnEveryInstance(`/restaurant-nutrition/${newcomerSlug}`, meal);

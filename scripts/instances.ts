@@ -43,13 +43,14 @@ export function newRestaurantMenuCsv(cityName: string, restaurant: string, meal:
   );
 }
 
-/** Runs an import command of the CLI (its script and a CSV text) against one site; returns what it printed. */
-export function importAgainst(site: string, secret: string, script: string, csv: string) {
+/** Runs the CLI's import of menus or of places (a CSV text) against one site; returns what it printed. */
+export function importAgainst(site: string, secret: string, kind: "menus" | "locations", csv: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "instance-import-"));
   try {
     const file = path.join(dir, "rows.csv");
     writeFileSync(file, csv);
-    return execFileSync("npx", ["tsx", script, file, `--site=${site}`], {
+    const locations = kind === "locations" ? ["--locations"] : [];
+    return execFileSync("npx", ["tsx", "scripts/import.ts", ...locations, file, `--site=${site}`], {
       env: { ...process.env, REVALIDATE_SECRET: secret },
       encoding: "utf8",
     });

@@ -52,12 +52,7 @@ try {
     const newcomer = `Bench Newcomer Kitchen ${tag}`;
     try {
       for (const { baseUrl } of servers) await fetch(`${baseUrl}${cityPage}`).catch(() => null);
-      importAgainst(
-        servers[0]!.baseUrl,
-        SECRET,
-        "scripts/import-locations.ts",
-        newCityPlacesCsv(cityName, places),
-      );
+      importAgainst(servers[0]!.baseUrl, SECRET, "locations", newCityPlacesCsv(cityName, places));
       let start = performance.now();
       const city = await Promise.all(servers.map((s) => timeUntil(s.baseUrl, cityPage, places[0]!, start)));
       // Both instances keep the city page now; a menu import adds a place to it.
@@ -65,7 +60,7 @@ try {
       importAgainst(
         servers[0]!.baseUrl,
         SECRET,
-        "scripts/import-menus.ts",
+        "menus",
         newRestaurantMenuCsv(cityName, newcomer, `Bench Plate ${tag}`),
       );
       start = performance.now();
