@@ -1,5 +1,3 @@
-import { rmSync } from "node:fs";
-import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { PHOTO_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security/headers";
@@ -15,6 +13,9 @@ const nextConfig: NextConfig = {
   // Next compresses its answers (gzip) under plain `next start` and on any Node host; `npm start`'s server
   // (server/serve.ts) compresses them itself, after rewriting HTML and with Brotli, and says so in this variable.
   compress: process.env.COMPRESSED_BY_SERVER !== "1",
+  // Under `npm start` Next's cache also follows the cache tags every instance shares (server/shared-tags-cache.ts,
+  // named by server/serve.ts), so several instances on one database show a change together.
+  cacheHandler: process.env.SHARED_TAGS_CACHE_HANDLER || undefined,
   // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
   // Security headers on every response (lib/security/headers.ts explains the script policy).
@@ -57,12 +58,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-// A production build must not publish localhost as the site's address: say so loudly when it would. And it reads
-// the catalogue afresh: Next keeps its data cache (lib/catalogue/freshness.ts) in .next/cache across builds, where
-// an entry of the last deployment could outlive a change made while no server ran to be told of it.
+// A production build must not publish localhost as the site's address: say so loudly when it would.
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) {
-    rmSync(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
     const warning = siteUrlWarning(resolveSiteUrl(process.env as SiteUrlSource));
     if (warning) console.warn(`\n${warning}\n`);
   }

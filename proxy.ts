@@ -2,7 +2,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import {
   isActionPost,
-  MAX_UPLOAD_BODY_BYTES,
+  isFormPost,
+  MAX_ACTION_BODY_BYTES,
   readCapped,
   rejectActionBody,
   rejectActionHeaders,
@@ -11,13 +12,18 @@ import {
   type Refusal,
 } from "@/lib/http/request-guard";
 import { knownActionIds } from "@/lib/http/action-ids";
+import { actionBodyProblem } from "@/lib/http/action-body";
 import { withoutUnreadParams } from "@/lib/http/page-params";
 import { quietLog } from "@/lib/security/quiet-log";
 import { clientKeyFor } from "@/lib/security/client-key";
 import { notFoundRewrite } from "@/lib/site/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
-/** A server action call's refusal, if any: its headers first, then its body, read no further than the limit. */
+/**
+ * A server action call's refusal, if any: its headers first, then the body of a call from script, read no further
+ * than the limit. A form's body (an upload) is not read here: its size is judged by its header, and the action reads
+ * its fields.
+ */
 async function rejectAction(request: NextRequest): Promise<Refusal | null> {
   const refused = rejectActionHeaders(request.headers);
   if (refused) return refused;
@@ -25,11 +31,14 @@ async function rejectAction(request: NextRequest): Promise<Refusal | null> {
   const actions = knownActionIds();
   if (action !== null && actions && !actions.has(action))
     return { status: 404, message: "There is no such action." };
+  if (isFormPost(request.headers)) return null;
   // Next hands its proxy a copy of the body of its own (the page or action reads another), so it is read here without
   // a clone, which would keep a third copy.
-  const body = await readCapped(request.body, MAX_UPLOAD_BODY_BYTES);
+  const body = await readCapped(request.body, MAX_ACTION_BODY_BYTES);
   if (body === null) return { status: 413, message: TOO_LARGE };
-  const message = rejectActionBody(request.headers.get("content-type"), body);
+  const type = request.headers.get("content-type");
+  const message =
+    rejectActionBody(type, body) ?? (await actionBodyProblem(type, body, request.headers.has("next-action")));
   return message ? { status: message === TOO_LARGE ? 413 : 400, message } : null;
 }
 

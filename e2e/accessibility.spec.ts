@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { PASSWORD_HINT } from "../lib/auth/constants";
 import { expect, test, type Page } from "./support/test";
 import { sql } from "./support/database";
 import { pickRestaurantWithMeals } from "./support/meal-builder";
@@ -47,7 +48,7 @@ test("the sign-up tab the header's Sign in leads to has no WCAG 2.1 A or AA viol
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("tab", { name: "Sign in" })).toBeVisible();
   await page.getByRole("tab", { name: "Sign up" }).click();
-  await expect(page.getByText("At least 8 characters.")).toBeVisible();
+  await expect(page.getByText(PASSWORD_HINT)).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

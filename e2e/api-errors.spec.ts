@@ -5,6 +5,7 @@ import { expect, test } from "./support/test";
 const ROUTES = [
   "/api/restaurants/{id}",
   "/api/restaurants/{id}/meals",
+  "/api/restaurants/{id}/meals?list=high-protein",
   "/api/restaurants/{id}/combos?protein=30",
 ];
 const IDS = { malformed: "not-a-restaurant", unknown: "00000000-0000-4000-8000-000000000000" };

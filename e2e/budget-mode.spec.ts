@@ -186,6 +186,8 @@ test("the builder's suggested combinations and each meal of the restaurant dialo
     .getByRole("heading", { name: "Available Meals" })
     .locator("xpath=..")
     .getByRole("listitem")
+    // A meal, not a jump of the menu's section row.
+    .filter({ has: page.getByRole("heading") })
     .first();
   const mealName = (await meal.getByRole("heading").first().textContent())!;
   await expect(meal.getByRole("button", { name: `Copy for my tracker for ${mealName}` })).toBeVisible();

@@ -53,7 +53,7 @@ test("an import shows on every affected page at once, the new city's own pages i
     `${HEADER}\n${restaurant},${cityName},ID,1 Harbor Road,${meal},,520,48,40,14,3,${source}\n`,
   );
   try {
-    const output = execFileSync("npx", ["tsx", "scripts/import-menus.ts", file, `--site=${baseURL}`], {
+    const output = execFileSync("npx", ["tsx", "scripts/import.ts", file, `--site=${baseURL}`], {
       env: { ...process.env, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },
       encoding: "utf8",
     });

@@ -63,6 +63,22 @@ test("the city overview opens and closes a restaurant's high-protein meals", asy
   await expect(trigger).toBeFocused();
 });
 
+test("each meal button's number is how many meals its modal lists", async ({ page }) => {
+  await page.goto("/healthy-restaurants/austin");
+  const buttons = page.getByRole("button", { name: /^(High-Protein|Low-Calorie) Meals \([1-9]\d*\)$/ });
+  for (const index of [0, 1, 2, 3]) {
+    const trigger = buttons.nth(index);
+    const total = Number(/\((\d+)\)/.exec((await trigger.textContent()) ?? "")![1]);
+    await trigger.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("list").getByRole("listitem").first()).toBeVisible();
+    await expect(dialog.getByRole("list").getByRole("listitem")).toHaveCount(Math.min(total, 10));
+    if (total > 10) await expect(dialog.getByRole("link", { name: `See all ${total} meals` })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+});
+
 test("the low-calorie modal lists meals fewest calories first", async ({ page }) => {
   await page.goto("/healthy-restaurants/new-york");
   await page

@@ -74,6 +74,12 @@ test("the footer has its link groups and the nutrition disclaimer", async ({ pag
       "Nutrition information is estimated and should be verified with the restaurant, especially for allergies.",
     ),
   ).toBeVisible();
+  // Every source of the seed's menus and places, with the years of its data, as the catalogue records them.
+  await expect(
+    footer.getByText(
+      "Menus: MenuStat (2022); 11 chains' own nutrition documents via FoodNoms (MIT) (2023–2024). Store locations: All the Places (January 2026).",
+    ),
+  ).toBeVisible();
   await expect(footer.getByText(/© \d{4} MacroMenu/)).toBeVisible();
 });
 

@@ -278,16 +278,20 @@ test("a shared link opens the dialog on the highlighted meal, and Back closes it
 });
 
 test("a long menu's dialog opens on its first meals and goes on to list every one", async ({ page }) => {
-  // The longest menu of at most 150 entries (a dish with its sizes is one, under one heading; the drinks have a
-  // heading of their own): several steps past the first frame's, quick to draw on a busy machine.
+  // The longest menu of at most 150 entries (a dish with its sizes is one, under one heading), without the parts of
+  // an order: several steps past the first frame's, quick to draw on a busy machine. Each section after the meals
+  // has a heading, and so has each of the chain's categories of meals when there are several.
   const [restaurant] = await sql`select r.id, r.name,
-      count(distinct (m.kind, coalesce(m.dish, m.id::text)))::int
-        + (count(*) filter (where m.kind = 'drink') > 0)::int as headings
+      count(distinct (m.role, coalesce(m.dish, m.id::text)))::int
+        + count(distinct m.role) filter (where m.role <> 'meal')::int
+        + (case when count(distinct coalesce(nullif(trim(m.category), ''), '')) filter (where m.role = 'meal') > 1
+            then count(distinct coalesce(nullif(trim(m.category), ''), '')) filter (where m.role = 'meal')
+            else 0 end)::int as headings
     from public.restaurants r join public.meals m on m.restaurant_id = r.id group by r.id
-    having count(distinct (m.kind, coalesce(m.dish, m.id::text))) <= 150 and bool_and(m.kind <> 'component')
-    order by count(distinct (m.kind, coalesce(m.dish, m.id::text))) desc, r.id limit 1`;
+    having count(distinct (m.role, coalesce(m.dish, m.id::text))) <= 150 and bool_and(m.role <> 'part')
+    order by count(distinct (m.role, coalesce(m.dish, m.id::text))) desc, r.id limit 1`;
   const [first] = await sql`select name from public.meals
-    where restaurant_id = ${restaurant!.id} and kind = 'meal' and dish is null order by name, id limit 1`;
+    where restaurant_id = ${restaurant!.id} and role = 'meal' and dish is null order by name, id limit 1`;
   expect(restaurant!.headings as number).toBeGreaterThan(60);
   await page.goto(`/?restaurant=${restaurant!.id}`);
   const dialog = page.getByRole("dialog", { name: restaurant!.name as string });

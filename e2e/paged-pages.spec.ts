@@ -8,15 +8,27 @@ import { escapeRegExp } from "./support/menu-pages";
 const canonicalPath = async (page: Page) =>
   new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname;
 
+/**
+ * The title of the category a row's page files it under: the sharing items and the condiments have a section of
+ * their own, a drink filed as something else goes with the drinks, and a row without a category goes by its kind.
+ */
+const categoryTitle = sql`case
+    when m.role = 'sharing' then 'For sharing and catering'
+    when m.role = 'condiment' then 'Sauces, dressings and syrups'
+    when m.role = 'drink' and m.kind <> 'drink' then 'Drinks'
+    else coalesce(nullif(btrim(m.category), ''),
+      case m.kind when 'meal' then 'Other meals' when 'component' then 'Build your own' else 'Drinks' end)
+  end`;
+
 /** The chain with the most menu items, and its largest category (by the name its pages give it). */
 async function largestMenu() {
   const [chain] = await sql`select public.name_slug(r.name) as slug, r.name, count(*)::int as items,
-      count(distinct coalesce(nullif(btrim(m.category), ''), m.kind))::int as categories
+      count(distinct ${categoryTitle})::int as categories
     from public.restaurants r join public.meals m on m.restaurant_id = r.id where r.is_chain
     group by r.id order by count(*) desc, 1 limit 1`;
-  const [category] = await sql`select m.category, count(*)::int as rows from public.meals m
+  const [category] = await sql`select ${categoryTitle} as category, count(*)::int as rows from public.meals m
     join public.restaurants r on r.id = m.restaurant_id
-    where public.name_slug(r.name) = ${chain!.slug as string} and r.is_chain and m.category is not null
+    where public.name_slug(r.name) = ${chain!.slug as string} and r.is_chain
     group by 1 order by 2 desc limit 1`;
   return {
     slug: chain!.slug as string,

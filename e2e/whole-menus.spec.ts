@@ -133,3 +133,23 @@ test("/about/data gives each chain's menu source and date, and the new chains st
   await page.goto(`/healthy-restaurants/${city!.city_id as string}`);
   await expect(page.getByRole("heading", { name: "Noodles & Company" }).first()).toBeVisible();
 });
+
+test("a catering item is on the menu in its own section, with what it serves, and in no meal list", async ({
+  page,
+}) => {
+  const [tray] = await sql`select m.restaurant_id, m.id, m.name, m.serves from public.meals m
+    where m.role = 'sharing' and m.serves like 'Serves %'
+      and m.restaurant_id = (select id from public.restaurants where name = 'Panera Bread')
+    order by m.name limit 1`;
+  expect(tray).toBeDefined();
+  await page.goto(`/?restaurant=${tray!.restaurant_id}`);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Search the menu at Panera Bread").fill(tray!.name as string);
+  const section = dialog.getByRole("list", { name: "For sharing and catering" });
+  const item = section.locator("li").filter({ has: page.getByRole("heading", { name: tray!.name }) });
+  await expect(item).toBeVisible();
+  await expect(item.getByText(tray!.serves as string, { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByRole("list", { name: "Meals" }).getByRole("heading", { name: tray!.name }),
+  ).toHaveCount(0);
+});

@@ -20,6 +20,9 @@ async function main() {
   // The site connects with DATABASE_URL; migrations, imports, tests and benchmarks with DATABASE_ADMIN_URL.
   if (db.url) env.DATABASE_URL = db.url;
   if (db.adminUrl) env.DATABASE_ADMIN_URL = db.adminUrl;
+  // The embedded database's log is its runner's mailbox (lib/auth/mail-mode.ts); a configured one's never is.
+  if (db.mode === "embedded") env.EMBEDDED_DATABASE = "1";
+  else delete env.EMBEDDED_DATABASE;
 
   if (args[0] === "--hold") {
     console.error(`DATABASE_URL=${db.url ?? "(Supabase)"}\nPress Ctrl-C to stop.`);

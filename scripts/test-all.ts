@@ -60,7 +60,7 @@ async function freshE2eDatabase(siteUrl: string, adminUrl: string) {
   return { DATABASE_URL: withDatabase(siteUrl, name), DATABASE_ADMIN_URL: withDatabase(adminUrl, name) };
 }
 
-async function playwright(database: { DATABASE_URL: string; DATABASE_ADMIN_URL: string }) {
+async function playwright(database: Record<string, string>) {
   const build = await run("tsx", ["server/build.ts"], database);
   if (build !== 0) {
     tallies.push({ name: "e2e", passed: 0, failed: 1, note: "the production build failed" });
@@ -86,8 +86,10 @@ async function main() {
     await check("lint", "eslint", [".", "--max-warnings=0"]);
     await check("format", "prettier", ["--check", "."]);
     await check("unused", "knip", []);
-    await jest({ DATABASE_URL: db.url, DATABASE_ADMIN_URL: db.adminUrl });
-    await playwright(await freshE2eDatabase(db.url, db.adminUrl));
+    // The embedded database's log is its runner's mailbox (lib/auth/mail-mode.ts), as under scripts/launch.ts.
+    const mailbox = { EMBEDDED_DATABASE: db.mode === "embedded" ? "1" : "" };
+    await jest({ DATABASE_URL: db.url, DATABASE_ADMIN_URL: db.adminUrl, ...mailbox });
+    await playwright({ ...(await freshE2eDatabase(db.url, db.adminUrl)), ...mailbox });
   } finally {
     await db.release();
   }

@@ -1,15 +1,19 @@
-// `npm run build`: Next's production build, then robots.txt by next-sitemap (server/robots-txt.ts), the compile
+// `npm run build`: Next's data cache of the last build removed, Next's production build, then robots.txt by next-sitemap (server/robots-txt.ts), the compile
 // hint on the scripts pages run at start-up (server/compile-hints.ts) and Brotli and gzip copies of the static files
 // (server/precompress.ts).
 // Every build of the site goes through here: npm run build, npm test and the
 // end-to-end tests' own build.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { addCompileHints } from "./compile-hints";
 import { precompress } from "./precompress";
 import { writeRobotsTxt } from "./robots-txt";
 
 async function main() {
+  // The build reads the catalogue afresh: Next keeps its data cache (lib/catalogue/freshness.ts) in .next/cache
+  // across builds, where an entry of the last deployment could outlive a change made while no server ran.
+  rmSync(path.resolve(".next", "cache", "fetch-cache"), { recursive: true, force: true });
   const code = await new Promise<number>((resolve) => {
     const child = spawn("next", ["build", ...process.argv.slice(2)], {
       stdio: "inherit",

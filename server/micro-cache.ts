@@ -139,10 +139,6 @@ export function createMicroCache({
     ttlResolution: 0,
     perf: { now },
   });
-  // A write to the catalogue drops what is kept here too (lib/catalogue/refresh.ts), so no page is a few seconds old.
-  (globalThis as Record<symbol, unknown>)[Symbol.for("macro-menu.shared-cache.clear")] = () =>
-    answers.clear();
-
   function store(
     key: string,
     rsc: boolean,
@@ -228,5 +224,7 @@ export function createMicroCache({
 
   /** What the cache holds now: answers and bytes counted against its bounds. */
   const stats = () => ({ entries: answers.size, bytes: answers.calculatedSize });
-  return Object.assign(handle, { stats });
+  /** Drops every answer (serve.ts calls it when the catalogue changed, so no page is a few seconds old). */
+  const clear = () => answers.clear();
+  return Object.assign(handle, { stats, clear });
 }

@@ -2,14 +2,18 @@
 // sent it and records the connection's address only when there is none, so a client could name any address.
 // This entry appends the connection's address as the last entry, as a proxy does, before Next sees the request;
 // lib/security/client-address.ts then trusts only the entries that TRUSTED_PROXY_HOPS says proxies wrote. Answers a
-// CDN may share are kept for a few seconds (server/micro-cache.ts). A form post over the largest one is answered 413
-// before Next reads it (server/body-limit.ts).
+// CDN may share are kept for a few seconds (server/micro-cache.ts). A form post that declares no length is answered
+// 411, one that declares more than the largest form post 413, before Next reads it (server/body-limit.ts). Any
+// number of these servers may run on one database: each follows the cache tags a write to the catalogue expired,
+// which every instance shares (server/shared-tags.ts).
 // Usage: tsx server/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import compression from "compression";
 import { deferScriptsUntilPaint } from "./after-paint-scripts";
 import { limitActionBody } from "./body-limit";
 import { createMicroCache } from "./micro-cache";
+import { onTagsExpired } from "./shared-tags";
 import { createStaticFiles } from "./static-files";
 import { securityHeaders } from "../lib/security/headers";
 import { NOT_FOUND_PATH, UNKNOWN_POST_PATH } from "../lib/site/not-found-paths";
@@ -40,6 +44,8 @@ async function main() {
   const hostname = option(["-H", "--hostname"], "0.0.0.0");
   // This server compresses (below), so Next must not (next.config.ts reads this when the server prepares).
   process.env.COMPRESSED_BY_SERVER = "1";
+  // Next's cache, with the tag expirations every instance shares (next.config.ts reads this too).
+  process.env.SHARED_TAGS_CACHE_HANDLER = path.resolve("server/shared-tags-cache.ts");
   const { default: next } = await import("next");
   // Next names the URL proxy.ts sees after "localhost"; its router must use the same name, or it takes a rewrite
   // made in proxy.ts for one to another site and fetches it over HTTP. The server still listens on `hostname`.
@@ -48,6 +54,8 @@ async function main() {
   await app.prepare();
   const seconds = process.env.MICRO_CACHE_SECONDS;
   const microCache = createMicroCache(seconds === undefined ? {} : { seconds: Number(seconds) });
+  // A write to the catalogue, through this instance or another, empties it: no page is kept past its data.
+  onTagsExpired(() => microCache.clear());
   // Compression here rather than in Next (COMPRESSED_BY_SERVER above), so that HTML can be rewritten before it
   // is compressed, and with Brotli, which Next's own compression lacks (about 15% fewer bytes than gzip).
   // AFTER_PAINT_SCRIPTS=0 serves Next's script tags as they are (to measure the difference).
@@ -77,7 +85,7 @@ async function main() {
       );
     }
     request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
-    limitActionBody(request, response, (request) =>
+    limitActionBody(request, response, () =>
       staticFiles(request, response, () =>
         microCache(request, response, () =>
           compress(request, response, () =>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { LoginForm } from "@/components/auth/login-form";
 import { ForgotPasswordForm } from "@/components/auth/password-reset-forms";
+import { ACCOUNT_MAIL_OFF, accountMailMode } from "@/lib/auth/mail-mode";
 
 export const metadata: Metadata = {
   title: "Sign in",
@@ -10,6 +11,8 @@ export const metadata: Metadata = {
 };
 
 export default function LoginPage() {
+  // Decided when the page is built: build and start the site with the same mail settings (docs/operations.md).
+  const mailOff = accountMailMode(process.env) === "off" ? ACCOUNT_MAIL_OFF : undefined;
   return (
     <div className="mx-auto max-w-md space-y-6 px-4 py-10">
       <header className="space-y-2">
@@ -20,11 +23,11 @@ export default function LoginPage() {
       </header>
       <div className="rounded-xl border bg-card p-6">
         <AuthProvider>
-          <LoginForm />
+          <LoginForm signUpNotice={mailOff} />
         </AuthProvider>
       </div>
       <div className="rounded-xl border bg-card p-6">
-        <ForgotPasswordForm />
+        <ForgotPasswordForm notice={mailOff} />
       </div>
     </div>
   );

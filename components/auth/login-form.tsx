@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/constants";
+import { PASSWORD_HINT } from "@/lib/auth/constants";
 import { noteSignedIn } from "@/lib/auth/account-hint";
 import { useAuth } from "./auth-provider";
 
@@ -26,7 +26,7 @@ async function mergeSavedMeals() {
   }
 }
 
-function CredentialsForm({ mode }: { mode: Mode }) {
+function CredentialsForm({ mode, notice }: { mode: Mode; notice?: string }) {
   const auth = useAuth();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -74,10 +74,11 @@ function CredentialsForm({ mode }: { mode: Mode }) {
         />
         {mode === "sign-up" ? (
           <p id="sign-up-password-hint" className="text-sm text-muted-foreground">
-            At least {PASSWORD_MIN_LENGTH} characters.
+            {PASSWORD_HINT}
           </p>
         ) : null}
       </div>
+      {notice ? <p className="text-sm text-muted-foreground">{notice}</p> : null}
       <Button type="submit" disabled={busy}>
         {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
         {label}
@@ -86,8 +87,8 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   );
 }
 
-/** Sign in or sign up with email and password. */
-export function LoginForm() {
+/** Sign in or sign up with email and password; `signUpNotice` is said above the sign-up button. */
+export function LoginForm({ signUpNotice }: { signUpNotice?: string }) {
   return (
     <Tabs defaultValue="sign-in" className="gap-6">
       <TabsList className="grid w-full grid-cols-2">
@@ -98,7 +99,7 @@ export function LoginForm() {
         <CredentialsForm mode="sign-in" />
       </TabsContent>
       <TabsContent value="sign-up">
-        <CredentialsForm mode="sign-up" />
+        <CredentialsForm mode="sign-up" notice={signUpNotice} />
       </TabsContent>
     </Tabs>
   );

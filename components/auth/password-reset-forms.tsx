@@ -5,13 +5,16 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { requestPasswordResetAction, resetPasswordAction } from "@/lib/auth/actions";
-import { PASSWORD_MIN_LENGTH, RESET_LINK_SENT } from "@/lib/auth/constants";
+import { PASSWORD_HINT, RESET_LINK_SENT } from "@/lib/auth/constants";
 import { PATHS } from "@/lib/site/paths";
 
 // Password reset (docs/architecture.md#accounts): ask for a link by email, then choose a new password with it.
 
-/** "Forgot your password?": the same answer whether or not an account has the email. */
-export function ForgotPasswordForm() {
+/**
+ * "Forgot your password?": the same answer whether or not an account has the email; `notice` is said under the
+ * heading.
+ */
+export function ForgotPasswordForm({ notice }: { notice?: string }) {
   const [said, setSaid] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -26,6 +29,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} className="grid gap-3">
       <h2 className="font-semibold">Forgot your password?</h2>
+      {notice ? <p className="text-sm text-muted-foreground">{notice}</p> : null}
       <div className="grid gap-1.5">
         <Label htmlFor="reset-email">Send a reset link to</Label>
         <Input id="reset-email" name="email" type="email" autoComplete="email" required />
@@ -80,7 +84,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           required
         />
         <p id="new-password-hint" className="text-sm text-muted-foreground">
-          At least {PASSWORD_MIN_LENGTH} characters.
+          {PASSWORD_HINT}
         </p>
       </div>
       <Button type="submit" disabled={busy}>

@@ -5,14 +5,24 @@ import { Loader2 } from "lucide-react";
 import { MealItem } from "@/components/cities/meal-item";
 import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { cityMeals, CITY_MEALS_TEXT, CITY_MODAL_MEALS } from "@/lib/nutrition/city-meals";
+import { CITY_MEALS_TEXT, CITY_MODAL_MEALS, type CityMealsKind } from "@/lib/nutrition/city-meals";
 import { useApi } from "@/hooks/use-api";
 import { API_PATHS } from "@/lib/site/api-paths";
-import type { CityMealsDialogProps } from "./city-meals-dialog";
+import type { SitePath } from "@/lib/site/paths";
 
+export type CityMealsDialogProps = {
+  restaurantId: string;
+  restaurantName: string;
+  kind: CityMealsKind;
+  /** How many of the restaurant's meals pass the filter (shown on the button). */
+  total: number;
+  /** The restaurant's nutrition page, where every meal is listed. */
+  href: SitePath;
+};
 /**
- * The city page's meal modal: fetches the restaurant's meals (a cached GET) when first opened and lists the
- * first ones that pass the filter, with a link to the restaurant's nutrition page for the rest.
+ * The city page's meal modal: fetches, when first opened, the first meals the button counts (a cached GET of the
+ * one rule in SQL that also gave the button its number), with a link to the restaurant's nutrition page for the
+ * rest.
  */
 export function CityMealsDialogBody({
   restaurantId,
@@ -28,8 +38,9 @@ export function CityMealsDialogBody({
   onOpenChange: (open: boolean) => void;
   returnFocus: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const { data: restaurant, error } = useApi(open ? API_PATHS.restaurant(restaurantId) : null);
-  const meals = restaurant ? cityMeals(kind, [restaurant]).slice(0, CITY_MODAL_MEALS) : null;
+  const { data: list, error } = useApi(open ? API_PATHS.cityButtonMeals(restaurantId, kind) : null);
+  const meals = list ? list.meals.slice(0, CITY_MODAL_MEALS) : null;
+  const all = list?.total ?? total;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -65,9 +76,9 @@ export function CityMealsDialogBody({
             ))}
           </ul>
         )}
-        {total > CITY_MODAL_MEALS ? (
+        {all > CITY_MODAL_MEALS ? (
           <Link href={href} className="text-sm font-medium text-primary underline">
-            See all {total} meals with their nutrition facts
+            See all {all} meals with their nutrition facts
           </Link>
         ) : null}
       </DialogContent>

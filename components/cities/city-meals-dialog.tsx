@@ -3,21 +3,11 @@
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
-import { CITY_MEALS_TEXT, type CityMealsKind } from "@/lib/nutrition/city-meals";
-import type { SitePath } from "@/lib/site/paths";
+import { CITY_MEALS_TEXT } from "@/lib/nutrition/city-meals";
+import type { CityMealsDialogProps } from "./city-meals-dialog-body";
 
 const loadDialog = () => import("./city-meals-dialog-body").then((module) => module.CityMealsDialogBody);
 const CityMealsDialogBody = dynamic(loadDialog, { ssr: false });
-
-export type CityMealsDialogProps = {
-  restaurantId: string;
-  restaurantName: string;
-  kind: CityMealsKind;
-  /** How many of the restaurant's meals pass the filter (shown on the button). */
-  total: number;
-  /** The restaurant's nutrition page, where every meal is listed. */
-  href: SitePath;
-};
 
 /**
  * A button opening a modal with a restaurant's meals that pass one filter. The page sends only the button:

@@ -2,7 +2,6 @@ import { Link } from "@/components/site/link";
 import { DialogLink } from "@/components/restaurants/dialog-link";
 import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
-import { highProteinMeals, lowCalorieMeals } from "@/lib/nutrition/city-meals";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { restaurantDialogHref, restaurantNutritionPath } from "@/lib/site/paths";
@@ -22,9 +21,9 @@ export function CityRestaurantCard({
   sort?: MealSort;
 }) {
   const href = restaurantNutritionPath(restaurant.name);
-  // A list carries each menu's counts; a restaurant with its whole menu counts its meals.
-  const highProtein = restaurant.high_protein_count ?? highProteinMeals([restaurant]).length;
-  const lowCalorie = restaurant.low_calorie_count ?? lowCalorieMeals([restaurant]).length;
+  // The counts a city's list carries are the rule the buttons' lists are read by (meal_in_city_button in SQL).
+  const highProtein = restaurant.high_protein_count ?? 0;
+  const lowCalorie = restaurant.low_calorie_count ?? 0;
   return (
     <li className="rcard">
       <h3 className="text-lg font-semibold">

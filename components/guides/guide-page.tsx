@@ -1,6 +1,7 @@
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
-import { GUIDES, guideJsonLd, type GuideSlug } from "@/lib/guides/guides";
+import type { GuideSlug } from "@/lib/guides/guide-slug";
+import { GUIDES, guideJsonLd } from "@/lib/guides/guides";
 import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
 import { guidePath, PATHS } from "@/lib/site/paths";
 

@@ -1,6 +1,25 @@
 import { Link } from "@/components/site/link";
+import { listLocationSources, listMealSources } from "@/lib/nutrition/queries";
+import { creditText, sourceCredits } from "@/lib/nutrition/source-credits";
 import { FOOTER_GROUPS, NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site/config";
+import { readOr } from "@/lib/site/page-read";
+
+/** Every menu and place source with the years of its data, as the catalogue records them (none on a failed read). */
+async function SourceLine() {
+  const [meals, places] = await Promise.all([
+    readOr(listMealSources(), [], "the footer's menu sources"),
+    readOr(listLocationSources(), [], "the footer's location sources"),
+  ]);
+  const menus = creditText(sourceCredits(meals));
+  const locations = creditText(sourceCredits(places));
+  return (
+    <>
+      {menus ? ` Menus: ${menus}.` : null}
+      {locations ? ` Store locations: ${locations}.` : null}
+    </>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -32,7 +51,10 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="space-y-2 border-t pt-6 text-muted-foreground">
-          <p>{NUTRITION_DISCLAIMER} Chain nutrition facts from MenuStat (2022).</p>
+          <p>
+            {NUTRITION_DISCLAIMER}
+            <SourceLine />
+          </p>
           <p>
             © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
           </p>

@@ -12,6 +12,7 @@ import {
   type SortDirection,
 } from "@/lib/nutrition/nutrition-table";
 import { HeadedTable } from "@/components/ui/headed-table";
+import { mealAnchor } from "@/lib/nutrition/menu-chart-points";
 import { LabelLines, NutritionNote } from "@/components/nutrition/nutrition-label";
 import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
 
@@ -82,7 +83,10 @@ export function NutritionTable({
         // The name, its note and its label's button straight in the row's header cell, with no wrapper: a menu has
         // hundreds of rows, and every element of each is hydrated.
         <Fragment key="name">
-          <span>{row.name}</span>
+          {/* Where a menu's chart links a meal (components/nutrition/menu-chart.tsx). */}
+          <span id={mealAnchor(row.id)} className="scroll-mt-24">
+            {row.name}
+          </span>
           <NutritionNote meal={{ nutrition_note: row.note }} small className="mt-1 font-normal" />
           <RowLabel row={row} />
         </Fragment>,

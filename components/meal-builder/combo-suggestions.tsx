@@ -15,13 +15,13 @@ import {
 } from "@/lib/macro-calculator/constants";
 import {
   defaultMacroTargetsInput,
-  parseTarget,
   targetLimitMessage,
   TARGET_MESSAGE,
   targetsQuery,
   type MacroTargetsFormInput,
   type MacroTargets,
 } from "@/lib/macro-calculator/targets";
+import { parseTarget } from "@/lib/nutrition/typed-amount";
 import {
   builderSuggestionsHref,
   COMBO_MAX_COPIES,

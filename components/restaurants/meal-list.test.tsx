@@ -13,6 +13,7 @@ const meal = (index: number): Meal => ({
   name: `Meal ${index}`,
   kind: "meal",
   role: "meal",
+  listed: true,
   description: null,
   category: null,
   serving: null,

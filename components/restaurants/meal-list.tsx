@@ -1,9 +1,20 @@
 "use client";
 
 import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import {
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from "react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
+import { groupTarget, MenuFinder } from "@/components/restaurants/menu-finder";
 import { SizeSwitch } from "@/components/restaurants/size-switch";
 import { TrackerActions } from "@/components/tracker/tracker-actions";
 import { MealDensity } from "@/components/nutrition/meal-density";
@@ -11,6 +22,7 @@ import { NutritionLabel } from "@/components/nutrition/nutrition-label";
 import { SortToggle } from "@/components/nutrition/sort-toggle";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortByProteinDensity } from "@/lib/nutrition/protein-density";
+import { itemCount, menuGroups, searchMenu } from "@/lib/restaurants/menu-finder";
 import { menuSections } from "@/lib/restaurants/menu-sections";
 import { bySize } from "@/lib/restaurants/size-order";
 import type { Meal } from "@/lib/restaurants/schema";
@@ -57,8 +69,16 @@ export function MealList({
     () => (sort === PROTEIN_PER_CALORIE ? sortByProteinDensity(meals) : meals),
     [sort, meals],
   );
-  const sections = useMemo(() => menuSections(shown), [shown]);
-  const dishes = sections.flatMap((section) => section.dishes);
+  const ranked = sort === PROTEIN_PER_CALORIE;
+  // By the chain's categories, unless ranked: a ranked list is one list, best first.
+  const groups = useMemo(() => menuGroups(menuSections(shown), !ranked), [shown, ranked]);
+  const [query, setQuery] = useState("");
+  const searched = useDeferredValue(query);
+  const found = useMemo(() => searchMenu(groups, searched), [groups, searched]);
+  const dishes = found.flatMap((group) => group.dishes);
+  const listId = useId();
+  // A group jumped to before it is drawn: moved to once it is.
+  const pendingJump = useRef<string | null>(null);
   // A highlighted meal is drawn in the first frame, with every dish above it, so it can be scrolled to.
   const highlightedAt = highlightedMealId
     ? dishes.findIndex((dish) => dish.sizes.some((meal) => meal.id === highlightedMealId))
@@ -79,34 +99,73 @@ export function MealList({
     highlighted.current?.scrollIntoView({ block: "center" });
   }, [highlightedMealId]);
 
+  // A jump draws every dish up to the group's end, then moves the view and the focus to the group.
+  const moveTo = (key: string) => {
+    const target = document.getElementById(groupTarget(listId, key));
+    target?.scrollIntoView({ block: "start" });
+    target?.focus({ preventScroll: true });
+  };
+  useEffect(() => {
+    if (pendingJump.current === null) return;
+    moveTo(pendingJump.current);
+    pendingJump.current = null;
+  });
+
+  function jumpTo(key: string) {
+    let end = 0;
+    for (const group of found) {
+      end += group.dishes.length;
+      if (group.key === key) break;
+    }
+    if (end <= visible) return moveTo(key);
+    pendingJump.current = key;
+    setDrawn(end);
+  }
+
+  const headedMeals = groups.filter((group) => group.role === "meal").length > 1;
   let before = 0;
   return (
-    <section aria-labelledby="available-meals" className="space-y-3">
+    <section aria-labelledby="available-meals" className="min-w-0 space-y-3">
       <h3 id="available-meals" className="text-lg font-semibold">
         Available Meals
       </h3>
       {onSortChange && meals.length > 1 ? (
         <SortToggle sort={sort} label="Name" onChange={onSortChange} />
       ) : null}
+      {meals.length > FIRST_MEALS ? (
+        <MenuFinder
+          query={query}
+          onQuery={setQuery}
+          groups={found}
+          found={itemCount(found)}
+          total={meals.length}
+          onJump={jumpTo}
+          place={restaurant.name}
+        />
+      ) : null}
       {meals.length === 0 ? (
         <p className="text-muted-foreground">No specific meals listed yet.</p>
       ) : (
-        sections.map((section) => {
+        found.map((group) => {
           const start = before;
-          before += section.dishes.length;
-          const drawnHere = section.dishes.slice(0, Math.max(visible - start, 0));
+          before += group.dishes.length;
+          const drawnHere = group.dishes.slice(0, Math.max(visible - start, 0));
           if (drawnHere.length === 0) return null;
+          const headed = group.role !== "meal" || headedMeals;
           return (
-            <div key={`${section.role}-${section.slot ?? ""}`} className="space-y-3">
-              {section.role === "meal" ? null : (
-                <h4 className="pt-2 font-semibold text-foreground">{section.title}</h4>
-              )}
-              <ul aria-label={section.role === "meal" ? "Meals" : section.title} className="space-y-3">
+            <div
+              key={group.key}
+              id={groupTarget(listId, group.key)}
+              tabIndex={-1}
+              className="scroll-mt-2 space-y-3 outline-none"
+            >
+              {headed ? <h4 className="pt-2 font-semibold text-foreground">{group.title}</h4> : null}
+              <ul aria-label={headed ? group.title : "Meals"} className="space-y-3">
                 {drawnHere.map((dish) => (
                   <DishItem
                     key={`${dish.key} ${sort}`}
                     sizes={dish.sizes}
-                    ranked={sort === PROTEIN_PER_CALORIE}
+                    ranked={ranked}
                     restaurantName={restaurant.name}
                     highlightedMealId={highlightedMealId ?? null}
                     highlightedRef={highlighted}
@@ -198,6 +257,9 @@ const MealItem = memo(function MealItem({
     >
       <div>
         <h4 className="font-medium">{meal.name}</h4>
+        {meal.role === "sharing" && meal.serves ? (
+          <p className="text-sm font-medium text-foreground">{meal.serves}</p>
+        ) : null}
         {meal.description ? <p className="text-sm text-muted-foreground">{meal.description}</p> : null}
       </div>
       {sizes.length > 1 ? <SizeSwitch sizes={sizes} current={meal.id} onSize={onSize} /> : null}

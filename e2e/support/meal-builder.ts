@@ -21,12 +21,12 @@ export async function pickRestaurantWithMeals(page: Page, minMeals: number) {
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   const [row] =
     await sql`select r.id from public.restaurants r where r.id = any(${ids.filter(Boolean)}::uuid[])
-    and (select count(*) from public.meals m where m.restaurant_id = r.id and m.kind = 'meal') >= ${minMeals}
+    and (select count(*) from public.meals m where m.restaurant_id = r.id and m.role = 'meal') >= ${minMeals}
     order by r.name limit 1`;
   await picker.selectOption(row!.id as string);
   const meals =
     (await sql`select id, name, protein_g::float8, carbs_g::float8, fat_g::float8, sugar_g::float8,
-    calories_kcal::float8 from public.meals where restaurant_id = ${row!.id} and kind = 'meal'
+    calories_kcal::float8 from public.meals where restaurant_id = ${row!.id} and role = 'meal'
     order by name, id`) as unknown as MealRow[];
   return meals;
 }

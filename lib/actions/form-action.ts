@@ -9,7 +9,7 @@ import {
 import type { FormState } from "./result";
 import { PHOTO_FIELD, PHOTO_NOT_SAVED, PHOTO_TOO_LARGE, PHOTO_MAX_BYTES } from "@/lib/photos/constants";
 import type { PreparedPhoto } from "@/lib/photos/process";
-import type { PhotoStore } from "@/lib/photos/storage";
+import type { PhotoStore } from "@/lib/photos/names";
 
 const NOT_A_FORM = "Please fill in the form and send it again.";
 

@@ -6,12 +6,20 @@ import type { ActionResult } from "@/lib/actions/result";
 import { validatedAction, type ActionOptions } from "@/lib/actions/validated-action";
 import { rpc } from "@/lib/backend/rpc";
 import { SERVER_CALLER } from "@/lib/backend/types";
-import { accountKeyFor, clientKey } from "@/lib/security/client-key";
-import { siteUrl } from "@/lib/env";
+import { accountAtClientKey, accountKeyFor, clientKey } from "@/lib/security/client-key";
+import { ACCOUNT_MAIL_OFF, accountMailMode, linkBase } from "./mail-mode";
 import * as door from "./door";
 import { passwordProblem } from "./password-policy";
+import { countSignUp, resetMailDue, throttledSignIn, type RateCall } from "./throttle";
 import { quietLog } from "@/lib/security/quiet-log";
-import { AUTH_FALLBACK_MESSAGE, CREDENTIALS_REQUIRED, EMAIL_INVALID, RESET_LINK_INVALID } from "./constants";
+import {
+  AUTH_FALLBACK_MESSAGE,
+  CREDENTIALS_REQUIRED,
+  EMAIL_INVALID,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG,
+  RESET_LINK_INVALID,
+} from "./constants";
 
 // The browser's only way in: sign-up, sign-in, sign-out and "who am I", each checked here on the server.
 
@@ -32,7 +40,10 @@ const credentialsSchema = z
         .max(320, CREDENTIALS_REQUIRED)
         .trim()
         .min(1, CREDENTIALS_REQUIRED),
-      password: z.string(CREDENTIALS_REQUIRED).max(200, CREDENTIALS_REQUIRED).min(1, CREDENTIALS_REQUIRED),
+      password: z
+        .string(CREDENTIALS_REQUIRED)
+        .min(1, CREDENTIALS_REQUIRED)
+        .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
     },
     CREDENTIALS_REQUIRED,
   )
@@ -46,7 +57,10 @@ const resetRequestSchema = z.object(
 const newPasswordSchema = z.object(
   {
     token: z.string(CREDENTIALS_REQUIRED).max(500, CREDENTIALS_REQUIRED),
-    password: z.string(CREDENTIALS_REQUIRED).max(200, CREDENTIALS_REQUIRED).min(1, CREDENTIALS_REQUIRED),
+    password: z
+      .string(CREDENTIALS_REQUIRED)
+      .min(1, CREDENTIALS_REQUIRED)
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   },
   CREDENTIALS_REQUIRED,
 );
@@ -55,30 +69,23 @@ const newPasswordSchema = z.object(
 const answer = ({ error }: { error: string | null }): ActionResult =>
   error ? { ok: false, message: error } : { ok: true };
 
-/**
- * Counts the attempt against the client's sign-in limit and the account's (whoever tries it, from any address); a
- * message when either is past it or the check failed.
- */
-async function rateLimited(email: string): Promise<string | null> {
-  const check = (bucket: string, key: string) =>
-    rpc("check_rate", { bucket, client_key_param: key }, z.unknown(), { caller: SERVER_CALLER });
-  try {
-    await check("sign_in", await clientKey());
-    await check("sign_in_account", accountKeyFor(email));
-    return null;
-  } catch (error) {
-    return failureMessage(error, "The sign-in rate check failed", OPTIONS);
-  }
-}
+/** check_rate and forget_sign_in as the site's server. */
+const serverCall: RateCall = (fn, args) => rpc(fn, args, z.unknown(), { caller: SERVER_CALLER });
+
+/** The message of a limit the client is past, or of a failed check. */
+const limitMessage = (error: unknown) => failureMessage(error, "An account rate check failed", OPTIONS);
 
 export const signUpAction = validatedAction(
   credentialsSchema,
   async (credentials) => {
-    const weak = passwordProblem(credentials.password);
+    const weak = await passwordProblem(credentials.password, credentials.email);
     if (weak) return { ok: false, message: weak };
-    const limited = await rateLimited(credentials.email);
-    if (limited) return { ok: false, message: limited };
-    return answer(await door.signUp(credentials, `${siteUrl}/`));
+    try {
+      await countSignUp(serverCall, await clientKey());
+    } catch (error) {
+      return { ok: false, message: limitMessage(error) };
+    }
+    return answer(await door.signUp(credentials, `${linkBase(process.env).url}/`));
   },
   OPTIONS,
 );
@@ -86,15 +93,17 @@ export const signUpAction = validatedAction(
 export const signInAction = validatedAction(
   credentialsSchema,
   async (credentials) => {
-    const limited = await rateLimited(credentials.email);
-    if (limited) {
-      quietLog().warn("sign-in-limited", await clientKey(), "Sign-in refused: past the rate limit");
-      return { ok: false, message: limited };
+    const client = await clientKey();
+    const keys = { client, accountAtClient: await accountAtClientKey(credentials.email) };
+    let outcome: { error: string | null };
+    try {
+      outcome = await throttledSignIn(serverCall, keys, () => door.signIn(credentials));
+    } catch (error) {
+      quietLog().warn("sign-in-limited", client, "Sign-in refused: past the rate limit");
+      return { ok: false, message: limitMessage(error) };
     }
-    const outcome = await door.signIn(credentials);
     // With the client (its key, never its address or the password), once per client and window.
-    if (outcome.error)
-      quietLog().warn("sign-in-failed", await clientKey(), `Sign-in failed: ${outcome.error}`);
+    if (outcome.error) quietLog().warn("sign-in-failed", client, `Sign-in failed: ${outcome.error}`);
     return answer(outcome);
   },
   OPTIONS,
@@ -104,8 +113,13 @@ export const signInAction = validatedAction(
 export const requestPasswordResetAction = validatedAction(
   resetRequestSchema,
   async ({ email }) => {
-    const limited = await rateLimited(email);
-    if (limited) return { ok: false, message: limited };
+    if (accountMailMode(process.env) === "off") return { ok: false, message: ACCOUNT_MAIL_OFF };
+    try {
+      if (!(await resetMailDue(serverCall, { client: await clientKey(), account: accountKeyFor(email) })))
+        return { ok: true };
+    } catch (error) {
+      return { ok: false, message: limitMessage(error) };
+    }
     const outcome = await door.requestPasswordReset(email);
     if (outcome.error) console.error("A password reset request failed:", outcome.error);
     return { ok: true };
@@ -117,7 +131,7 @@ export const requestPasswordResetAction = validatedAction(
 export const resetPasswordAction = validatedAction(
   newPasswordSchema,
   async ({ token, password }) => {
-    const weak = passwordProblem(password);
+    const weak = await passwordProblem(password);
     if (weak) return { ok: false, message: weak };
     const outcome = await door.resetPassword(token, password);
     return outcome.error ? { ok: false, message: RESET_LINK_INVALID } : { ok: true };

@@ -3,9 +3,15 @@ import { headers } from "next/headers";
 import type { UserCaller } from "@/lib/backend/types";
 import { supabaseConfig } from "@/lib/supabase/config";
 import { createClient } from "@/lib/supabase/server";
-import { AUTH_FALLBACK_MESSAGE, EMAIL_TAKEN, INVALID_CREDENTIALS, PASSWORD_TOO_SHORT } from "./constants";
+import {
+  AUTH_FALLBACK_MESSAGE,
+  EMAIL_TAKEN,
+  INVALID_CREDENTIALS,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "./constants";
 import type { Credentials } from "./auth-machine";
-import { siteUrl } from "@/lib/env";
+import { linkBase } from "./mail-mode";
 import { PATHS } from "@/lib/site/paths";
 
 /**
@@ -30,6 +36,8 @@ function localMessage(error: unknown) {
       return EMAIL_TAKEN;
     case "PASSWORD_TOO_SHORT":
       return PASSWORD_TOO_SHORT;
+    case "PASSWORD_TOO_LONG":
+      return PASSWORD_TOO_LONG;
   }
   if (body?.message) return body.message;
   console.error("Auth call failed:", error);
@@ -111,14 +119,15 @@ export async function currentUser(): Promise<UserCaller | null> {
 
 /**
  * Confirms an account's email with the token of the link sent at sign-up (the site's own accounts; Supabase
- * confirms its own links). True when it did.
+ * confirms its own links). True when it did; a link used once already (its email confirmed) is refused too.
  */
 export async function verifyEmail(token: string): Promise<boolean> {
   if (usesSupabase()) return false;
-  const auth = await localAuth();
+  const { emailConfirmation, localAuth: auth } = await import("./local-auth");
+  const check = { confirmed: false };
   try {
-    await auth.api.verifyEmail({ query: { token } });
-    return true;
+    await emailConfirmation.run(check, async () => (await auth()).api.verifyEmail({ query: { token } }));
+    return check.confirmed;
   } catch {
     return false;
   }
@@ -129,14 +138,16 @@ export async function requestPasswordReset(email: string): Promise<DoorOutcome> 
   if (usesSupabase()) {
     const supabase = (await createClient())!;
     const { error } = await supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${siteUrl}${PATHS.resetPassword}`,
+      redirectTo: `${linkBase(process.env).url}${PATHS.resetPassword}`,
     });
     if (error) console.error("A password reset request failed:", error.message);
     return { error: null };
   }
   const auth = await localAuth();
   return localCall(async () =>
-    auth.api.requestPasswordReset({ body: { email, redirectTo: `${siteUrl}${PATHS.resetPassword}` } }),
+    auth.api.requestPasswordReset({
+      body: { email, redirectTo: `${linkBase(process.env).url}${PATHS.resetPassword}` },
+    }),
   );
 }
 

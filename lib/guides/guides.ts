@@ -1,13 +1,7 @@
 import type { Metadata } from "next";
 import { absoluteUrl, publisherJsonLd } from "@/lib/site/structured-data";
 import { guidePath } from "@/lib/site/paths";
-
-export type GuideSlug =
-  | "macro-counting-tips"
-  | "dietary-filters-explained"
-  | "understanding-nutrition"
-  | "healthy-dining-out"
-  | "high-protein-foods";
+import type { GuideSlug } from "./guide-slug";
 
 export type Guide = {
   slug: GuideSlug;

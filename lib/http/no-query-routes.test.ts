@@ -26,3 +26,16 @@ describe("route handlers without query parameters", () => {
     });
   });
 });
+
+describe("a restaurant's meals", () => {
+  it("refuse a list that is not a city page button's with 400, before any read", async () => {
+    const response = await restaurantMeals(
+      new Request(`http://site.test/api/restaurants/${ID}/meals?list=breakfast`),
+      context({ id: ID }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "bad_request", message: "list: must be one of high-protein, low-calorie" },
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import {
   isActionPost,
+  isFormPost,
   MAX_ACTION_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
   readCapped,
@@ -41,22 +42,21 @@ describe("the request guard", () => {
 });
 
 describe("the server action guard", () => {
-  it("lets argument lists and form posts through", () => {
+  it("lets argument lists through", () => {
     expect(rejectActionBody("text/plain;charset=UTF-8", '[{"id":"chicago"}]')).toBeNull();
-    expect(rejectActionBody("multipart/form-data; boundary=x", "--x--")).toBeNull();
   });
 
   it("refuses bodies that are not a JSON list, and oversized ones", () => {
     expect(rejectActionBody("text/plain;charset=UTF-8", "not json")).toMatch(/not valid JSON/);
     expect(rejectActionBody("text/plain;charset=UTF-8", '{"a":1}')).toMatch(/list of arguments/);
     expect(rejectActionBody("text/plain", "x".repeat(MAX_ACTION_BODY_BYTES + 1))).toMatch(/too large/);
-    // A form post may carry a photo of up to 5 MB, but no more than the upload limit.
-    expect(
-      rejectActionBody("multipart/form-data; boundary=x", new Uint8Array(5 * 1024 * 1024 + 1000)),
-    ).toBeNull();
-    expect(rejectActionBody("multipart/form-data", new Uint8Array(MAX_UPLOAD_BODY_BYTES + 1))).toMatch(
-      /too large/,
-    );
+  });
+
+  it("tells a form's body (left to the action) from a call's arguments", () => {
+    const typed = (type: string) => new Headers({ "content-type": type });
+    expect(isFormPost(typed("multipart/form-data; boundary=x"))).toBe(true);
+    expect(isFormPost(typed("application/x-www-form-urlencoded"))).toBe(true);
+    expect(isFormPost(typed("text/plain;charset=UTF-8"))).toBe(false);
   });
 });
 
@@ -100,6 +100,17 @@ describe("the server action headers guard", () => {
     const size = String(MAX_UPLOAD_BODY_BYTES + 1);
     expect(rejectActionHeaders(headers({ "content-length": size }))).toMatchObject({ status: 413 });
     expect(rejectActionHeaders(headers({ "content-length": "junk" }))).toMatchObject({ status: 413 });
+  });
+
+  it("refuses a call of arguments (not a multipart form) that declares more than 64 KB, from its headers", () => {
+    const over = String(MAX_ACTION_BODY_BYTES + 1);
+    const call = { "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" };
+    expect(rejectActionHeaders(headers({ ...call, "content-length": over }))).toMatchObject({ status: 413 });
+    expect(
+      rejectActionHeaders(headers({ ...call, "content-length": String(MAX_ACTION_BODY_BYTES) })),
+    ).toBeNull();
+    const form = { "content-type": "multipart/form-data; boundary=x", "content-length": over };
+    expect(rejectActionHeaders(headers(form))).toBeNull();
   });
 
   it("reads a body no further than the limit", async () => {

@@ -54,8 +54,11 @@ export type Refusal = { status: 400 | 403 | 404 | 413; message: string };
  * a form posted without JavaScript sends a multipart or urlencoded body (the action's id is among its fields).
  */
 export function isActionPost(method: string, headers: Headers): boolean {
-  if (method !== "POST") return false;
-  if (headers.has("next-action")) return true;
+  return method === "POST" && (headers.has("next-action") || isFormPost(headers));
+}
+
+/** Whether a body is a form's (multipart or urlencoded), as a browser posts it, rather than a call's arguments. */
+export function isFormPost(headers: Headers): boolean {
   const type = headers.get("content-type")?.toLowerCase() ?? "";
   return type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
 }
@@ -63,7 +66,7 @@ export function isActionPost(method: string, headers: Headers): boolean {
 /**
  * Checks what the headers of a server action call say, before its body is read: an Origin of another site or 'null'
  * (Next refuses the call with a server error), a multipart body without its boundary (unreadable), and a declared size
- * over the largest form post.
+ * over the largest form post (a multipart one) or the largest list of arguments (any other).
  */
 export function rejectActionHeaders(headers: Headers): Refusal | null {
   const origin = headers.get("origin");
@@ -81,8 +84,10 @@ export function rejectActionHeaders(headers: Headers): Refusal | null {
   const type = headers.get("content-type")?.toLowerCase() ?? "";
   if (type.startsWith("multipart/form-data") && !/;\s*boundary=("?)[^";]+\1/.test(type))
     return { status: 400, message: "The form's content type names no boundary." };
+  // Only a multipart form carries a file: any other call's body is its arguments, 64 KB at most.
   const declared = Number(headers.get("content-length") ?? 0);
-  if (!(declared <= MAX_UPLOAD_BODY_BYTES)) return { status: 413, message: TOO_LARGE };
+  const limit = type.startsWith("multipart/form-data") ? MAX_UPLOAD_BODY_BYTES : MAX_ACTION_BODY_BYTES;
+  if (!(declared <= limit)) return { status: 413, message: TOO_LARGE };
   return null;
 }
 
@@ -107,14 +112,12 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, limit:
 }
 
 /**
- * Checks the body of a server action call. A form post (multipart) may carry a photo and is decoded and checked by
- * the action; anything else is a call from script, a JSON array of arguments sent as text/plain: React would fail
- * on anything else with a server error.
+ * Checks the body of a server action call from script (a form's body is the action's to read): a JSON array of
+ * arguments sent as text/plain; React would fail on anything else with a server error.
  */
 export function rejectActionBody(contentType: string | null, body: string | Uint8Array): string | null {
   const size = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
-  const multipart = contentType?.startsWith("multipart/form-data") ?? false;
-  if (size > (multipart ? MAX_UPLOAD_BODY_BYTES : MAX_ACTION_BODY_BYTES)) return TOO_LARGE;
+  if (size > MAX_ACTION_BODY_BYTES) return TOO_LARGE;
   if (!contentType?.startsWith("text/plain")) return null;
   try {
     const text = typeof body === "string" ? body : new TextDecoder().decode(body);

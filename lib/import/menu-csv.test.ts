@@ -176,13 +176,48 @@ Toast,Boise,Cafe,,,,,,-5
         "Cafe,Boise,ID,1 Main St,Toast,,=1+2,,,,",
         "Cafe,Boise,ID,1 Main St,Toast,,,@A1,-2+3,,",
         "Cafe,Boise,ID,1 Main St,Toast,,-,-1,,,",
+        "Cafe,Boise,ID,1 Main St,Toast,,-,,,,",
       ].join("\n"),
     );
     expect(errors).toEqual([
       { line: 2, reason: "calories starts like a spreadsheet formula (=, +, -, @)" },
       { line: 3, reason: "protein, carbs starts like a spreadsheet formula (=, +, -, @)" },
+      { line: 4, reason: "protein '-1' must be a number of g (0 or more)" },
     ]);
-    expect(rows.map((row) => row.line)).toEqual([4]);
+    expect(rows.map((row) => row.line)).toEqual([5]);
+  });
+
+  it.each([
+    ["a word", "calories", "lots", "calories 'lots' must be a number of kcal (0 or more)"],
+    ["NaN", "protein", "NaN", "protein 'NaN' must be a number of g (0 or more)"],
+    ["a hexadecimal", "carbs", "0x10", "carbs '0x10' must be a number of g (0 or more)"],
+    ["a negative number", "fat", "-5", "fat '-5' must be a number of g (0 or more)"],
+    ["Infinity", "sugar", "Infinity", "sugar 'Infinity' must be a number of g (0 or more)"],
+    ["an exponent", "calories", "1e3", "calories '1e3' must be a number of kcal (0 or more)"],
+    ["another unit", "protein", "25 kcal", "protein '25 kcal' must be a number of g (0 or more)"],
+  ])("refuses %s in a macro column, by line", (_, column, value, reason) => {
+    const columns = ["calories", "protein", "carbs", "fat", "sugar"];
+    const cells = columns.map((name) => (name === column ? value : "10"));
+    const { rows, errors } = parseMenuCsv(
+      `${HEADER}\nCafe,Boise,ID,1 Main St,Toast,,10,10,10,10,10\nCafe,Boise,ID,1 Main St,Eggs,,${cells.join(",")}\n`,
+    );
+    expect(errors).toEqual([{ line: 3, reason }]);
+    expect(rows.map((row) => row.line)).toEqual([2]);
+  });
+
+  it("takes macros as menus write them: plain, with their unit, grouped thousands, or not published", () => {
+    const { rows, errors } = parseMenuCsv(
+      [
+        HEADER,
+        'Cafe,Boise,ID,1 Main St,Toast,,"1,200 kcal",42g,50 g,.5,0',
+        "Cafe,Boise,ID,1 Main St,Eggs,,540 Cal,12.5,N/A,-,3G",
+      ].join("\n"),
+    );
+    expect(errors).toEqual([]);
+    expect(rows.map((row) => [row.calories, row.protein, row.carbs, row.fat, row.sugar])).toEqual([
+      ["1,200 kcal", "42g", "50 g", ".5", "0"],
+      ["540 Cal", "12.5", "N/A", "-", "3G"],
+    ]);
   });
 
   it.each([

@@ -170,6 +170,31 @@ function labelProblem(row: Partial<Record<LabelColumn, string | null>>): string 
   return null;
 }
 
+/** A menu's word for a value it does not publish: stored as given, shown as unknown (knownMacro). */
+const NOT_PUBLISHED = /^(?:-|n\/a)$/i;
+/** A number of 0 or more in plain decimals, thousands optionally grouped by commas ('1,200'). */
+const PLAIN_NUMBER = String.raw`(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)`;
+const MACRO_VALUE = {
+  calories: new RegExp(`^${PLAIN_NUMBER}\\s*(?:kcal|cal)?$`, "i"),
+  grams: new RegExp(`^${PLAIN_NUMBER}\\s*g?$`, "i"),
+};
+
+/**
+ * What is wrong with a row's calories and macros, or null. A value is a number of 0 or more, optionally followed by
+ * its unit (kcal or cal for calories, g for the rest), or '-' or 'N/A' for a value the menu does not publish: a
+ * word, a sign, a hexadecimal or an exponent is refused rather than read as some other number.
+ */
+function macroProblem(row: Pick<MenuRow, (typeof MENU_MACROS)[number]>): string | null {
+  for (const column of MENU_MACROS) {
+    const value = row[column];
+    if (value === null || NOT_PUBLISHED.test(value)) continue;
+    const calories = column === "calories";
+    if (!(calories ? MACRO_VALUE.calories : MACRO_VALUE.grams).test(value))
+      return `${column} '${value}' must be a number of ${calories ? "kcal" : "g"} (0 or more)`;
+  }
+  return null;
+}
+
 /**
  * The rows of a CSV file with a header, each as its columns' trimmed values (blank: null) with its line, and the
  * problems of the file's structure: a malformed file, unknown or missing columns in the header, a row with the
@@ -290,6 +315,7 @@ export function parseMenuCsv(
     const problem =
       provenanceProblem(own.source || own.source_url || own.as_of ? own : defaults) ??
       kindProblem(row) ??
+      macroProblem(row) ??
       labelProblem(row);
     if (problem) {
       errors.push({ line: row.line, reason: problem });

@@ -1,12 +1,35 @@
 // The route itself: Next's revalidateTag works only inside a running Next server, so it is replaced by a
-// recorder here; everything else is the route as served.
-import { POST } from "@/app/api/revalidate/route";
+// recorder here; everything else is the route as served, on a database of this file's own, where the expiries
+// every instance follows are recorded.
+import { createTestDatabase, type TestDatabase } from "@/test/database";
 
 const revalidated: [string, unknown][] = [];
 jest.mock("next/cache", () => ({
   revalidateTag: (tag: string, profile: unknown) => revalidated.push([tag, profile]),
   unstable_cache: (read: () => unknown) => read,
 }));
+
+let db: TestDatabase;
+let POST: typeof import("@/app/api/revalidate/route").POST;
+let endBackend: typeof import("@/lib/backend/rpc").endBackend;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  process.env.DATABASE_URL = db.siteUrl;
+  ({ POST } = await import("@/app/api/revalidate/route"));
+  ({ endBackend } = await import("@/lib/backend/rpc"));
+});
+afterAll(async () => {
+  await endBackend();
+  process.env = saved;
+  await db.drop();
+});
+
+const recorded = async () =>
+  (await db.sql<{ tag: string }[]>`select tag from public.cache_tag_expirations order by tag`).map(
+    (row) => row.tag,
+  );
 
 const SECRET = "a-route-test-secret-32-characters";
 const post = (body: string, authorization?: string) =>
@@ -29,6 +52,7 @@ describe("POST /api/revalidate", () => {
     expect(response.status).toBe(404);
     expect((await response.json()).error.code).toBe("not_found");
     expect(revalidated).toEqual([]);
+    expect(await recorded()).toEqual([]);
   });
 
   it("answers 401 to a missing or wrong secret", async () => {
@@ -39,6 +63,7 @@ describe("POST /api/revalidate", () => {
       expect(await response.json()).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
     }
     expect(revalidated).toEqual([]);
+    expect(await recorded()).toEqual([]);
   });
 
   it("answers 400 in the error envelope to a bad body", async () => {
@@ -49,9 +74,10 @@ describe("POST /api/revalidate", () => {
       expect((await response.json()).error).toEqual({ code: "bad_request", message: expect.any(String) });
     }
     expect(revalidated).toEqual([]);
+    expect(await recorded()).toEqual([]);
   });
 
-  it("expires the tags of what changed, at once (no stale page served)", async () => {
+  it("expires the tags of what changed here at once and records them for every instance", async () => {
     process.env.REVALIDATE_SECRET = SECRET;
     const response = await post(
       JSON.stringify({ cities: ["springfield-ma"], restaurants: ["Green Fork Kitchen"] }),
@@ -64,5 +90,6 @@ describe("POST /api/revalidate", () => {
     expect(
       revalidated.every(([, profile]) => JSON.stringify(profile) === JSON.stringify({ expire: 0 })),
     ).toBe(true);
+    expect(await recorded()).toEqual([...tags].sort());
   });
 });

@@ -14,15 +14,16 @@ export type ZipCentre = { zip: string; state: string; latitude: number; longitud
 type Box = { minLat: number; maxLat: number; minLon: number; maxLon: number };
 
 /**
- * The ZIP centres of public.zip_codes, for telling whether a point lies in its state and which ZIP it has.
- * Distances are measured on a flat projection around the point (x scaled by the cosine of its latitude), within
- * 0.5% of the great-circle distance at these ranges.
+ * ZIP centres (public.zip_codes for the imports, the `zipcodes` package for the seed), for telling whether a point
+ * lies in its state and which ZIP it has. They are bucketed in a grid of GRID_DEGREES cells, so a nearest-centre
+ * lookup reads a few cells only. Distances are measured on a flat projection around the point (x scaled by the
+ * cosine of its latitude), within 0.5% of the great-circle distance at these ranges.
  */
-export class ZipCentres {
-  private readonly cells = new Map<string, ZipCentre[]>();
+export class ZipCentres<C extends ZipCentre = ZipCentre> {
+  private readonly cells = new Map<string, C[]>();
   private readonly boxes = new Map<string, Box>();
 
-  constructor(centres: readonly ZipCentre[]) {
+  constructor(centres: readonly C[]) {
     for (const c of centres) {
       const key = cellKey(Math.floor(c.latitude / GRID_DEGREES), Math.floor(c.longitude / GRID_DEGREES));
       const cell = this.cells.get(key);
@@ -50,20 +51,28 @@ export class ZipCentres {
    * padded by STATE_BOX_PADDING degrees, and within STATE_MAX_KM of one of them.
    */
   outsideState(latitude: number, longitude: number, state: string): string | null {
-    const box = this.boxes.get(state);
-    if (!box) return `no ZIP code of ${state} is known`;
-    if (
-      latitude < box.minLat - STATE_BOX_PADDING ||
-      latitude > box.maxLat + STATE_BOX_PADDING ||
-      longitude < box.minLon - STATE_BOX_PADDING ||
-      longitude > box.maxLon + STATE_BOX_PADDING
-    ) {
-      return `the point ${latitude}, ${longitude} is outside ${state}`;
-    }
+    const inBox = this.inStateBox(latitude, longitude, state);
+    if (inBox === null) return `no ZIP code of ${state} is known`;
+    if (!inBox) return `the point ${latitude}, ${longitude} is outside ${state}`;
     if (!this.nearest(latitude, longitude, STATE_MAX_KM, state).inState) {
       return `the point ${latitude}, ${longitude} is farther than ${STATE_MAX_KM} km from every ZIP code of ${state}`;
     }
     return null;
+  }
+
+  /**
+   * Whether a point lies within the box of the state's ZIP centres padded by STATE_BOX_PADDING degrees; null when
+   * no centre of the state is known.
+   */
+  inStateBox(latitude: number, longitude: number, state: string): boolean | null {
+    const box = this.boxes.get(state);
+    if (!box) return null;
+    return (
+      latitude >= box.minLat - STATE_BOX_PADDING &&
+      latitude <= box.maxLat + STATE_BOX_PADDING &&
+      longitude >= box.minLon - STATE_BOX_PADDING &&
+      longitude <= box.maxLon + STATE_BOX_PADDING
+    );
   }
 
   /** The ZIP of a point: the nearest centre within ZIP_MAX_KM, one of its own state first, else null. */
@@ -73,7 +82,7 @@ export class ZipCentres {
   }
 
   /** The nearest centre within maxKm in `state` and the nearest in any state; ties go to the lower ZIP. */
-  private nearest(latitude: number, longitude: number, maxKm: number, state: string) {
+  nearest(latitude: number, longitude: number, maxKm: number, state: string) {
     const kmPerLon = KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
     const farLat = Math.min(89, Math.abs(latitude) + maxKm / KM_PER_DEGREE);
     const rowSpan = Math.ceil(maxKm / KM_PER_DEGREE / GRID_DEGREES);
@@ -81,11 +90,11 @@ export class ZipCentres {
     const row0 = Math.floor(latitude / GRID_DEGREES);
     const col0 = Math.floor(longitude / GRID_DEGREES);
     const limit = maxKm * maxKm;
-    let inState: ZipCentre | null = null;
+    let inState: C | null = null;
     let inStateD = Infinity;
-    let any: ZipCentre | null = null;
+    let any: C | null = null;
     let anyD = Infinity;
-    const closer = (d: number, best: number, c: ZipCentre, current: ZipCentre | null) =>
+    const closer = (d: number, best: number, c: C, current: C | null) =>
       d < best || (d === best && current !== null && c.zip < current.zip);
     for (let row = row0 - rowSpan; row <= row0 + rowSpan; row++) {
       for (let col = col0 - colSpan; col <= col0 + colSpan; col++) {

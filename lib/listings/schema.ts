@@ -35,4 +35,6 @@ export const restaurantNutritionSchema = z.object({
     z.object({ city_id: z.string(), city: z.string(), state: z.string(), location_count: z.number() }),
   ),
   meals: z.array(mealSchema),
+  /** The ids of its meals that the lists show (meals.listed): what its chart plots. */
+  listed_meal_ids: z.array(z.guid()).default([]),
 });

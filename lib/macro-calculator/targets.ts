@@ -3,6 +3,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { PROTEIN_PER_CALORIE, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
 import type { LabelLimits } from "@/lib/nutrition/label-limits";
+import { parseTarget } from "@/lib/nutrition/typed-amount";
 import { DRINKS_INCLUDED, DRINKS_PARAM, MACRO_FIELD_SETTINGS, MACRO_FIELDS } from "./constants";
 // A type only: the shape is macroTargetsSchema's, and nothing of zod reaches the browser.
 import type { MacroTargets } from "./schema";
@@ -18,21 +19,6 @@ export const targetLimitMessage = (field: keyof MacroTargets) => {
   const { limit, unit } = MACRO_FIELD_SETTINGS[field];
   return `Enter ${limit.toLocaleString("en-US")} ${unit} or less, or leave it empty.`;
 };
-
-/**
- * One target as typed: empty means no target (null); 0 is a real target; anything else must be a number from 0
- * to `limit`.
- */
-export function parseTarget(
-  text: string,
-  limit = Infinity,
-): { ok: true; value: number | null } | { ok: false; tooLarge: boolean } {
-  const trimmed = text.trim();
-  if (trimmed === "") return { ok: true, value: null };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || value < 0) return { ok: false, tooLarge: false };
-  return value <= limit ? { ok: true, value } : { ok: false, tooLarge: true };
-}
 
 /**
  * The calculator's targets as typed, checked field by field with the form's limits: the targets, or the errors.

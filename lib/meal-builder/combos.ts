@@ -1,5 +1,6 @@
 import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
-import { parseTarget, type MacroTargets } from "@/lib/macro-calculator/targets";
+import type { MacroTargets } from "@/lib/macro-calculator/targets";
+import { parseTarget } from "@/lib/nutrition/typed-amount";
 import type { MealCombo } from "@/lib/restaurants/schema";
 import type { CustomMealLine } from "./custom-meal";
 import { BUILDER_RESTAURANT_PARAM, BUILDER_TARGETS_PARAM } from "./url";

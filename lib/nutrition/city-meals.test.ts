@@ -12,6 +12,7 @@ const meal = (name: string, protein: number | null, calories: number | null): Me
   name,
   kind: "meal",
   role: "meal",
+  listed: true,
   description: null,
   category: null,
   serving: null,
@@ -66,5 +67,18 @@ describe("city meal filters", () => {
     expect(proteinPer100Kcal(meal("A", 40, 400))).toBe(10);
     expect(proteinPer100Kcal(meal("B", null, 400))).toBeNull();
     expect(proteinPer100Kcal(meal("C", 40, null))).toBeNull();
+  });
+});
+
+describe("a city modal's meals and its button's count", () => {
+  it("leave out what the lists leave out: a catering tray is on the menu, never among the high-protein meals", () => {
+    const restaurant = {
+      name: "Grill",
+      meals: [
+        { ...meal("Chicken plate", 45, 500), listed: true },
+        { ...meal("Chicken tray (Serves 10)", 300, 1900), role: "sharing" as const, listed: false },
+      ],
+    } as unknown as Restaurant;
+    expect(highProteinMeals([restaurant]).map((m) => m.name)).toEqual(["Chicken plate"]);
   });
 });

@@ -4,8 +4,11 @@ import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "./thresholds";
 
 export type MealWithRestaurant = Meal & { restaurant_name: string };
 
+/** The meals the lists show (meals.listed, the rule the pages' counts come from), with their restaurant's name. */
 const allMeals = (restaurants: Restaurant[]): MealWithRestaurant[] =>
-  restaurants.flatMap((r) => r.meals.map((meal) => ({ ...meal, restaurant_name: r.name })));
+  restaurants.flatMap((r) =>
+    r.meals.filter((meal) => meal.listed).map((meal) => ({ ...meal, restaurant_name: r.name })),
+  );
 
 const byName = (a: MealWithRestaurant, b: MealWithRestaurant) =>
   a.name.localeCompare(b.name) || a.restaurant_name.localeCompare(b.restaurant_name);
@@ -27,7 +30,8 @@ export function lowCalorieMeals(restaurants: Restaurant[]) {
 /** How many meals a city page's modal lists; the full menu is one link away. */
 export const CITY_MODAL_MEALS = 10;
 
-export type CityMealsKind = "high-protein" | "low-calorie";
+export const CITY_MEALS_KINDS = ["high-protein", "low-calorie"] as const;
+export type CityMealsKind = (typeof CITY_MEALS_KINDS)[number];
 
 /** The button label and the modal's rule in words, per kind of city modal. */
 export const CITY_MEALS_TEXT: Record<CityMealsKind, { label: string; description: string }> = {
@@ -40,11 +44,6 @@ export const CITY_MEALS_TEXT: Record<CityMealsKind, { label: string; description
     description: `Meals under ${LOW_CALORIE_MAX_KCAL} calories, fewest calories first.`,
   },
 };
-
-/** The meals behind a city page's "High-Protein Meals" or "Low-Calorie Meals" button, in the modal's order. */
-export function cityMeals(kind: CityMealsKind, restaurants: Restaurant[]) {
-  return kind === "high-protein" ? highProteinMeals(restaurants) : lowCalorieMeals(restaurants);
-}
 
 /** The high-protein low-calorie section: over 30 g protein and under 600 kcal, most protein first. */
 export function highProteinLowCalorieMeals(restaurants: Restaurant[]) {

@@ -3,7 +3,7 @@
 // passes a limit on it (the SQL functions' rule): unknown fiber is unknown net carbs, never the carbs. This module
 // runs in the browser too: no schema library.
 import { DRINKS_INCLUDED } from "@/lib/macro-calculator/constants";
-import { parseTarget } from "@/lib/macro-calculator/targets";
+import { parseTarget } from "./typed-amount";
 
 export const LABEL_LIMIT_FIELDS = ["sodium", "fiber", "netCarbs"] as const;
 export type LabelLimitField = (typeof LABEL_LIMIT_FIELDS)[number];

@@ -1,8 +1,7 @@
 import "server-only";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LOCAL_PHOTO_PATH, PHOTO_NAME } from "./names";
-import type { PhotoStore } from "./storage";
+import { LOCAL_PHOTO_PATH, PHOTO_NAME, type PhotoStore } from "./names";
 
 /** The folder of photos kept on the site's own disk: PHOTOS_DIR, or photos/ in the project's .data folder. */
 // The folder is chosen at run time: the build must not trace it (turbopackIgnore), photos are not part of the app.

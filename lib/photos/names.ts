@@ -4,3 +4,9 @@ export const PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 export const LOCAL_PHOTO_PATH = "/photos/";
 /** The Supabase Storage bucket of submitted photos (created by the migrations). */
 export const PHOTO_BUCKET = "submission-photos";
+
+/** Where photos are kept: `save` answers the photo's public URL (or site path); `remove` undoes a save. */
+export type PhotoStore = {
+  save: (name: string, data: Buffer, contentType: string) => Promise<string>;
+  remove: (name: string) => Promise<void>;
+};

@@ -2,13 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { supabaseConfig } from "@/lib/supabase/config";
 import { createLocalPhotoStore } from "./local-store";
+import type { PhotoStore } from "./names";
 import { createSupabasePhotoStore } from "./supabase-store";
-
-/** Where photos are kept: `save` answers the photo's public URL (or site path); `remove` undoes a save. */
-export type PhotoStore = {
-  save: (name: string, data: Buffer, contentType: string) => Promise<string>;
-  remove: (name: string) => Promise<void>;
-};
 
 /**
  * The one door to photo storage, like lib/backend for data: Supabase Storage when the site runs on Supabase,

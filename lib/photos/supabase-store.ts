@@ -1,7 +1,6 @@
 import "server-only";
 import { createClient } from "@supabase/supabase-js";
-import { PHOTO_BUCKET } from "./names";
-import type { PhotoStore } from "./storage";
+import { PHOTO_BUCKET, type PhotoStore } from "./names";
 
 type Options = { url: string; key: string; serverKey?: string };
 

@@ -6,8 +6,10 @@ import { CATALOGUE_TAGS, catalogueRead, cityTag } from "@/lib/catalogue/freshnes
 import { COMBO_COUNT } from "@/lib/meal-builder/combos";
 import type { MacroTargets } from "@/lib/macro-calculator/schema";
 import type { LabelLimits } from "@/lib/nutrition/label-limits";
+import type { CityMealsKind } from "@/lib/nutrition/city-meals";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import {
+  cityButtonMealsSchema,
   featuredMealSchema,
   restaurantOptionListSchema,
   LOCATIONS_PAGE_SIZE,
@@ -29,7 +31,7 @@ export const searchRestaurants = (term: string, page = 1) =>
   rpc("search_restaurants", { search_term: term, page_param: page }, searchResultSchema);
 
 // The city functions take one place: a city id (what the city pages pass, since two cities may share a name),
-// 'City, ST', or a name typed by a visitor (a name several cities share means the one with most restaurants).
+// 'City, ST', or a name typed by a visitor (a name several cities share means the one the autocomplete offers first).
 
 const cityPages = (city: string) => [cityTag(city), CATALOGUE_TAGS.cityPages];
 
@@ -86,6 +88,17 @@ export const searchRestaurantOptions = (term: string, limit: number) =>
 /** Every meal of one restaurant, by name; null for an unknown restaurant. */
 export const listRestaurantMeals = (restaurantId: string) =>
   rpc("list_restaurant_meals", { restaurant_id_param: restaurantId }, z.array(mealSchema).nullable());
+
+/**
+ * What a city page's button counts (`total`, the number it shows) and its first `limit` meals: one rule in SQL for
+ * both (meal_in_city_button); null for an unknown restaurant.
+ */
+export const listCityButtonMeals = (restaurantId: string, kind: CityMealsKind, limit: number) =>
+  rpc(
+    "list_city_button_meals",
+    { restaurant_id_param: restaurantId, button_param: kind.replace("-", "_"), result_limit: limit },
+    cityButtonMealsSchema.nullable(),
+  );
 
 /** One page of a restaurant's locations in a city or near a ZIP code; null for an unknown restaurant. */
 export const listRestaurantLocations = (

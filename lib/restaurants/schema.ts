@@ -20,6 +20,8 @@ export const mealSchema = z.object({
   kind: z.enum(ITEM_KINDS).default("meal"),
   /** What the item is for the diner; absent: a meal for one. */
   role: z.enum(ITEM_ROLES).default("meal"),
+  /** False when the meal lists, counts and searches leave the item out (meals.listed); absent: listed. */
+  listed: z.boolean().default(true),
   /** What a sharing item's words say it serves ('Serves 10'). */
   serves: z.string().nullish(),
   /** Why the numbers may belong to another item (public.implausible_reason); absent: they fit. */
@@ -65,6 +67,10 @@ export const mealSchema = z.object({
   nutrition_note: z.string().nullish(),
 });
 export type Meal = z.infer<typeof mealSchema>;
+
+/** What a city page's meal button counts, and its first meals (list_city_button_meals). */
+export const cityButtonMealsSchema = z.object({ total: z.number(), meals: z.array(mealSchema) });
+export type CityButtonMeals = z.infer<typeof cityButtonMealsSchema>;
 /** A meal's five macros as its menu writes them. */
 export type MealMacroText = Pick<Meal, MenuMacro>;
 

@@ -62,7 +62,7 @@ const decide = validatedActionWithUser(
         message: `${which} is approved, but the site's pages show it only after the next approval or import.`,
       };
     }
-    refreshCatalogue({
+    await refreshCatalogue({
       cityIds: approved.cities.map((city) => city.id),
       restaurantNames: approved.restaurant_names,
     });

@@ -5,6 +5,10 @@
 export const SAVED_MEALS_ACCOUNT_LIMIT = 100;
 /** Saved meals per page of the account's list (list_my_saved_meals' page_size). */
 export const SAVED_MEALS_PAGE_SIZE = 20;
+/** Most bytes of saved meals one page holds (list_my_saved_meals' page_bytes); a meal is at most 32 KB. */
+export const SAVED_MEALS_PAGE_BYTES = 96 * 1024;
+/** Changes (saves, merges, removals) an account may make per 10 minutes (check_rate's save_meal). */
+export const SAVED_MEALS_CHANGE_LIMIT = 60;
 /** Most saved meals one merge call takes (merge_my_saved_meals). */
 export const SAVED_MEALS_MERGE_BATCH = 100;
 /** The message for a save past the limit, as save_my_saved_meal raises it. */

@@ -47,7 +47,29 @@ export function accountKeyFor(email: string, env: Record<string, string | undefi
   return createHmac("sha256", secret(config)).update(`account:${email.trim().toLowerCase()}`).digest("hex");
 }
 
+/**
+ * The rate-limit key of one account at one client: HMAC-SHA256 of the email and the client's address, so what one
+ * client does to an account's limit is never felt by the account's owner at another.
+ */
+export function accountAtClientKeyFor(
+  email: string,
+  forwardedFor: string | null,
+  env: Record<string, string | undefined> = process.env,
+) {
+  const config = configSchema.parse(env);
+  const found = clientAddress(forwardedFor, config.TRUSTED_PROXY_HOPS);
+  const address = found ? rateLimitGroup(found) : "unknown";
+  return createHmac("sha256", secret(config))
+    .update(`account:${email.trim().toLowerCase()}\nclient:${address}`)
+    .digest("hex");
+}
+
 /** The rate-limit key of the client of the current request (server actions and route handlers). */
 export async function clientKey() {
   return clientKeyFor((await headers()).get("x-forwarded-for"));
+}
+
+/** The rate-limit key of an account at the client of the current request. */
+export async function accountAtClientKey(email: string) {
+  return accountAtClientKeyFor(email, (await headers()).get("x-forwarded-for"));
 }

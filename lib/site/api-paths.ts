@@ -1,7 +1,9 @@
 // The JSON routes the browser reads (app/api), each address written once and typed by what it answers. Apart from
 // the page addresses (paths.ts), which the site's frame loads on every page, so that these load only where used.
 import type { CityOption, PopularCity } from "@/lib/cities/schema";
+import type { CityMealsKind } from "@/lib/nutrition/city-meals";
 import type {
+  CityButtonMeals,
   LocationPage,
   Meal,
   MealCombo,
@@ -40,6 +42,9 @@ export const API_PATHS = {
     endpoint<Restaurant>(`/api/restaurants/${encodeURIComponent(restaurantId)}`),
   restaurantMeals: (restaurantId: string) =>
     endpoint<{ meals: Meal[] }>(`/api/restaurants/${encodeURIComponent(restaurantId)}/meals`),
+  /** What a city page's button counts and its modal's first meals. */
+  cityButtonMeals: (restaurantId: string, kind: CityMealsKind) =>
+    endpoint<CityButtonMeals>(`/api/restaurants/${encodeURIComponent(restaurantId)}/meals?list=${kind}`),
   restaurantCombos: (restaurantId: string, query: string) =>
     endpoint<{ combos: MealCombo[]; builds?: MealCombo[] }>(
       `/api/restaurants/${encodeURIComponent(restaurantId)}/combos?${query}`,

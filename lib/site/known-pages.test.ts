@@ -55,3 +55,18 @@ it("lets a state's later pages through up to its last", async () => {
   expect(await notFoundRewrite("/cities/zz/page/2")).toBe(NOT_FOUND);
   expect(await notFoundRewrite(`/cities/${state!.code as string}`)).toBeNull();
 });
+
+it("lets the table of every menu's later pages through up to its last", async () => {
+  const [menus] = await db.sql`select count(*)::int as n from public.menu_checks`;
+  const pages = Math.ceil((menus!.n as number) / 50);
+  expect(pages).toBeGreaterThan(1);
+  expect(await notFoundRewrite(`/about/data/menus/page/${pages}`)).toBeNull();
+  for (const missing of [
+    `/about/data/menus/page/${pages + 1}`,
+    "/about/data/menus/page/1",
+    "/about/data/menus/page/x",
+  ]) {
+    expect(await notFoundRewrite(missing)).toBe(NOT_FOUND);
+  }
+  expect(await notFoundRewrite("/about/data/menus")).toBeNull();
+});

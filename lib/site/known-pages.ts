@@ -3,17 +3,20 @@ import { LRUCache } from "lru-cache";
 import { STATE_PAGE_CITIES } from "@/lib/cities/constants";
 import { listCities } from "@/lib/cities/queries";
 import { getRestaurantNutrition } from "@/lib/listings/queries";
+import { MENU_CHECKS_PAGE_ROWS } from "@/lib/nutrition/menu-checks";
+import { listMenuChecks } from "@/lib/nutrition/queries";
 import { MENU_PAGE_ROWS, menuCategories } from "@/lib/restaurants/menu-categories";
 import { pageCount, parsePageSegment } from "./pagination";
 
-// The pages of the paged lists rendered on demand, a chain's menu by category and a state's later pages
-// (lib/site/pagination.ts), checked as the proxy checks a slug (lib/site/known-slugs.ts): a made-up category or page
+// The pages of the paged lists rendered on demand, a chain's menu by category, a state's later pages and the table of
+// every menu's (lib/site/pagination.ts), checked as the proxy checks a slug (lib/site/known-slugs.ts): a made-up category or page
 // number would be rendered and its not-found answer written to Next's on-disk cache. What exists is read at most
-// once a minute per chain (its menu's categories and their page counts) and once for every state, and at once after
-// a write to the catalogue (forgetKnownSlugs).
+// once a minute per chain (its menu's categories and their page counts) and once for every state, and again as soon
+// as the catalogue changed (lib/site/known-slugs.ts asks before it refuses an address).
 
 const KNOWN_PAGES_TTL_MS = 60_000;
 const STATES = "states";
+const MENUS = "menus";
 const brandKey = (slug: string) => `brand:${slug}`;
 
 /** A list's pages by its address segment: a menu's categories, or the states (lower case). */
@@ -37,24 +40,34 @@ async function statePageCounts(): Promise<PageCounts> {
   return new Map([...cities].map(([state, count]) => [state, pageCount(count, STATE_PAGE_CITIES)]));
 }
 
-// On globalThis, as the known slugs are: the proxy and the revalidation route are bundled apart.
-const store = globalThis as typeof globalThis & { __knownPages?: LRUCache<string, PageCounts> };
-const known = (store.__knownPages ??= new LRUCache<string, PageCounts>({
+async function menuTablePageCounts(): Promise<PageCounts> {
+  return new Map([[MENUS, pageCount((await listMenuChecks.uncached()).length, MENU_CHECKS_PAGE_ROWS)]]);
+}
+
+const countsOf = (key: string) =>
+  key === STATES
+    ? statePageCounts()
+    : key === MENUS
+      ? menuTablePageCounts()
+      : menuPageCounts(key.slice("brand:".length));
+
+const known = new LRUCache<string, PageCounts>({
   max: 2000,
   ttl: KNOWN_PAGES_TTL_MS,
   allowStale: true,
   allowStaleOnFetchRejection: true,
   noDeleteOnFetchRejection: true,
-  fetchMethod: (key) => (key === STATES ? statePageCounts() : menuPageCounts(key.slice("brand:".length))),
-}));
+  fetchMethod: countsOf,
+});
 
-/** Drops what is known of the lists' pages (forgetKnownSlugs calls it). */
+/** Drops what is known of the lists' pages (when the catalogue changed: lib/site/known-slugs.ts). */
 export function forgetKnownPages() {
   known.clear();
 }
 
 const MENU_PAGE = /^\/restaurant-nutrition\/([^/]+)\/([^/]+)(?:\/page\/([^/]+))?\/?$/;
 const STATE_PAGE = /^\/cities\/([^/]+)\/page\/([^/]+)\/?$/;
+const MENU_TABLE_PAGE = /^\/about\/data\/menus\/page\/([^/]+)\/?$/;
 
 const decode = (segment: string) => {
   try {
@@ -72,11 +85,14 @@ const decode = (segment: string) => {
 export async function isMissingListPage(pathname: string): Promise<boolean> {
   const menu = MENU_PAGE.exec(pathname);
   const state = menu ? null : STATE_PAGE.exec(pathname);
+  const table = menu || state ? null : MENU_TABLE_PAGE.exec(pathname);
   const match = menu
     ? { key: brandKey(decode(menu[1]!)), list: decode(menu[2]!), page: menu[3] }
     : state
       ? { key: STATES, list: decode(state[1]!), page: state[2] }
-      : null;
+      : table
+        ? { key: MENUS, list: MENUS, page: table[1] }
+        : null;
   if (!match) return false;
   const page = match.page === undefined ? 1 : parsePageSegment(match.page);
   if (page === null) return true;

@@ -1,6 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { listBlogPosts } from "@/lib/blog/queries";
+import { createTagFollower } from "@/lib/catalogue/tag-expirations";
 import { listCities } from "@/lib/cities/queries";
 import { listBrands } from "@/lib/listings/queries";
 import { forgetKnownPages, isMissingListPage } from "./known-pages";
@@ -11,8 +12,11 @@ import { NOT_FOUND_PATH, UNKNOWN_POST_PATH } from "./not-found-paths";
 // An unknown slug on a page rendered on demand would be rendered and its not-found answer written to Next's
 // on-disk cache, one entry per address a stranger makes up. The proxy asks here first and sends an unknown slug
 // to Next's one not-found page instead, which is cached once for all of them. The known slugs are read from
-// the database at most once a minute, and at once after every write to the catalogue (refreshCatalogue, which
-// the desk's approvals and POST /api/revalidate call), so a new city, brand or post answers as soon as it commits.
+// the database at most once a minute; before an address is sent to the not-found page, this process asks the
+// database whether a write to the catalogue expired any cache tag since it last asked (the tags every instance
+// shares, lib/catalogue/tag-expirations.ts), and reads the lists again if one did. So a new city, brand or post
+// answers on every instance as soon as the write that added it has refreshed the catalogue, on whichever
+// instance that was.
 
 type Kind = "city" | "brand" | "post";
 
@@ -20,16 +24,13 @@ type Kind = "city" | "brand" | "post";
 const KNOWN_SLUGS_TTL_MS = 60_000;
 
 const LOADERS: Record<Kind, () => Promise<string[]>> = {
-  // Past the catalogue cache: this list is refreshed by forgetKnownSlugs, and read outside any page.
+  // Past the catalogue cache: this list follows the tag expirations itself, and is read outside any page.
   city: async () => (await listCities.uncached()).map((city) => city.id),
   brand: async () => (await listBrands.uncached()).map((brand) => brand.slug),
   post: async () => (await listBlogPosts.uncached()).map((post) => post.slug),
 };
 
-// One list per server process, on globalThis: proxy.ts and the route handlers are bundled apart, each with its own
-// copy of this module, and the revalidation route must empty the list the proxy reads.
-const store = globalThis as typeof globalThis & { __knownSlugs?: LRUCache<Kind, ReadonlySet<string>> };
-const known = (store.__knownSlugs ??= new LRUCache<Kind, ReadonlySet<string>>({
+const known = new LRUCache<Kind, ReadonlySet<string>>({
   max: 3,
   ttl: KNOWN_SLUGS_TTL_MS,
   // The previous list answers while the next is read, and stays when reading it fails.
@@ -37,12 +38,23 @@ const known = (store.__knownSlugs ??= new LRUCache<Kind, ReadonlySet<string>>({
   allowStaleOnFetchRejection: true,
   noDeleteOnFetchRejection: true,
   fetchMethod: async (kind) => new Set(await LOADERS[kind]()),
-}));
+});
 
-/** Drops the lists of known slugs, so the next request reads them again (refreshCatalogue calls it). */
-export function forgetKnownSlugs() {
+const expirations = createTagFollower();
+
+/**
+ * Whether the catalogue changed since this process last asked (any tag expired), in which case the lists of
+ * known slugs and pages are dropped, to be read again. False when the database cannot say.
+ */
+async function catalogueChanged(): Promise<boolean> {
+  try {
+    if ((await expirations.sync()).length === 0) return false;
+  } catch {
+    return false;
+  }
   known.clear();
   forgetKnownPages();
+  return true;
 }
 
 const CITY_PAGE = new RegExp(`^/(?:${CITY_PAGE_KINDS.join("|")})/([^/]+)(?:/|$)`);
@@ -75,9 +87,8 @@ const SITEMAP_PARTS = "/sitemaps/";
 /**
  * Where to send a request for a city, brand or post that does not exist, or a page of a paged list that does not
  * (lib/site/known-pages.ts): one fixed address per kind of not-found page, so it is rendered and cached once for
- * every unknown slug. Likewise for a sitemap part's name
- * that no part can have. Null for any other path, and when the database
- * cannot be read (the page then says so itself).
+ * every unknown slug. Likewise for a sitemap part's name that no part can have. Null for any other path, and when
+ * the database cannot be read (the page then says so itself).
  */
 export async function notFoundRewrite(pathname: string): Promise<string | null> {
   // The not-found addresses themselves (npm start reads them at start): nothing to look up.
@@ -86,6 +97,13 @@ export async function notFoundRewrite(pathname: string): Promise<string | null> 
     return NOT_FOUND_PATH;
   }
   const target = slugOfPath(pathname);
+  const verdict = await missingPage(pathname, target);
+  // Before an address is refused, the lists it was refused by must be as new as the catalogue.
+  if (verdict === null || !(await catalogueChanged())) return verdict;
+  return missingPage(pathname, target);
+}
+
+async function missingPage(pathname: string, target: ReturnType<typeof slugOfPath>): Promise<string | null> {
   if (!target) return (await isMissingListPage(pathname)) ? NOT_FOUND_PATH : null;
   try {
     const slugs = await known.fetch(target.kind);

@@ -2,7 +2,7 @@
 // return type is a route Next knows, so a `<Link href>` built here, or written as a literal, that names no page
 // fails the type check. A city's URL segment is always `city.id` (the SQL makes a city's id its slug).
 import type { Route } from "next";
-import type { GuideSlug } from "@/lib/guides/guides";
+import type { GuideSlug } from "@/lib/guides/guide-slug";
 import type { ListingPath } from "@/lib/listings/rules";
 import { nameSlug } from "@/lib/listings/slug";
 import type { ToolTab } from "@/lib/macro-calculator/tools";

@@ -8,6 +8,8 @@ import { getRestaurantNutrition, listBrands, listBrandsByRule } from "@/lib/list
 import { LISTING_PAGE_BRANDS, LISTING_PATHS, LISTINGS } from "@/lib/listings/rules";
 import { MENU_PAGE_ROWS, menuCategories } from "@/lib/restaurants/menu-categories";
 import { MEAL_TYPE_PAGES } from "@/lib/listings/meal-type-pages";
+import { MENU_CHECKS_PAGE_ROWS } from "@/lib/nutrition/menu-checks";
+import { listMenuChecks } from "@/lib/nutrition/queries";
 import { MEAL_TYPES } from "@/lib/restaurants/schema";
 import {
   blogPostPath,
@@ -55,6 +57,15 @@ const TOOLS_AND_GUIDES: SiteLink[] = [
 
 const listingLinks = (): SiteLink[] =>
   LISTING_PATHS.map((path) => ({ label: LISTINGS[path].title, path: listingPath(path) }));
+
+/** The later pages of the table of every menu (/about/data/menus), for sitemap.xml. */
+async function menuTableLaterPageLinks(): Promise<SiteLink[]> {
+  const menus = (await listMenuChecks()).length;
+  return laterPages(menus, MENU_CHECKS_PAGE_ROWS).map((page) => ({
+    label: pagedTitle("Each Menu's Source and Date", page),
+    path: pagePath(PATHS.aboutMenus, page),
+  }));
+}
 
 /** The later pages of each listing (lib/site/pagination.ts), for sitemap.xml. */
 async function listingLaterPageLinks(): Promise<SiteLink[]> {
@@ -108,8 +119,10 @@ export async function siteGroups(scope: "all" | "largest" = "largest"): Promise<
   ]);
   // The later pages of the paged lists and the chains' menus by category are for crawlers: the human sitemap
   // reaches them through the pages that link them.
-  const [listingPages, menuPages] =
-    scope === "all" ? await Promise.all([listingLaterPageLinks(), menuCategoryLinks(brands)]) : [[], []];
+  const [listingPages, menuPages, menuTablePages] =
+    scope === "all"
+      ? await Promise.all([listingLaterPageLinks(), menuCategoryLinks(brands), menuTableLaterPageLinks()])
+      : [[], [], []];
   const stateLinks = (state: string, cityCount: number): SiteLink[] => {
     const label = `Cities in ${stateName(state) ?? state}`;
     const later = scope === "all" ? laterPages(cityCount, STATE_PAGE_CITIES) : [];
@@ -131,7 +144,7 @@ export async function siteGroups(scope: "all" | "largest" = "largest"): Promise<
   });
   return [
     { title: "Main Pages", links: MAIN_PAGES },
-    { title: "Tools & Guides", links: TOOLS_AND_GUIDES },
+    { title: "Tools & Guides", links: [...TOOLS_AND_GUIDES, ...menuTablePages] },
     { title: "Meal Types", links: mealTypeLinks() },
     { title: "Restaurant Lists", links: [...listingLinks(), ...listingPages] },
     {

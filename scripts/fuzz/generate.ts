@@ -25,6 +25,8 @@ export type FuzzContext = {
   forms: FormTarget[];
   /** The id of logCitySearchAction, called from script with a JSON argument list. */
   logActionId: string;
+  /** Every server action id of the build: each gets malformed bodies. */
+  actionIds: string[];
   restaurantId: string;
   mealId: string;
   citySlug: string;
@@ -330,7 +332,7 @@ export function junkParamRequest(rng: Rng): FuzzRequest {
 
 /**
  * A form post that must be refused before Next reads it: from another site's page (403), multipart without its
- * boundary (400), or over the size limit (413; rarely, since each carries 6 MB).
+ * boundary (400), over the size limit (413; rarely, since each carries 6 MB) or streamed without a length (411).
  */
 export function badPost(
   kind: "cross-site" | "no-boundary" | "oversized" | "streamed" | "origin-null",
@@ -403,10 +405,87 @@ function actionRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   };
 }
 
+/** Malformed bodies of every shape React's decoder fails on, as [content type, body] for a call from script. */
+const MALFORMED_CALLS: [string, () => string | FormData][] = [
+  ["application/x-www-form-urlencoded", () => "0=not json"],
+  ["text/plain;charset=UTF-8", () => '["$Q1"]'],
+  ["text/plain;charset=UTF-8", () => '["$@1"]'],
+  ["text/plain;charset=UTF-8", () => '["$W2"]'],
+  ["text/plain;charset=UTF-8", () => '[{"a":"$1"}]'],
+  ["text/plain;charset=UTF-8", () => '["$h1"]'],
+  ["text/plain;charset=UTF-8", () => '["$F1"]'],
+  ["text/plain;charset=UTF-8", () => '["$nope"]'],
+  ["text/plain;charset=UTF-8", () => '["$A1"]'],
+  ["text/plain;charset=UTF-8", () => '[{"a":1},"$0:9:z"]'],
+  ["text/plain;charset=UTF-8", () => '"$1"'],
+  ["text/plain;charset=UTF-8", () => "{}"],
+  ["text/plain;charset=UTF-8", () => ""],
+  ["text/plain;charset=UTF-8", () => `${"[".repeat(5000)}${"]".repeat(5000)}`],
+  ["application/json", () => "not json"],
+  ["", () => '["$Q1"]'],
+  ["multipart", () => multipartOf([["1", "[]"]])],
+  [
+    "multipart",
+    () =>
+      multipartOf([
+        ["0", '["$Q1"]'],
+        ["1", "[1]"],
+      ]),
+  ],
+  ["multipart", () => multipartOf([["0", "not json"]])],
+  [
+    "multipart",
+    () =>
+      multipartOf([
+        ["0", '["$K1"]'],
+        ["_1_x", "y"],
+        ["0", '["$@3"]'],
+      ]),
+  ],
+];
+
+function multipartOf(fields: [string, string][]) {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  return form;
+}
+
+/**
+ * A server action call with a malformed body, to any action of the build: from script (Next-Action) in one of
+ * MALFORMED_CALLS' shapes, or a form posted without script whose action descriptor is missing, broken or points at a
+ * part it does not contain.
+ */
+export function malformedActionRequest(rng: Rng, context: FuzzContext): FuzzRequest {
+  const id = pick(rng, context.actionIds);
+  if (rng() < 0.25) {
+    const descriptor = pick(rng, [null, `{"id":"${id}"`, `{"id":"${id}","bound":"$@1"}`, "[]", "not json"]);
+    const fields: [string, string][] = [["$ACTION_REF_1", ""]];
+    if (descriptor !== null) fields.push(["$ACTION_1:0", descriptor]);
+    return {
+      target: "POST form malformed action",
+      method: "POST",
+      path: "/request",
+      body: multipartOf([...fields, ["city_name", "Boise"]]),
+    };
+  }
+  const [type, body] = pick(rng, MALFORMED_CALLS);
+  return {
+    target: "POST action malformed body",
+    method: "POST",
+    path: pick(rng, ["/", "/request", "/login"]),
+    headers: {
+      "next-action": id,
+      accept: "text/x-component",
+      ...(type && type !== "multipart" ? { "content-type": type } : {}),
+    },
+    body: body(),
+  };
+}
+
 /**
  * `count` requests, a mix of route handlers (40%), pages (32%, and 3% with junk parameters), form posts (12%, and
  * 1.5% with a photo for no restaurant, 0.2% streamed over the size limit, 1.3% with Origin null) and action calls
- * (10%).
+ * (10%: half of them with a malformed body, to every action of the build).
  */
 export function generateRequests(count: number, seed: number, context: FuzzContext): FuzzRequest[] {
   const rng = mulberry32(seed);
@@ -419,6 +498,7 @@ export function generateRequests(count: number, seed: number, context: FuzzConte
     if (roll < 0.885) return refusedPhotoPost(rng, context);
     if (roll < 0.887) return badPost("streamed", pick(rng, context.forms));
     if (roll < 0.9) return badPost("origin-null", pick(rng, context.forms));
-    return actionRequest(rng, context);
+    if (roll < 0.95) return actionRequest(rng, context);
+    return malformedActionRequest(rng, context);
   });
 }

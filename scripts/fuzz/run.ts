@@ -74,10 +74,13 @@ async function loadForm(baseUrl: string, tab: string): Promise<FormTarget> {
   return { name: tab, hidden, fields };
 }
 
-function actionId(exportedName: string, projectRoot = process.cwd()) {
-  const manifest = JSON.parse(
-    readFileSync(path.join(projectRoot, ".next/server/server-reference-manifest.json"), "utf8"),
-  ) as { node: Record<string, { exportedName: string }> };
+const actionManifest = (projectRoot = process.cwd()) =>
+  JSON.parse(readFileSync(path.join(projectRoot, ".next/server/server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { exportedName: string }>;
+  };
+
+function actionId(exportedName: string) {
+  const manifest = actionManifest();
   const found = Object.entries(manifest.node).find(([, action]) => action.exportedName === exportedName);
   if (!found) throw new Error(`No server action ${exportedName} in the build`);
   return found[0];
@@ -93,6 +96,7 @@ export async function loadFuzzContext(
   return {
     forms: await Promise.all(["meal", "restaurant", "city"].map((tab) => loadForm(baseUrl, tab))),
     logActionId: actionId("logCitySearchAction"),
+    actionIds: Object.keys(actionManifest().node),
     restaurantId: meal!.restaurant_id as string,
     mealId: meal!.id as string,
     citySlug: city!.id as string,

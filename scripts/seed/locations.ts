@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { STATE_NAMES } from "../../lib/cities/states";
+import { ZipCentres } from "../../lib/import/zip-centres";
 import {
   citySlug,
   cityKey,
@@ -36,15 +37,10 @@ export type LocationReport = Record<string, number>;
 
 type FixedCity = { id: string; name: string; state: string; latitude: number; longitude: number };
 
-/** Padding around a state's box of ZIP centres, in degrees: a location outside the padded box is dropped. */
-const STATE_BOX_PADDING = 0.5;
 /** An empty city takes the city of the nearest ZIP centre of its state within this distance. */
 const EMPTY_CITY_MAX_KM = 15;
 /** A location's ZIP is the nearest ZIP centre within this distance, else none. */
 const ZIP_MAX_KM = 20;
-/** Side of a cell of the ZIP centres' lookup grid, in degrees. */
-const GRID_DEGREES = 0.2;
-const KM_PER_DEGREE = 111.195;
 /**
  * Rows the source file itself lists as junk although they pass every other check: four identical Firehouse Subs
  * rows at Adak, AK (a store locator placeholder on a remote Aleutian island). Matched on chain, address, city and
@@ -58,7 +54,6 @@ const PLACEHOLDER_ROWS: ReadonlyArray<readonly [string, string, string, string]>
 // ZIP centres
 
 type ZipCentre = { zip: string; city: string; state: string; latitude: number; longitude: number };
-type StateBox = { minLat: number; maxLat: number; minLon: number; maxLon: number };
 
 let zipCentresCache: ZipCentre[] | undefined;
 
@@ -83,100 +78,6 @@ function zipCentres(): ZipCentre[] {
   rows.sort((a, b) => compare(a.zip, b.zip));
   zipCentresCache = rows;
   return rows;
-}
-
-/** Per state, the box around its ZIP centres, padded by STATE_BOX_PADDING degrees on every side. */
-function stateBoxes(centres: readonly ZipCentre[]): Map<string, StateBox> {
-  const boxes = new Map<string, StateBox>();
-  for (const c of centres) {
-    const box = boxes.get(c.state);
-    if (!box) {
-      boxes.set(c.state, {
-        minLat: c.latitude,
-        maxLat: c.latitude,
-        minLon: c.longitude,
-        maxLon: c.longitude,
-      });
-      continue;
-    }
-    box.minLat = Math.min(box.minLat, c.latitude);
-    box.maxLat = Math.max(box.maxLat, c.latitude);
-    box.minLon = Math.min(box.minLon, c.longitude);
-    box.maxLon = Math.max(box.maxLon, c.longitude);
-  }
-  for (const box of boxes.values()) {
-    box.minLat -= STATE_BOX_PADDING;
-    box.maxLat += STATE_BOX_PADDING;
-    box.minLon -= STATE_BOX_PADDING;
-    box.maxLon += STATE_BOX_PADDING;
-  }
-  return boxes;
-}
-
-/** ZIP centres bucketed in a grid of GRID_DEGREES cells, so a nearest-centre lookup reads a few cells only. */
-class ZipGrid {
-  private readonly cells = new Map<string, ZipCentre[]>();
-
-  constructor(centres: readonly ZipCentre[]) {
-    for (const c of centres) {
-      const key = ZipGrid.key(Math.floor(c.latitude / GRID_DEGREES), Math.floor(c.longitude / GRID_DEGREES));
-      const cell = this.cells.get(key);
-      if (cell) cell.push(c);
-      else this.cells.set(key, [c]);
-    }
-  }
-
-  private static key(row: number, col: number): string {
-    return `${row}:${col}`;
-  }
-
-  /**
-   * The nearest centre within maxKm of the point in `state` and the nearest in any state; ties go to the lower
-   * ZIP. Distances are measured on a flat projection around the point (x scaled by the cosine of its latitude),
-   * which is within 0.5% of the great-circle distance at these ranges.
-   */
-  nearest(
-    latitude: number,
-    longitude: number,
-    maxKm: number,
-    state: string,
-  ): { inState: ZipCentre | null; any: ZipCentre | null } {
-    const kmPerLon = KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
-    const farLat = Math.min(89, Math.abs(latitude) + maxKm / KM_PER_DEGREE);
-    const rowSpan = Math.ceil(maxKm / KM_PER_DEGREE / GRID_DEGREES);
-    const colSpan = Math.ceil(maxKm / (KM_PER_DEGREE * Math.cos((farLat * Math.PI) / 180)) / GRID_DEGREES);
-    const row0 = Math.floor(latitude / GRID_DEGREES);
-    const col0 = Math.floor(longitude / GRID_DEGREES);
-    const limit = maxKm * maxKm;
-    let inState: ZipCentre | null = null;
-    let inStateD = Infinity;
-    let any: ZipCentre | null = null;
-    let anyD = Infinity;
-    for (let row = row0 - rowSpan; row <= row0 + rowSpan; row++) {
-      for (let col = col0 - colSpan; col <= col0 + colSpan; col++) {
-        const cell = this.cells.get(ZipGrid.key(row, col));
-        if (!cell) continue;
-        for (const c of cell) {
-          const dy = (c.latitude - latitude) * KM_PER_DEGREE;
-          const dx = (c.longitude - longitude) * kmPerLon;
-          const d = dx * dx + dy * dy;
-          if (d > limit) continue;
-          if (d < anyD || (d === anyD && any !== null && c.zip < any.zip)) {
-            any = c;
-            anyD = d;
-          }
-          if (
-            c.state === state &&
-            (d < inStateD || (d === inStateD && inState !== null && c.zip < inState.zip))
-          ) {
-            inState = c;
-            inStateD = d;
-          }
-        }
-      }
-    }
-    return { inState, any };
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -286,9 +187,7 @@ export function loadLocations(
     cityIdSuffixed: 0,
   };
 
-  const centres = zipCentres();
-  const boxes = stateBoxes(centres);
-  const grid = new ZipGrid(centres);
+  const grid = new ZipCentres(zipCentres());
 
   // Rows that pass the chain, test-row, coordinate and state checks, in file order.
   const candidates: Candidate[] = [];
@@ -320,12 +219,13 @@ export function loadLocations(
       report.droppedNoCoordinates++;
       continue;
     }
-    const box = boxes.get(state);
-    if (!box) {
+    // A location outside its state's padded box of ZIP centres is dropped.
+    const inBox = grid.inStateBox(latitude, longitude, state);
+    if (inBox === null) {
       report.droppedUnknownState++;
       continue;
     }
-    if (latitude < box.minLat || latitude > box.maxLat || longitude < box.minLon || longitude > box.maxLon) {
+    if (!inBox) {
       report.droppedOutsideState++;
       continue;
     }

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
+import { loadFoodnomsMenu } from "./foodnoms";
 import { loadMenus, menuItems, type SourceRow } from "./menu";
 import { DATA_DIR, readStaticData } from "./static-data";
 
@@ -122,6 +123,28 @@ describe("a menu's items", () => {
 describe("the seed's menus (MenuStat 2022 and the chains' own documents)", () => {
   const menus = loadMenus(join(DATA_DIR, "chain-menus.csv"));
   const replaced = new Set(readStaticData().chains.flatMap((chain) => (chain.menu ? [chain.csv] : [])));
+
+  test("no size is numbered, no dish is named 'with …', and every size's numbers are its document's row", () => {
+    const all = new Map(menus);
+    for (const chain of readStaticData().chains) {
+      if (!chain.menu) continue;
+      const { items } = loadFoodnomsMenu(join(DATA_DIR, "foodnoms", chain.menu.file), {
+        encoding: chain.menu.encoding,
+        components: chain.menu.components,
+        meals: chain.menu.meals === undefined ? undefined : new RegExp(chain.menu.meals, "i"),
+      });
+      all.set(chain.csv, items);
+    }
+    for (const [chain, items] of all) {
+      expect([chain, items.filter((item) => /^(option|regular|size) ?\d+$/i.test(item.size ?? ""))]).toEqual([
+        chain,
+        [],
+      ]);
+      expect([chain, items.filter((item) => /^with\b/i.test(item.dish ?? item.name))]).toEqual([chain, []]);
+      const names = new Set(items.map((item) => item.name.toLowerCase()));
+      expect([chain, names.size]).toEqual([chain, items.length]);
+    }
+  });
 
   test("no menu shows one name with different numbers", () => {
     for (const [chain, items] of menus) {

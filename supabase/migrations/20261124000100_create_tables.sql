@@ -116,7 +116,7 @@ create or replace function public.names_a_drink(name text)
 returns boolean
 language sql immutable parallel safe
 as $$
-  select (coalesce(name, '') ~* '[0-9] ?fl\.? ?oz\M|\m(dasani|aquafina|starry|pibb|bottled water|sparkling water|lemon[- ]lime)\M'
+  select (coalesce(name, '') ~* '[0-9] ?(fl\.? ?oz|ml)\M|\m(dasani|aquafina|starry|pibb|bottled water|sparkling water|lemon[- ]lime|coca[- ]cola|splasher)\M'
       or coalesce(name, '') ~* '\m(coffee|latte|mocha|cappuccino|espresso|americano|macchiato|cold brew|tea|lemonade|limeade|soda|coke|coca-cola|pepsi|sprite|fanta|7up|dr\.? ?pepper|pibb|mountain dew|mtn dew|root beer|ginger ale|sierra mist|juice|smoothies?|shakes?|milkshake|milk|water|punch|refresher|frapp\w*|cocoa|hot chocolate|cooler|agua fresca|horchata|gatorade|powerade|capri sun|soft drink|fountain drink|beverage|kombucha|energy drink|cider)\M')
     and coalesce(name, '') !~* '\m(cookie|cake|pie|brownie|muffin|bread|roll|biscuit|pancakes?|waffles?|toast|sandwich|wrap|salad|bowl|oatmeal|pretzel|bar|bites?|chicken|beef|pork|fish|shrimp|steak|noodles?|pasta|soup|cheesecake|donut|doughnut|scone|crisps?|tenders?|sauce|dressing|topping|boost|meals?|combos?|\w*burgers?|burrito|taco|eggs?|sundae|ice cream|cone|float|fry|fries|quesadilla|ribs|wings?|glazed?)\M'
 $$;
@@ -143,14 +143,18 @@ comment on function public.names_a_side(text, text, text) is
   'Anyone. Whether a menu item is a side: its name says so, it is a potato side, or an appetizer or side without '
   'a meal''s protein (under 15 g).';
 
--- The item's role (docs/product.md#item-roles): a part of an order (a component), a sharing item (its words say it
--- serves more than one), a condiment, a drink, a side, else a meal for one.
+-- The item's role (docs/product.md#item-roles): a part of an order (a component, or an add-in its name says is for a
+-- build-your-own dish), a sharing item (its words say it serves more than one), a condiment, a drink, a side, else a
+-- meal for one.
 create or replace function public.item_role(kind text, name text, category text, serving text, protein text)
 returns text
 language sql immutable parallel safe
 as $$
   select case
     when kind = 'component' then 'part'
+    -- An add-in of a build-your-own dish ('Bacon (Build Your Own Omelette)', 'Extra Cheese', 'Add Avocado').
+    when coalesce(name, '') ~* '\((build your own|[^()]*, build your own)[^()]*\)|^(add|extra)\M|\madd-?ons?\M'
+      then 'part'
     when public.sharing_label(name, serving) is not null then 'sharing'
     when public.names_a_condiment(name, category, serving, protein) then 'condiment'
     when kind = 'drink' or public.names_a_drink(name) then 'drink'
@@ -779,11 +783,13 @@ create index search_city_logs_city_idx on public.search_city_logs (city_id);
 create index search_city_logs_client_idx on public.search_city_logs (client_key, city_id, created_at);
 
 -- Every rate limit's attempts, one row each (check_rate): the bucket says which limit, the key is the server's
--- HMAC-SHA256 hex digest of the client's address (or of an account's email); attempts are pruned globally.
+-- HMAC-SHA256 hex digest of the client's address (or of an account's email, alone or with the address); attempts
+-- are pruned globally.
 create table public.rate_limit_attempts (
   id bigint generated always as identity primary key,
   bucket text not null
-    constraint rate_limit_attempts_bucket check (bucket in ('submission', 'sign_in', 'sign_in_account')),
+    constraint rate_limit_attempts_bucket check (bucket in ('submission', 'sign_in', 'sign_in_account', 'sign_up',
+      'password_reset', 'reset_mail', 'save_meal')),
   client_key text not null,
   -- A photo post's attempt, counted before its photo is decoded; the submission it becomes takes it instead of
   -- counting again, and a refused one stays counted.
@@ -792,8 +798,9 @@ create table public.rate_limit_attempts (
   constraint rate_limit_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$')
 );
 comment on table public.rate_limit_attempts is
-  'One row per counted attempt of a rate limit (submissions, sign-ins per client, sign-ins per account), keyed by '
-  'a hash made by the server; read only by check_rate and open_photo_submission.';
+  'One row per counted attempt of a rate limit (submissions, failed sign-ins per client and per account at a '
+  'client, sign-ups and reset requests per client, reset mails per email, saved meals per account), keyed by a hash made by the server; read '
+  'only by check_rate, forget_sign_in and open_photo_submission.';
 create index rate_limit_attempts_key_idx on public.rate_limit_attempts (bucket, client_key, created_at);
 create index rate_limit_attempts_created_idx on public.rate_limit_attempts (created_at);
 

@@ -35,7 +35,8 @@ as $$
   ) || jsonb_strip_nulls(jsonb_build_object(
     'saturated_fat_g', m.saturated_fat_g, 'trans_fat_g', m.trans_fat_g, 'cholesterol_mg', m.cholesterol_mg,
     'sodium_mg', m.sodium_mg, 'fiber_g', m.fiber_g, 'potassium_mg', m.potassium_mg, 'net_carbs_g', m.net_carbs_g,
-    'dish', m.dish, 'size', m.size, 'slot', m.slot, 'role', m.role, 'serves', m.serves, 'implausible', m.implausible,
+    'dish', m.dish, 'size', m.size, 'slot', m.slot, 'role', nullif(m.role, 'meal'), 'listed', nullif(m.listed, true),
+    'serves', m.serves, 'implausible', m.implausible,
     'macro_kcal_mismatch', m.macro_kcal_mismatch, 'nutrition_note', public.meal_nutrition_note(m),
     'order_format', m.order_format,
     -- A stored order's parts, in their places: what the meal builder opens it as.
@@ -45,7 +46,9 @@ as $$
   ))
 $$;
 comment on function public.meal_json(public.meals) is
-  'Internal: one menu item as JSON (its kind: meal, component or drink; text values as written, numeric twins, and '
+  'Internal: one menu item as JSON (its kind: meal, component or drink; its role when it is not a meal for one; '
+  'listed: false when the meal lists leave it out (meals.listed); '
+  'what a sharing item serves; why its numbers may belong to another item; text values as written, numeric twins, and '
   'where the values come from); the rest of the label (saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, '
   'fiber_g, potassium_mg, net_carbs_g), a sized dish''s dish and size, a component''s slot, a stored order''s '
   'order_format and parts [{id, quantity}] and, for numbers that do not add up, macro_kcal_mismatch and '
@@ -74,6 +77,22 @@ $$;
 comment on function public.meal_passes_rule(public.meals, public.restaurants, text) is
   'Internal: whether a meal of a restaurant passes a rule: a listing''s (see list_restaurant_brands_by_rule) or a '
   'city page''s (high_protein, breakfast, lean_breakfast; see restaurants_with_meals_json).';
+
+-- A city page's buttons, 'High-Protein Meals' (over 30 g protein) and 'Low-Calorie Meals' (under 600 kcal, the
+-- calories known), over the meals the lists show (listed). A button's count (restaurant_highlights) and the list its
+-- modal opens (list_city_button_meals) both read this one rule, so they cannot disagree.
+create or replace function public.meal_in_city_button(m public.meals, button_param text)
+returns boolean
+language sql immutable
+as $$
+  select m.listed and case button_param
+    when 'high_protein' then m.protein_g > 30
+    when 'low_calorie' then m.calories is not null and m.calories_kcal > 0 and m.calories_kcal < 600
+    else false
+  end
+$$;
+comment on function public.meal_in_city_button(public.meals, text) is
+  'Internal: whether a meal is counted and listed by a city page''s button (high_protein or low_calorie).';
 
 -- A big city page (20 restaurants, 600 meals) spent most of its time building each meal's JSON: each restaurant's
 -- menu JSON is kept here, rewritten by statement triggers whenever meals change (an import rewrites only the
@@ -208,9 +227,8 @@ featured as (
 ),
 counts as (
   select m.restaurant_id, count(*)::int as meal_count,
-    (count(*) filter (where m.protein_g > 30))::int as high_protein_count,
-    (count(*) filter (where m.calories is not null and m.calories_kcal > 0 and m.calories_kcal < 600))::int
-      as low_calorie_count
+    (count(*) filter (where public.meal_in_city_button(m, 'high_protein')))::int as high_protein_count,
+    (count(*) filter (where public.meal_in_city_button(m, 'low_calorie')))::int as low_calorie_count
   from public.meals m
   where m.listed
   group by m.restaurant_id
@@ -347,7 +365,9 @@ menu as (
   order by b.slug, lower(btrim(m.name)), m.updated_at desc, m.id
 ),
 menus as (
-  select x.slug, jsonb_agg(public.meal_json(x.m) order by (x.m).name) as meals, max((x.m).updated_at) as updated_at
+  select x.slug, jsonb_agg(public.meal_json(x.m) order by (x.m).name) as meals, max((x.m).updated_at) as updated_at,
+    -- The meals the lists show (listed): what the page's chart plots.
+    jsonb_agg((x.m).id order by (x.m).name) filter (where (x.m).listed) as listed_meal_ids
   from menu x
   group by x.slug
 ),
@@ -376,7 +396,7 @@ select n.slug, jsonb_build_object(
     'slug', n.slug, 'name', n.name, 'description', n.description, 'website', n.website, 'tags', n.tags,
     'updated_at', greatest(n.updated_at, mm.updated_at), 'location_count', coalesce(p.location_count, 0),
     'city_count', coalesce(p.city_count, 0), 'cities', coalesce(p.cities, '[]'::jsonb),
-    'meals', coalesce(mm.meals, '[]'::jsonb)
+    'meals', coalesce(mm.meals, '[]'::jsonb), 'listed_meal_ids', coalesce(mm.listed_meal_ids, '[]'::jsonb)
   ) as page
 from names n
 left join places p on p.slug = n.slug

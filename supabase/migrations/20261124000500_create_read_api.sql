@@ -406,8 +406,12 @@ comment on function public.state_code(text) is
   'Internal: the two-letter code of a US state written as a code or in full (''Maine'' -> ''ME''), else null.';
 
 -- A typed city is found by its key (city_key: 'st louis', 'Saint Louis' and 'St. Louis' are one), and where several
--- cities share it, the one with the most locations: 'Saint Louis' is St. Louis, MO (287 locations), not Saint
--- Louis, MI (2), unless the state says so. Keys are compared in byte order to read cities_key_idx.
+-- cities share it, the one the autocomplete offers first (list_cities_by_prefix): the most locations, then name,
+-- state and id. 'Saint Louis' is St. Louis, MO (287 locations), not Saint Louis, MI (2), unless the state says so,
+-- and 'springfield' is Springfield, MO, the larger, though Springfield, IL's id is 'springfield': a name typed
+-- alone means the city a diner is offered for it, and a city's id is read only when no city has the text as its
+-- name ('springfield-mo'). The pages, which pass ids, read them first (city_page_id). Keys are compared in byte
+-- order to read cities_key_idx.
 create or replace function public.resolve_city(place text)
 returns text
 language sql stable
@@ -419,14 +423,16 @@ as $$
     where btrim(coalesce(place, '')) <> ''
   )
   select coalesce(
-    (select c.id from public.cities c, parts p where c.id = lower(p.place)),
     (select c.id
-     from public.cities c, parts p
+     from public.cities c
+     left join public.city_stats s on s.city_id = c.id
+     cross join parts p
      where public.city_key(c.name) collate "C" = p.city_key and p.city_key <> ''
        -- A state the site knows must match; any other text after the comma leaves the name to decide.
        and (public.state_code(p.state_text) is null or upper(c.state) = public.state_code(p.state_text))
-     order by (select s.location_count from public.city_stats s where s.city_id = c.id) desc nulls last, c.state, c.id
+     order by s.location_count desc nulls last, c.name, c.state, c.id
      limit 1),
+    (select c.id from public.cities c, parts p where c.id = lower(p.place)),
     -- Without a comma, a state may end the text: 'Chicago IL', 'Chicago Illinois', 'Raleigh North Carolina'.
     (select c.id
      from parts p
@@ -437,14 +443,27 @@ as $$
        where p.state_text is null and cardinality(w) > k
      ) x
      join public.cities c on public.city_key(c.name) collate "C" = x.city_key and x.city_key <> '' and c.state = x.code
-     order by (select s.location_count from public.city_stats s where s.city_id = c.id) desc nulls last, c.id
+     left join public.city_stats s on s.city_id = c.id
+     order by s.location_count desc nulls last, c.name, c.state, c.id
      limit 1)
   )
 $$;
 comment on function public.resolve_city(text) is
-  'Internal: the id of the one city a place names: a city id, ''City, ST'', ''City, State Name'', ''City ST'', '
+  'Internal: the id of the one city a typed place names: ''City, ST'', ''City, State Name'', ''City ST'', '
   '''City State Name'' or a name, matched by city_key (''st louis'' is St. Louis; of the cities sharing a key, the '
-  'one with the most locations); null when none matches.';
+  'one list_cities_by_prefix offers first: most locations, then name, state, id), else a city id; null when none '
+  'matches.';
+
+-- A page's city: the pages and the autocomplete's choice pass a city's id, which names that city even where a
+-- larger one shares its name ('springfield' is the page of Springfield, IL); other text is read as typed.
+create or replace function public.city_page_id(place text)
+returns text
+language sql stable
+as $$
+  select coalesce((select c.id from public.cities c where c.id = lower(btrim(place))), public.resolve_city(place))
+$$;
+comment on function public.city_page_id(text) is
+  'Internal: the city a page''s parameter names: a city id first, else resolve_city''s reading; null when none.';
 
 -- Home ---------------------------------------------------------------------------------------------------------
 
@@ -496,7 +515,8 @@ comment on function public.get_popular_cities(integer) is
 
 -- The autocomplete offers the cities whose key starts with the typed text's key ('st lo', 'Saint Lo' and 'St. Lo'
 -- all offer St. Louis), or whose name starts with the text itself (a word being typed: 'Fo' offers Fort Worth,
--- whose key is 'ftworth'), by key, and of cities sharing a key the one with the most locations first. Each way
+-- whose key is 'ftworth'), by key, and of cities sharing a key the one with the most locations first (then name,
+-- state and id: the order resolve_city reads a name typed alone by, so it opens the city offered first). Each way
 -- reads at most result_limit cities in order from its index (cities_key_idx, cities_name_prefix_range_idx): the
 -- typed text's key and name are variables, so the ranges are index conditions.
 create or replace function public.list_cities_by_prefix(prefix_param text, result_limit integer default 10)
@@ -516,7 +536,7 @@ begin
        where typed_key <> ''
          and public.city_key(c.name) collate "C" >= typed_key
          and public.city_key(c.name) collate "C" < typed_key || chr(1114111)
-       order by public.city_key(c.name) collate "C", s.location_count desc nulls last, c.name, c.state
+       order by public.city_key(c.name) collate "C", s.location_count desc nulls last, c.name, c.state, c.id
        limit wanted)
       union
       (select c.id, c.name, c.state, public.city_key(c.name) collate "C", s.location_count
@@ -530,8 +550,8 @@ begin
        limit wanted)
     )
     select coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name, 'state', f.state)
-      order by f.key, f.location_count desc nulls last, f.name, f.state), '[]'::jsonb)
-    from (select * from found order by key, location_count desc nulls last, name, state limit wanted) f
+      order by f.key, f.location_count desc nulls last, f.name, f.state, f.id), '[]'::jsonb)
+    from (select * from found order by key, location_count desc nulls last, name, state, id limit wanted) f
   );
 end
 $$;
@@ -554,6 +574,43 @@ $$;
 comment on function public.list_high_protein_low_calorie_meals(integer) is
   'Anyone. Up to result_limit (at most 50) meals of over 30 g protein and under 600 kcal, at most one per '
   'restaurant chain, most protein first, each with its restaurant {id, name, city, address}; as of the last import.';
+
+-- The list a city page's button opens: its count (total) and its first meals are of one rule, meal_in_city_button,
+-- the rule restaurant_highlights counts the button's number by.
+create or replace function public.list_city_button_meals(
+  restaurant_id_param uuid,
+  button_param text,
+  result_limit integer default 10
+)
+returns jsonb
+language plpgsql stable
+as $$
+declare
+  wanted integer := public.capped('result_limit', result_limit, 0, 1000);
+begin
+  if button_param is null or button_param not in ('high_protein', 'low_calorie') then
+    raise exception 'The list must be high_protein or low_calorie.' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.restaurants r where r.id = restaurant_id_param) then
+    return null;
+  end if;
+  return (
+    select jsonb_build_object('total', count(*)::int,
+      'meals', coalesce(jsonb_agg(public.meal_json(x.m) order by x.place) filter (where x.place <= wanted), '[]'))
+    from (
+      select m, row_number() over (order by
+        -- The high-protein list has the most protein first; the low-calorie one the fewest calories.
+        case when button_param = 'high_protein' then -m.protein_g else m.calories_kcal end, m.name, m.id) as place
+      from public.meals m
+      where m.restaurant_id = restaurant_id_param and public.meal_in_city_button(m, button_param)
+    ) x
+  );
+end
+$$;
+comment on function public.list_city_button_meals(uuid, text, integer) is
+  'Anyone. {total, meals}: how many meals of a restaurant its city-page button (button_param: high_protein, over '
+  '30 g protein, most first; low_calorie, under 600 kcal, fewest first) counts, and the first result_limit (at most '
+  '1000) of them as meal_json; null for an unknown restaurant; 22023 for another button.';
 
 -- The locations within radius_miles (at most 100) of a ZIP code's centre, each with h, the haversine term of its
 -- distance: miles_between is 7917.6 * asin(sqrt(h)), which grows with h, so places are compared by h and the miles
@@ -845,7 +902,7 @@ create or replace function public.list_city_restaurants(city_name_param text)
 returns json
 language sql stable
 as $$
-  select public.city_restaurants_json(public.resolve_city(city_name_param))
+  select public.city_restaurants_json(public.city_page_id(city_name_param))
 $$;
 comment on function public.list_city_restaurants(text) is
   'Anyone. Every restaurant with a location in one city, each once, by name (json; see area_restaurant_json: '
@@ -868,7 +925,7 @@ as $$
       -- The lean page lists the leanest first: the restaurant whose leanest passing meal has the least fat.
       case when meal_filter = 'lean_breakfast' then (h.rules -> meal_filter ->> 'least_fat')::numeric end as lean,
       (h.rules -> meal_filter ->> 'best_protein')::numeric as best_protein, r.name, r.id
-    from public.city_restaurant_places(public.resolve_city(city_name_param)) p
+    from public.city_restaurant_places(public.city_page_id(city_name_param)) p
     join public.restaurants r on r.id = p.restaurant_id
     join public.restaurant_highlights h on h.restaurant_id = r.id
     join public.locations l on l.id = p.nearest[1]
@@ -981,7 +1038,8 @@ as $$
 $$;
 comment on function public.get_restaurant_nutrition(text) is
   'Anyone. The restaurant named by slug_param (all its locations) with its menu, one row per meal name: '
-  '{slug, name, description, website, tags, updated_at, locations[], meals[]}, or null; as of the last import.';
+  '{slug, name, description, website, tags, updated_at, locations[], meals[], listed_meal_ids[] (the meals the lists '
+  'show)}, or null; as of the last import.';
 
 create or replace function public.list_meal_sources()
 returns jsonb

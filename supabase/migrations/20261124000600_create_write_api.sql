@@ -124,14 +124,27 @@ returns void
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  -- The same for every bucket; mirrored in lib/requests/constants.ts (SUBMISSION_LIMIT, SUBMISSION_WINDOW_MINUTES)
-  -- and lib/auth/constants.ts (SIGN_IN_LIMIT).
-  max_attempts constant integer := 10;
-  window_length constant interval := interval '10 minutes';
+  -- Each bucket's attempts per window; mirrored in lib/requests/constants.ts (SUBMISSION_LIMIT,
+  -- SUBMISSION_WINDOW_MINUTES) and lib/auth/constants.ts (the sign-in, sign-up and reset limits).
+  max_attempts constant integer := case check_rate.bucket
+    -- Failed sign-ins from one client, whatever the account (forget_sign_in takes back a successful one).
+    when 'sign_in' then 20
+    -- Failed sign-ins for one account from one client: a stranger elsewhere never uses up its owner's.
+    when 'sign_in_account' then 10
+    -- One reset mail to an email per window, whoever asks (asking again sends nothing and answers the same).
+    when 'reset_mail' then 1
+    -- Meals an account saves (adds or removes).
+    when 'save_meal' then 60
+    else 10 end;
+  window_length constant interval := case check_rate.bucket
+    when 'reset_mail' then interval '5 minutes' else interval '10 minutes' end;
+  -- The longest window of any bucket: attempts older than it count for nobody.
+  longest_window constant interval := interval '10 minutes';
   recent integer;
   taken bigint;
 begin
-  if check_rate.bucket is null or check_rate.bucket not in ('submission', 'sign_in', 'sign_in_account') then
+  if check_rate.bucket is null or check_rate.bucket not in ('submission', 'sign_in', 'sign_in_account', 'sign_up',
+      'password_reset', 'reset_mail', 'save_meal') then
     raise exception 'Unknown rate limit.' using errcode = '22023';
   end if;
   if client_key_param is null or client_key_param !~ '^[0-9a-f]{64}$' then
@@ -139,8 +152,8 @@ begin
   end if;
   -- Serialise one key's concurrent attempts so a burst cannot slip past the count.
   perform pg_advisory_xact_lock(hashtext(check_rate.bucket || ':' || client_key_param));
-  -- Attempts older than the window count for nobody: prune them all, so the table stays small.
-  delete from public.rate_limit_attempts a where a.created_at < now() - window_length;
+  -- Prune them all, so the table stays small.
+  delete from public.rate_limit_attempts a where a.created_at < now() - longest_window;
   if check_rate.photo then
     -- A submission with a photo was counted when its post was opened (open_photo_submission): it takes that attempt.
     update public.rate_limit_attempts a set pending = false
@@ -153,22 +166,48 @@ begin
     end if;
   end if;
   select count(*) into recent from public.rate_limit_attempts a
-  where a.bucket = check_rate.bucket and a.client_key = client_key_param;
+  where a.bucket = check_rate.bucket and a.client_key = client_key_param and a.created_at >= now() - window_length;
   if recent >= max_attempts then
     -- PT429: PostgREST answers HTTP 429 for this code.
     raise exception '%', case check_rate.bucket
         when 'submission' then 'Too many submissions from your connection. Please wait a few minutes and try again.'
         when 'sign_in' then 'Too many sign-in attempts from your connection. Please wait a few minutes and try again.'
-        else 'Too many sign-in attempts for this account. Please wait a few minutes and try again.' end
+        when 'sign_in_account'
+          then 'Too many sign-in attempts for this account. Please wait a few minutes and try again.'
+        when 'sign_up' then 'Too many new accounts from your connection. Please wait a few minutes and try again.'
+        when 'password_reset'
+          then 'Too many password reset requests from your connection. Please wait a few minutes and try again.'
+        when 'reset_mail' then 'A reset link was sent to this email a moment ago.'
+        else 'Too many saved meals changed at once. Please wait a few minutes and try again.' end
       using errcode = 'PT429';
   end if;
   insert into public.rate_limit_attempts (bucket, client_key) values (check_rate.bucket, client_key_param);
 end
 $$;
 comment on function public.check_rate(text, text, boolean) is
-  'The one rate limit: records one attempt of the bucket (submission, sign_in per client, sign_in_account per '
-  'account) for the key, or raises PT429 when the key has reached the bucket''s limit for the window. With photo, '
-  'a submission takes the attempt its post was counted with (open_photo_submission) instead. Returns nothing.';
+  'The one rate limit: records one attempt of the bucket for the key, or raises PT429 when the key has reached the '
+  'bucket''s limit for its window. Buckets: submission, sign_in (per client) and sign_in_account (per account and '
+  'client), counted before each sign-in and taken back when it succeeds (forget_sign_in); sign_up and '
+  'password_reset per client; reset_mail per email (one a window); save_meal per account. With photo, a submission '
+  'takes the attempt its post was counted with (open_photo_submission) instead. Returns nothing.';
+
+create or replace function public.forget_sign_in(client_key_param text, account_key_param text)
+returns void
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  -- A successful sign-in is not a failure: its own attempt from the client is taken back, and the account's
+  -- failures from that client are forgotten (the owner is in). Failures elsewhere stay counted.
+  delete from public.rate_limit_attempts a
+  where a.id = (select max(p.id) from public.rate_limit_attempts p
+                where p.bucket = 'sign_in' and p.client_key = client_key_param);
+  delete from public.rate_limit_attempts a
+  where a.bucket = 'sign_in_account' and a.client_key = account_key_param;
+end
+$$;
+comment on function public.forget_sign_in(text, text) is
+  'The site''s server only, after a sign-in succeeded: takes back its attempt (check_rate sign_in of the client) '
+  'and the account''s failures at that client (sign_in_account). Returns nothing.';
 
 create or replace function public.submit_meal_request(
   client_key text,

@@ -31,6 +31,7 @@ grant execute on function
   public.list_restaurant_options(),
   public.search_restaurant_options(text, integer),
   public.list_restaurant_meals(uuid),
+  public.list_city_button_meals(uuid, text, integer),
   public.list_restaurant_locations(uuid, text, text, integer, integer),
   public.list_meals_by_ids(uuid[]),
   public.find_meals_by_macros(numeric, numeric, numeric, numeric, numeric, text, integer, integer, text, numeric,
@@ -56,6 +57,7 @@ grant execute on function
   public.miles_between(double precision, double precision, double precision, double precision),
   public.meal_json(public.meals),
   public.meal_passes_rule(public.meals, public.restaurants, text),
+  public.meal_in_city_button(public.meals, text),
   public.restaurant_summary_json(public.restaurants),
   public.restaurant_json(public.restaurants),
   public.city_json(public.cities),
@@ -89,6 +91,7 @@ grant execute on function
   public.city_key(text),
   public.reading_order(text),
   public.resolve_city(text),
+  public.city_page_id(text),
   public.restaurants_with_meals_json(text, text)
 to anon, authenticated, service_role;
 

@@ -120,9 +120,11 @@ begin
 end
 $$;
 
--- The sign-in rate limit is check_rate's (20261124000600_create_write_api.sql): bucket sign_in per client address,
--- sign_in_account per account (the server's HMAC of the email, whoever tries it), kept apart from the submissions'
--- so one does not use up the other.
+-- The account limits are check_rate's (20261124000600_create_write_api.sql), each bucket kept apart from the others
+-- so one does not use up another: failed sign-ins per client address (sign_in) and per account at that address
+-- (sign_in_account, the server's HMAC of the email and the address), so a stranger's failures never lock the owner
+-- out; sign-ups (sign_up) and reset requests (password_reset) per address; one reset mail per email a window
+-- (reset_mail).
 
 -- Moderators ---------------------------------------------------------------------------------------------------
 
@@ -189,7 +191,9 @@ comment on function public.set_moderator(text, boolean) is
   'with that email; raises 22023 when there is none, or to give it when the email is not confirmed. Returns '
   '{user_id, moderator}.';
 
-revoke execute on function public.check_rate(text, text, boolean), public.is_moderator(), public.require_moderator(),
-  public.set_moderator(text, boolean) from public, anon, authenticated, service_role;
-grant execute on function public.check_rate(text, text, boolean), public.set_moderator(text, boolean) to service_role;
+revoke execute on function public.check_rate(text, text, boolean), public.forget_sign_in(text, text),
+  public.is_moderator(), public.require_moderator(), public.set_moderator(text, boolean)
+  from public, anon, authenticated, service_role;
+grant execute on function public.check_rate(text, text, boolean), public.forget_sign_in(text, text),
+  public.set_moderator(text, boolean) to service_role;
 grant execute on function public.is_moderator() to authenticated, service_role;

@@ -324,7 +324,8 @@ begin
   if term is null or term = '' then
     raise exception 'The submission names no city.' using errcode = '22023';
   end if;
-  if term !~ ',' and not exists (select 1 from public.cities c where c.id = lower(term)) then
+  -- A shared name is refused even where it is also a city's id ('springfield'): a diner typed a name.
+  if term !~ ',' then
     select string_agg(distinct c.state, ', ' order by c.state) into states from public.cities c
     where public.city_key(c.name) collate "C" = public.city_key(term) collate "C";
     if states ~ ',' then

@@ -145,32 +145,58 @@ returns jsonb
 language plpgsql stable security invoker set search_path = ''
 as $$
 declare
-  -- Mirrored in lib/saved-meals/account-limits.ts (SAVED_MEALS_PAGE_SIZE).
+  -- Mirrored in lib/saved-meals/account-limits.ts (SAVED_MEALS_PAGE_SIZE, SAVED_MEALS_PAGE_BYTES).
   page_size constant integer := 20;
-  total integer;
+  -- A page also ends before its meals pass this many bytes (a meal alone may be 32 KB), so no page is large.
+  page_bytes constant integer := 96 * 1024;
 begin
   perform public.saved_meals_caller();
   if page_param is null or page_param not between 1 and 1000 then
     raise exception 'A page is a whole number from 1 to 1000.' using errcode = '22023';
   end if;
-  -- Through row-level security: the caller's own rows.
-  select count(*) into total from public.saved_meals s where s.user_id = auth.uid();
-  return jsonb_build_object(
-    'meals', coalesce((
-      select jsonb_agg(p.meal || jsonb_build_object('savedAt',
-          to_char(p.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by p.saved_at desc, p.key)
-      from (select s.meal, s.saved_at, s.key from public.saved_meals s
-            where s.user_id = auth.uid()
-            order by s.saved_at desc, s.key
-            limit page_size offset (page_param - 1) * page_size) p), '[]'::jsonb),
-    'page', page_param,
-    'total', total,
-    'more', total > page_param * page_size);
+  -- Through row-level security: the caller's own rows (100 at most), newest first, each given its page: a page
+  -- takes meals while it has fewer than page_size and their bytes stay within page_bytes.
+  return (
+    with recursive ordered as (
+      select s.meal, s.saved_at, s.key, octet_length(s.meal::text) as size,
+        row_number() over (order by s.saved_at desc, s.key) as n
+      from public.saved_meals s where s.user_id = auth.uid()
+    ), paged as (
+      select o.n, 1 as page, 1 as count, o.size as bytes from ordered o where o.n = 1
+      union all
+      select o.n,
+        case when p.count >= page_size or p.bytes + o.size > page_bytes then p.page + 1 else p.page end,
+        case when p.count >= page_size or p.bytes + o.size > page_bytes then 1 else p.count + 1 end,
+        case when p.count >= page_size or p.bytes + o.size > page_bytes then o.size else p.bytes + o.size end
+      from paged p join ordered o on o.n = p.n + 1
+    ), pages as (
+      select o.meal, o.saved_at, o.key, p.page from ordered o join paged p on p.n = o.n
+    )
+    select jsonb_build_object(
+      'meals', coalesce((
+        select jsonb_agg(m.meal || jsonb_build_object('savedAt',
+            to_char(m.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by m.saved_at desc, m.key)
+        from pages m where m.page = page_param), '[]'::jsonb),
+      'page', page_param,
+      'total', (select count(*) from pages),
+      'more', coalesce((select max(m.page) from pages m), 0) > page_param));
 end
 $$;
 comment on function public.list_my_saved_meals(integer) is
   'Signed-in users: a page (20) of their saved meals, newest first: {meals: [{key, kind, title, href, items, '
   'savedAt}], page, total, more}; raises 42501 when nobody is signed in, 22023 for a page outside 1 to 1000.';
+
+create or replace function public.count_saved_meal_change(owner uuid)
+returns void
+language sql volatile security definer set search_path = ''
+as $$
+  -- The account's key: its id's SHA-256, made here (the account is the caller's own, never given by a client).
+  select public.check_rate('save_meal', pg_catalog.encode(pg_catalog.sha256(
+    pg_catalog.convert_to('saved_meals:' || owner::text, 'UTF8')), 'hex'))
+$$;
+comment on function public.count_saved_meal_change(uuid) is
+  'Internal (save, merge, remove): counts one change of the account''s saved meals (check_rate save_meal, 60 per '
+  '10 minutes); raises PT429 past the limit.';
 
 create or replace function public.store_saved_meals(owner uuid, meals jsonb)
 returns integer
@@ -214,6 +240,7 @@ declare
   owner uuid := public.saved_meals_caller();
   meal jsonb;
 begin
+  perform public.count_saved_meal_change(owner);
   if meal_json is null or octet_length(meal_json) > 32768 then
     raise exception 'A saved meal is at most 32 KB.' using errcode = '22023';
   end if;
@@ -241,6 +268,7 @@ declare
   meals jsonb := '[]'::jsonb;
   meal jsonb;
 begin
+  perform public.count_saved_meal_change(owner);
   if meals_json is null or octet_length(meals_json) > 1048576 then
     raise exception 'At most 1 MB of saved meals can be merged at once.' using errcode = '22023';
   end if;
@@ -271,6 +299,7 @@ as $$
 declare
   owner uuid := public.saved_meals_caller();
 begin
+  perform public.count_saved_meal_change(owner);
   delete from public.saved_meals s where s.user_id = owner and s.key = meal_key;
   return public.list_my_saved_meals();
 end
@@ -297,6 +326,7 @@ comment on function public.clear_my_saved_meals() is
 -- Who may execute what -------------------------------------------------------------------------------------------
 
 revoke execute on function public.saved_meals_caller(), public.saved_meal_checked(jsonb),
+  public.count_saved_meal_change(uuid),
   public.list_my_saved_meals(integer), public.store_saved_meals(uuid, jsonb), public.save_my_saved_meal(text),
   public.merge_my_saved_meals(text), public.remove_my_saved_meal(text), public.clear_my_saved_meals()
 from public, anon, authenticated, service_role;

@@ -52,7 +52,7 @@ beforeAll(async () => {
       { name: "Mystery bowl", protein: "35", carbs: "40", fat: "15", sugar: "N/A", calories: "450" },
       { name: "Shake", protein: "25", carbs: "50", fat: "5", sugar: "40", calories: null },
       { name: "Salad", protein: "", carbs: "8", fat: "4", sugar: "3", calories: "90" },
-      { name: "Water", protein: "0", carbs: "0", fat: "0", sugar: "0", calories: "0" },
+      { name: "Zero plate", protein: "0", carbs: "0", fat: "0", sugar: "0", calories: "0" },
       { name: "Half chicken", protein: "20", carbs: "0", fat: "4", sugar: "0", calories: "115" },
     ],
   }));
@@ -173,7 +173,7 @@ describe("suggest_budget_combos", () => {
   });
 
   it("breaks ties by fewer items, then names", async () => {
-    // Two chickens, the same with water, and a chicken with two halves: 80 g and 460 kcal each, the pair first,
+    // Two chickens, the same with a zero plate, and a chicken with two halves: 80 g and 460 kcal each, the pair first,
     // then by the items' names. Chicken + Steak and Chicken + Twin steak tie on 70 g and 470 kcal: Steak first.
     const combos = (await suggest(smallMenu, { calories_max: 470, fat_max: 20 }, 5))!;
     const named = combos.map((combo) =>
@@ -183,7 +183,7 @@ describe("suggest_budget_combos", () => {
     );
     expect(named).toEqual([
       "Chicken x2",
-      "Chicken x2 + Water",
+      "Chicken x2 + Zero plate",
       "Chicken + Half chicken x2",
       "Chicken + Steak",
       "Chicken + Twin steak",

@@ -171,6 +171,10 @@ Cafe,1 Main St,Boise,ID,43.6,-116.2,Src,2025,,1234,
 Cafe,1 Main St,Boise,ID,43.6,-116.2,Src,2025,,,chain
 Cafe,1 Main St,Boise,ID,43.6,-116.2,Src,2025,,,franchise
 Cafe,1 Main St,Boise,ID,43.6,-116.2,,,,,
+Cafe,1 Main St,Boise,ID,NaN,-116.2,Src,2025,,,
+Cafe,1 Main St,Boise,ID,43.6,0x10,Src,2025,,,
+Cafe,1 Main St,Boise,ID,4.36e1,-116.2,Src,2025,,,
+Cafe,1 Main St,Boise,ID,43.6,Infinity,Src,2025,,,
 Fine Cafe,2 Main St,Boise,ID,43.6,-116.2,Src,2025,,,
 `;
     const { rows, errors } = parseLocationCsv(text, await locationContext(db.sql));
@@ -188,6 +192,10 @@ Fine Cafe,2 Main St,Boise,ID,43.6,-116.2,Src,2025,,,
       { line: 11, reason: "no chain is named 'Cafe' (kind chain)" },
       { line: 12, reason: "kind 'franchise' must be chain or independent" },
       { line: 13, reason: "missing source, as_of" },
+      { line: 14, reason: "latitude 'NaN' is not a number between -90 and 90" },
+      { line: 15, reason: "longitude '0x10' is not a number between -180 and 180" },
+      { line: 16, reason: "latitude '4.36e1' is not a number between -90 and 90" },
+      { line: 17, reason: "longitude 'Infinity' is not a number between -180 and 180" },
     ]);
     // A file naming one place twice with different values is refused whole too.
     const twice = parseLocationCsv(
@@ -217,7 +225,7 @@ Fine Cafe,2 Main St,Boise,ID,43.6,-116.2,Src,2025,,,
       bad,
       `${HEADER}\nCafe,1 Main St,Boise,ID,43.6,-116.2,Src,2025\nCafe,1 Main St,Boise,ZZ,43.6,-116.2,Src,2025\n`,
     );
-    const failure = await run("npx", ["tsx", "scripts/import-locations.ts", bad], { env }).catch(
+    const failure = await run("npx", ["tsx", "scripts/import.ts", "--locations", bad], { env }).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect("code" in failure && failure.code).toBe(1);
@@ -226,7 +234,7 @@ Fine Cafe,2 Main St,Boise,ID,43.6,-116.2,Src,2025,,,
 
     const good = path.join(dir, "good.csv");
     writeFileSync(good, `${HEADER}\nCli Cafe,5 Main St,Boise,ID,43.6,-116.2,Src,2025\n`);
-    const success = await run("npx", ["tsx", "scripts/import-locations.ts", good], { env });
+    const success = await run("npx", ["tsx", "scripts/import.ts", "--locations", good], { env });
     expect(success.stdout).toContain(
       "locations 1 created, 0 updated, 0 unchanged; restaurants 1 created; cities 0 created",
     );

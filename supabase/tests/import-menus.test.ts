@@ -208,7 +208,7 @@ Green Fork Kitchen,Fernhollow,ID,,Toast,,100,3,20,1,2,chain
       file,
       `${HEADER}\nCafe,Boise,ID,,,,,,,,\n,Boise,ID,,Toast,,,,,,\nCafe,Boise,ID,1 Main St,Good Toast,,90,3,15,1,1\n`,
     );
-    const failure = await run("npx", ["tsx", "scripts/import-menus.ts", file], {
+    const failure = await run("npx", ["tsx", "scripts/import.ts", file], {
       env: { ...process.env, DATABASE_URL: db.url, DATABASE_ADMIN_URL: db.url },
     }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
@@ -218,7 +218,7 @@ Green Fork Kitchen,Fernhollow,ID,,Toast,,100,3,20,1,2,chain
 
     const good = path.join(dir, "good.csv");
     writeFileSync(good, `${HEADER}\nCafe,Boise,ID,1 Main St,Good Toast,,90,3,15,1,1\n`);
-    const success = await run("npx", ["tsx", "scripts/import-menus.ts", good], {
+    const success = await run("npx", ["tsx", "scripts/import.ts", good], {
       env: {
         ...process.env,
         DATABASE_URL: db.url,
@@ -252,7 +252,7 @@ Green Fork Kitchen,Fernhollow,ID,,Toast,,100,3,20,1,2,chain
       const secret = "a-test-secret-of-32-characters!!";
       const { stdout } = await run(
         "npx",
-        ["tsx", "scripts/import-menus.ts", file, `--site=http://127.0.0.1:${port}`],
+        ["tsx", "scripts/import.ts", file, `--site=http://127.0.0.1:${port}`],
         {
           env: {
             ...process.env,
@@ -326,7 +326,7 @@ Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
     writeFileSync(file, `${HEADER}\nCli Cafe,Boise,ID,2 Main St,Cli Bowl,,500,40,50,15,5\n`);
     const env = { ...process.env, DATABASE_URL: db.url, DATABASE_ADMIN_URL: db.url, REVALIDATE_SECRET: "" };
     const before = await snapshot();
-    const refused = await run("npx", ["tsx", "scripts/import-menus.ts", file, "--as-of=2022-13"], {
+    const refused = await run("npx", ["tsx", "scripts/import.ts", file, "--as-of=2022-13"], {
       env,
     }).catch((error: { code: number; stderr: string }) => error);
     expect("code" in refused && refused.code).toBe(2);
@@ -336,7 +336,7 @@ Provenance Cafe,Boise,ID,,Default Source Bowl,,450,35,40,12,4,,,
       "npx",
       [
         "tsx",
-        "scripts/import-menus.ts",
+        "scripts/import.ts",
         file,
         "--source=MenuStat",
         "--source-url=https://www.menustat.org",

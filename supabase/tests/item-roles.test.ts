@@ -100,6 +100,10 @@ describe("an item's role, from its own words", () => {
         .role,
     ).toBe("meal");
     expect((await roleOf({ kind: "component", name: "Chicken", protein: "32" })).role).toBe("part");
+    expect((await roleOf({ name: "Bacon (Build Your Own Omelette)", protein: "6" })).role).toBe("part");
+    expect((await roleOf({ name: "Coca Cola — X-Large", category: "Entrees", protein: "0" })).role).toBe(
+      "drink",
+    );
   });
 });
 
@@ -165,6 +169,7 @@ describe("the seed's menus", () => {
       select public.meal_json(m) as json from public.meals m join public.restaurants r on r.id = m.restaurant_id
       where r.name = 'Arby''s' and m.name = 'Salted Caramel & Chocolate Cookie'`;
     expect(cookie!.json.implausible).toBe("dessert_protein");
+    expect(cookie!.json.role).toBeUndefined();
     expect(cookie!.json.nutrition_note).toBe(
       "These numbers may belong to another item, as published by MenuStat.",
     );

@@ -69,7 +69,7 @@ const MEALS: Meal[] = [
     fiber: 0,
   },
   {
-    name: "Side salad",
+    name: "Garden salad",
     protein: "2",
     carbs: "6",
     fat: "3",
@@ -261,20 +261,20 @@ describe("find_meals_within_budget's sodium cap and fiber floor", () => {
   it("fits a meal whose sodium equals the cap or whose fiber equals the floor, not one just past it", async () => {
     expect(names(await withinBudget({ sodium_max: 600 }))).toEqual([
       "Bean bowl",
+      "Garden salad",
       "Grilled chicken",
       "Lean plate",
-      "Side salad",
     ]);
     expect(names(await withinBudget({ sodium_max: 599.9 }))).toEqual([
+      "Garden salad",
       "Grilled chicken",
       "Lean plate",
-      "Side salad",
     ]);
     expect(names(await withinBudget({ fiber_min: 12 }))).toEqual(["Bean bowl"]);
     expect(names(await withinBudget({ fiber_min: 12.01 }))).toEqual([]);
     expect(names(await withinBudget({ sodium_max: 600, fiber_min: 4, protein_min: 2 }))).toEqual([
       "Bean bowl",
-      "Side salad",
+      "Garden salad",
     ]);
   });
 
@@ -318,14 +318,14 @@ describe("find_meals_within_budget's sodium cap and fiber floor", () => {
 
 describe("suggest_budget_combos' sodium cap and fiber floor", () => {
   it("fits sums equal to the cap and the floor, not just past them", async () => {
-    // Grilled chicken x2: 800 mg sodium, 0 g fiber; Bean bowl + Side salad: 750 mg, 16 g.
+    // Grilled chicken x2: 800 mg sodium, 0 g fiber; Bean bowl + Garden salad: 750 mg, 16 g.
     const atCap = labels((await budgetCombos({ sodium_max: 800, protein_min: 80 }))!);
     expect(atCap).toContain("Grilled chicken x2");
     expect(labels((await budgetCombos({ sodium_max: 799, protein_min: 80 }))!)).not.toContain(
       "Grilled chicken x2",
     );
     const atFloor = labels((await budgetCombos({ fiber_min: 16, calories_max: 410 }))!);
-    expect(atFloor).toEqual(["Bean bowl + Side salad"]);
+    expect(atFloor).toEqual(["Bean bowl + Garden salad"]);
     expect(await budgetCombos({ fiber_min: 16.01, calories_max: 410 })).toEqual([]);
   });
 
@@ -358,7 +358,7 @@ describe("suggest_budget_combos' sodium cap and fiber floor", () => {
 
 describe("suggest_meal_combos' sodium cap and fiber floor", () => {
   it("fits sums equal to the cap and the floor, not just past them", async () => {
-    // Grilled chicken x2: 440 kcal, 800 mg sodium. Bean bowl + Side salad: 410 kcal, 16 g fiber.
+    // Grilled chicken x2: 440 kcal, 800 mg sodium. Bean bowl + Garden salad: 410 kcal, 16 g fiber.
     expect(labels((await mealCombos({ calories_target: 440, sodium_max: 800 }))!)[0]).toBe(
       "Grilled chicken x2",
     );
@@ -366,10 +366,10 @@ describe("suggest_meal_combos' sodium cap and fiber floor", () => {
       "Grilled chicken x2",
     );
     expect(labels((await mealCombos({ calories_target: 410, fiber_min: 16 }))!)).toContain(
-      "Bean bowl + Side salad",
+      "Bean bowl + Garden salad",
     );
     expect(labels((await mealCombos({ calories_target: 410, fiber_min: 16.5 }))!)).not.toContain(
-      "Bean bowl + Side salad",
+      "Bean bowl + Garden salad",
     );
   });
 
@@ -378,7 +378,7 @@ describe("suggest_meal_combos' sodium cap and fiber floor", () => {
     // wrap) before any triple of the first meals by name.
     expect(labels((await mealCombos({ fiber_min: 12 }, 5))!)[0]).toBe("Bean bowl");
     const combos = (await mealCombos({ fiber_min: 13 }, 3))!;
-    expect(labels(combos)).toEqual(["Bean bowl x2", "Bean bowl + Lean plate", "Bean bowl + Salty wrap"]);
+    expect(labels(combos)).toEqual(["Bean bowl x2", "Bean bowl + Garden salad", "Bean bowl + Lean plate"]);
     expect(comboIds(combos)).toEqual(targetsReference({ fiber_min: 13 }, 3));
   });
 

@@ -100,12 +100,12 @@ describe("suggest_meal_combos", () => {
     const id = await menu("combo-zero", [
       { name: "Lean", fat: "0", calories: "200" },
       { name: "Fatty", fat: "10", calories: "200" },
-      { name: "Water", fat: "0", calories: "0" },
+      { name: "Zero plate", fat: "0", calories: "0" },
     ]);
     expect((await suggest(id, { fat_target: 0, calories_target: 200 }))!.map(label)).toEqual([
       "Lean",
-      "Lean + Water",
-      "Lean + Water x2",
+      "Lean + Zero plate",
+      "Lean + Zero plate x2",
     ]);
     // No target above 0: every combination is as close as any other; the single items come first, by name.
     expect((await suggest(id, {}, 2))!.map(label)).toEqual(["Fatty", "Lean"]);

@@ -27,7 +27,7 @@ const MENU: [string, number, number, number, number, number, number | null][] = 
   ["Steak", 40, 0, 15, 0, 300, 0], // 0 g
   ["Fiber bomb", 10, 10, 5, 2, 150, 14], // 0 g (never below 0)
   // Fiber not published: net carbs unknown, though the carbs alone (4 g) are under every cap tried here.
-  ["Side greens", 3, 4, 1, 1, 40, null],
+  ["Greens plate", 3, 4, 1, 1, 40, null],
   ["Mystery pasta", 20, 70, 12, 5, 600, null],
 ];
 const MEALS: Meal[] = MENU.map(([name, protein, carbs, fat, sugar, calories]) => ({
@@ -38,7 +38,7 @@ const MEALS: Meal[] = MENU.map(([name, protein, carbs, fat, sugar, calories]) =>
   sugar: String(sugar),
   calories: String(calories),
 }));
-const UNKNOWN = ["Mystery pasta", "Side greens"];
+const UNKNOWN = ["Mystery pasta", "Greens plate"];
 
 // Components of a build-your-own menu: name, slot, protein, carbs, fat, calories, fiber.
 const PARTS: [string, string, number, number, number, number, number | null][] = [
@@ -144,7 +144,7 @@ describe("the macro match's net-carbs cap (find_meals_by_macros)", () => {
     expect(names(await inTown(null))).toEqual(MEALS.map((meal) => meal.name).sort());
     expect(names(await inTown(25))).toEqual(["Bean chili", "Fiber bomb", "Keto plate", "Steak"]);
     expect(names(await inTown(24.99))).toEqual(["Fiber bomb", "Keto plate", "Steak"]);
-    // Side greens' 4 g of carbs are under 5, but without its fiber its net carbs are unknown.
+    // Greens plate's 4 g of carbs are under 5, but without its fiber its net carbs are unknown.
     expect(names(await inTown(5))).toEqual(["Fiber bomb", "Keto plate", "Steak"]);
     expect(names(await inTown(0))).toEqual(["Fiber bomb", "Steak"]);
     const loose = names(await inTown(10000));
@@ -175,14 +175,14 @@ describe("the macro match's net-carbs cap (find_meals_by_macros)", () => {
   });
 
   it("holds near a ZIP, where each menu is read from its index", async () => {
-    // Side greens' own numbers put it first, until the cap leaves it out.
+    // Greens plate's own numbers put it first, until the cap leaves it out.
     const sideGreens = { protein_target: 3, carbs_target: 4, fat_target: 1, calories_target: 40 };
     const near = (cap: number | null) =>
       match({ location_param: "10001", ...sideGreens, net_carbs_max: cap });
-    expect((await near(null)).meals[0]?.name).toBe("Side greens");
+    expect((await near(null)).meals[0]?.name).toBe("Greens plate");
     const capped = await near(100);
     expectWithinCap(capped, 100);
-    expect(ours(capped)).not.toContain("Side greens");
+    expect(ours(capped)).not.toContain("Greens plate");
     // Keto plate's own numbers: only it of this menu is within them, with 5 g net carbs.
     const keto = {
       location_param: "10001",
@@ -210,7 +210,7 @@ describe("the macro match's net-carbs cap (find_meals_by_macros)", () => {
   ])("holds anywhere with $label", async ({ args }) => {
     const capped = await match({ ...args, net_carbs_max: 5 });
     expectWithinCap(capped, 5);
-    expect(capped.meals.map((meal) => meal.name)).not.toContain("Side greens");
+    expect(capped.meals.map((meal) => meal.name)).not.toContain("Greens plate");
   });
 
   it("finds a meal at the cap anywhere, and leaves out one without fiber that its carbs alone would pass", async () => {
@@ -222,9 +222,9 @@ describe("the macro match's net-carbs cap (find_meals_by_macros)", () => {
       "Keto plate",
     );
     const greens = { protein_target: 3, carbs_target: 4, fat_target: 1, calories_target: 40 };
-    expect((await match(greens)).meals.map((m) => m.name)).toContain("Side greens");
+    expect((await match(greens)).meals.map((m) => m.name)).toContain("Greens plate");
     expect((await match({ ...greens, net_carbs_max: 10000 })).meals.map((m) => m.name)).not.toContain(
-      "Side greens",
+      "Greens plate",
     );
   });
 
@@ -246,7 +246,7 @@ describe("the budget search's net-carbs cap (find_meals_within_budget)", () => {
     expect(names(await inTown({ net_carbs_max: 24.99 }))).toEqual(["Fiber bomb", "Keto plate", "Steak"]);
     expect(names(await inTown({ net_carbs_max: 5 }))).toEqual(["Fiber bomb", "Keto plate", "Steak"]);
     expect(names(await inTown({ net_carbs_max: 5, carbs_max: 5 }))).toEqual(["Steak"]);
-    expect(names(await inTown({ carbs_max: 5 }))).toEqual(["Side greens", "Steak"]);
+    expect(names(await inTown({ carbs_max: 5 }))).toEqual(["Greens plate", "Steak"]);
     expect((await inTown({ net_carbs_max: 10000 })).total).toBe(MEALS.length - UNKNOWN.length);
     expect((await inTown({ net_carbs_max: null })).total).toBe(MEALS.length);
   });
@@ -266,7 +266,7 @@ describe("the budget search's net-carbs cap (find_meals_within_budget)", () => {
       expect(result.meals.map((meal) => meal.name)).toContain("Keto plate");
       const greens = await withinBudget({ location_param: location, calories_max: 40, net_carbs_max: 100 });
       expectWithinCap(greens, 100);
-      expect(greens.meals.map((meal) => meal.name)).not.toContain("Side greens");
+      expect(greens.meals.map((meal) => meal.name)).not.toContain("Greens plate");
     }
   });
 
@@ -318,7 +318,7 @@ describe("the budget combinations' net-carbs cap (suggest_budget_combos)", () =>
   });
 
   it("leaves out a meal without published fiber, however loose the cap", async () => {
-    expect(labels(await budgetCombos({ calories_max: 80 }))).toEqual(["Side greens x2", "Side greens"]);
+    expect(labels(await budgetCombos({ calories_max: 80 }))).toEqual(["Greens plate x2", "Greens plate"]);
     expect(await budgetCombos({ calories_max: 80, net_carbs_max: 10000 })).toEqual([]);
   });
 
@@ -359,9 +359,9 @@ describe("the meal combinations' net-carbs cap (suggest_meal_combos)", () => {
   });
 
   it("leaves out a meal without published fiber, however loose the cap", async () => {
-    expect(labels(await mealCombos({ calories_target: 40 }))[0]).toBe("Side greens");
+    expect(labels(await mealCombos({ calories_target: 40 }))[0]).toBe("Greens plate");
     const capped = await mealCombos({ calories_target: 40, net_carbs_max: 10000 });
-    expect(capped.flatMap((combo) => combo.items.map(({ meal }) => meal.name))).not.toContain("Side greens");
+    expect(capped.flatMap((combo) => combo.items.map(({ meal }) => meal.name))).not.toContain("Greens plate");
   });
 
   it.each([

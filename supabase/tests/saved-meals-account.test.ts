@@ -3,7 +3,12 @@
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 import type { UserCaller } from "@/lib/backend/types";
 import { savedMealKey, type SavedMeal } from "@/lib/saved-meals/saved-meals";
-import { SAVED_MEALS_ACCOUNT_LIMIT, SAVED_MEALS_PAGE_SIZE } from "@/lib/saved-meals/account-limits";
+import {
+  SAVED_MEALS_ACCOUNT_LIMIT,
+  SAVED_MEALS_CHANGE_LIMIT,
+  SAVED_MEALS_PAGE_BYTES,
+  SAVED_MEALS_PAGE_SIZE,
+} from "@/lib/saved-meals/account-limits";
 import { savedMealSchema } from "@/lib/saved-meals/schema";
 
 let db: TestDatabase;
@@ -77,6 +82,10 @@ async function as(role: "anon" | "authenticated", claims: object | null, stateme
 
 afterEach(async () => {
   await db.sql`delete from public.saved_meals`;
+});
+// Each test starts with its own count of changes (the limit has a test of its own).
+beforeEach(async () => {
+  await db.sql`delete from public.rate_limit_attempts where bucket = 'save_meal'`;
 });
 
 describe("a signed-in diner's saved meals", () => {
@@ -206,6 +215,43 @@ describe("a signed-in diner's saved meals", () => {
         code: "22023",
       });
     }
+  });
+});
+
+describe("the account's saved meals stay small to send and slow to churn", () => {
+  it(`pages hold at most ${SAVED_MEALS_PAGE_BYTES / 1024} KB of meals, and every meal is on one page`, async () => {
+    const meals = Array.from({ length: 12 }, (_, i) => {
+      const meal = saved(new Date(Date.UTC(2026, 1, 1, 0, i)).toISOString(), Array(50).fill(1));
+      return {
+        ...meal,
+        items: meal.items.map((item) => ({ ...item, name: `${item.name} ${"x".repeat(250)}` })),
+      };
+    });
+    expect(JSON.stringify(meals[0]).length).toBeGreaterThan(16 * 1024);
+    await callPage("merge_my_saved_meals", { meals_json: JSON.stringify(meals) }, cap);
+    const seen: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const listed = await callPage("list_my_saved_meals", { page_param: page }, cap);
+      expect(listed.meals.length).toBeGreaterThan(0);
+      expect(Buffer.byteLength(JSON.stringify(listed.meals))).toBeLessThanOrEqual(
+        SAVED_MEALS_PAGE_BYTES + 4096,
+      );
+      seen.push(...keys(listed.meals));
+      if (!listed.more) break;
+    }
+    expect(seen).toEqual(keys([...meals].reverse()));
+  });
+
+  it(`takes ${SAVED_MEALS_CHANGE_LIMIT} changes per account every 10 minutes, then says to wait`, async () => {
+    await db.sql`delete from public.rate_limit_attempts where bucket = 'save_meal'`;
+    const meal = saved();
+    for (let i = 0; i < SAVED_MEALS_CHANGE_LIMIT; i += 1) await save(meal, ben);
+    await expect(save(meal, ben)).rejects.toMatchObject({
+      code: "PT429",
+      message: "Too many saved meals changed at once. Please wait a few minutes and try again.",
+    });
+    expect(await list(ana)).toEqual([]);
+    await expect(save(saved(), ana)).resolves.toHaveLength(1);
   });
 });
 

@@ -51,6 +51,26 @@ describe("the home search finds a typed city by its key", () => {
     expect(await searchLabel("st louis missouri")).toBe("St. Louis, MO");
   });
 
+  it("opens the city the autocomplete offers first for a name several cities share, typed alone", async () => {
+    // Springfield, IL has the id 'springfield'; Springfield, MO has more locations and is offered first.
+    expect(await searchLabel("springfield")).toBe("Springfield, MO");
+    expect(await searchLabel("Springfield")).toBe("Springfield, MO");
+    expect((await offered("springfield"))[0]).toBe("Springfield, MO");
+    const shared = await db.sql`select c.name from public.cities c
+      group by c.name having count(*) > 1 order by count(*) desc, c.name limit 40`;
+    expect(shared.length).toBeGreaterThan(20);
+    for (const { name } of shared) {
+      for (const typed of [name as string, (name as string).toLowerCase()]) {
+        expect([typed, await searchLabel(typed)]).toEqual([typed, (await offered(typed, 1))[0]]);
+      }
+    }
+  });
+
+  it("reads a city's id typed alone when no city has it as its name", async () => {
+    expect(await searchLabel("springfield-mo")).toBe("Springfield, MO");
+    expect(await searchLabel("coeur-dalene-id")).toBe("Coeur d'Alene, ID");
+  });
+
   it("finds nothing for text with no letter or digit", async () => {
     expect(await searchLabel("...")).toBe("...");
     expect(await db.sql`select public.resolve_city('.-.') as id`).toEqual([{ id: null }]);
@@ -107,6 +127,9 @@ describe("the forms and the desk read a typed city the same way", () => {
   it("asks for the state when spellings of the name are cities of several states", async () => {
     expect(await named("Saint Louis")).toMatch(/more than one state \(IL, MI, MO\)/);
     expect(await named("mt pleasant")).toMatch(/more than one state/);
+    // Though Springfield, IL's id is 'springfield', the name is Missouri's and Massachusetts' too.
+    expect(await named("springfield")).toMatch(/more than one state/);
+    expect(await named("springfield, il")).toBe("springfield");
   });
 
   it("takes a restaurant suggestion for 'st louis' as the covered city St. Louis", async () => {

@@ -25,6 +25,6 @@ export async function POST(request: Request) {
   }
   const change = parseRevalidateBody(body);
   if ("error" in change) return badRequest(change.error);
-  const tags = refreshCatalogue(change);
+  const tags = await refreshCatalogue(change);
   return NextResponse.json({ revalidated: tags }, { headers: { "cache-control": NO_STORE } });
 }

@@ -4,11 +4,13 @@ import { notFound } from "next/navigation";
 import { ExternalLink } from "lucide-react";
 import { NutritionTable } from "@/components/listings/nutrition-table";
 import { MenuAsOf } from "@/components/nutrition/menu-as-of";
+import { MenuChart } from "@/components/nutrition/menu-chart";
 import { ProvenanceLine } from "@/components/nutrition/provenance-line";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { Badge } from "@/components/ui/badge";
 import { getRestaurantNutrition, listBrands } from "@/lib/listings/queries";
+import { menuChartPoints } from "@/lib/nutrition/menu-chart-points";
 import { nutritionRow } from "@/lib/nutrition/nutrition-table";
 import { menuCategories, mostProtein } from "@/lib/restaurants/menu-categories";
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
@@ -46,6 +48,12 @@ export default async function RestaurantNutritionPage({ params }: Props) {
   const title = `${restaurant.name} Nutrition Facts`;
   const categories = menuCategories(restaurant.meals);
   const topProtein = mostProtein(restaurant.meals, TOP_PROTEIN_ROWS);
+  const chartPoints = menuChartPoints(
+    slug,
+    restaurant.meals,
+    restaurant.listed_meal_ids,
+    new Set(topProtein.map((meal) => meal.id)),
+  );
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageBreadcrumb
@@ -101,6 +109,18 @@ export default async function RestaurantNutritionPage({ params }: Props) {
                 </li>
               ))}
             </ul>
+            {chartPoints.length > 0 ? (
+              <section aria-labelledby="protein-chart" className="space-y-2 pt-2">
+                <h3 id="protein-chart" className="text-xl font-semibold">
+                  Protein against calories
+                </h3>
+                <MenuChart
+                  id="menu-chart"
+                  points={chartPoints}
+                  title={`${restaurant.name}: protein against calories of its meals`}
+                />
+              </section>
+            ) : null}
             {topProtein.length > 0 ? (
               <section aria-labelledby="most-protein" className="space-y-2 pt-2">
                 <h3 id="most-protein" className="text-xl font-semibold">
