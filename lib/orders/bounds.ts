@@ -3,7 +3,8 @@
 import type { Slot } from "./format-types";
 import { DIMENSIONS } from "./goals";
 import type { Entry } from "./entries";
-
+// The imported constants read once: the loops below read them for every order looked at.
+const VALUES: number = DIMENSIONS;
 export type Bounds = {
   /** How many portions an entry and those after it in its slot hold at most. */
   restRoom: number[];
@@ -30,7 +31,7 @@ export function boundsOf(slots: Slot[], entries: Entry[]): Bounds | null {
     const room = Math.min(restRoom[i]!, slots[entries[i]!.slot]!.max);
     topSum.push([]);
     lowSum.push([]);
-    for (let d = 0; d < DIMENSIONS; d++) {
+    for (let d = 0; d < VALUES; d++) {
       const values = rest.flatMap((e) => new Array<number>(e.most).fill(e.values[d]!)).sort((x, y) => x - y);
       const prefix = (ordered: number[]) => {
         const sums = [0];
@@ -44,11 +45,11 @@ export function boundsOf(slots: Slot[], entries: Entry[]): Bounds | null {
   const slotStart = slots.map((_, s) => entries.findIndex((e) => e.slot === s));
   if (slots.some((slot, s) => slot.min > 0 && (slotStart[s] === -1 || slot.min > restRoom[slotStart[s]!]!)))
     return null;
-  const afterMin = slots.map(() => new Float64Array(DIMENSIONS));
-  const afterMax = slots.map(() => new Float64Array(DIMENSIONS));
+  const afterMin = slots.map(() => new Float64Array(VALUES));
+  const afterMax = slots.map(() => new Float64Array(VALUES));
   for (let s = slots.length - 2; s >= 0; s--) {
     const start = slotStart[s + 1]!;
-    for (let d = 0; d < DIMENSIONS; d++) {
+    for (let d = 0; d < VALUES; d++) {
       const sums = start === -1 ? null : [lowSum[start]![d]!, topSum[start]![d]!];
       const min = sums ? sums[0]![slots[s + 1]!.min]! : 0;
       const max = sums ? sums[1]![sums[1]!.length - 1]! : 0;

@@ -23,6 +23,9 @@ import {
 } from "./goals";
 import { planTail, readOutward, tailTable } from "./tail";
 
+// The imported constants read once: the loops below read them for every order looked at.
+const VALUES: number = DIMENSIONS;
+
 export { isUsable, slotParts, type Part } from "./entries";
 
 /** An order: its format, each part with how many of it the order holds, its totals and its score (lower: better). */
@@ -88,7 +91,8 @@ export function searchOrders(formats: OrderFormat[], parts: Part[], request: Sea
       continue;
     }
     // The walked slots first, then the table's, each slot's entries in menu order.
-    const { order, walked } = planTail(format.slots, entries);
+    const classes = { read: readValues(request), keep: request.limit };
+    const { order, walked } = planTail(format.slots, entries, new Set(request.lock ?? []), classes);
     const place = new Map(order.map((slot, at) => [slot, at]));
     const placed = entries
       .map((entry) => ({ ...entry, slot: place.get(entry.slot)! }))
@@ -102,12 +106,29 @@ export function searchOrders(formats: OrderFormat[], parts: Part[], request: Sea
   return best;
 }
 
+/** The values of the totals the closest orders' score reads: its targets', its caps' and its floor's. */
+function readValues({ targets = NO_TARGETS, limits = {} }: SearchRequest): number[] {
+  const read: number[] = [];
+  const aims: [number, number | null | undefined][] = [
+    [P, targets.protein],
+    [C, targets.carbs],
+    [F, targets.fat],
+    [K, targets.calories],
+    [SUGAR, limits.sugar],
+    [SODIUM, limits.sodium],
+    [FIBER, limits.fiber],
+    [NET, limits.netCarbs],
+  ];
+  for (const [index, value] of aims) if (value !== null && value !== undefined) read.push(index);
+  return read;
+}
+
 /** Scores this close are equal (sums of published numbers, divided). */
 const EPSILON = 1e-9;
-const compare = (score: number, parts: number, other: { score: number; parts: number }) =>
-  score < other.score - EPSILON ? -1 : score > other.score + EPSILON ? 1 : parts - other.parts;
+const compare = (score: number, parts: number, otherScore: number, otherParts: number) =>
+  score < otherScore - EPSILON ? -1 : score > otherScore + EPSILON ? 1 : parts - otherParts;
 const rank = (a: Build, b: Build) =>
-  compare(a.score, a.picks.length, { score: b.score, parts: b.picks.length }) ||
+  compare(a.score, a.picks.length, b.score, b.picks.length) ||
   (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
 
 type Plan = {
@@ -123,22 +144,28 @@ type Plan = {
 
 function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: Build[]) {
   const { format, slots, entries } = plan;
-  // The order to beat once the list is full: a branch that cannot score better, or as well with fewer parts, is
-  // left (of orders equal in both, the first found is kept).
-  const worst = () =>
-    best.length < request.limit
-      ? null
-      : { score: best[best.length - 1]!.score, parts: best[best.length - 1]!.picks.length };
+  // The order to beat once the list holds `limit` orders is its last: a branch that cannot score better, or as well
+  // with fewer parts, is left (of orders equal in both, the first found is kept).
+  const full = () => best.length >= request.limit;
+  const beats = (score: number, count: number) => {
+    const last = best[best.length - 1]!;
+    return compare(score, count, last.score, last.picks.length) < 0;
+  };
   const n = plan.walked;
   const lock = new Set(request.lock ?? []);
   const bounds = boundsOf(slots, entries);
   if (!bounds) return;
   const { restRoom, topSum, lowSum, afterMin, afterMax, partsAfter } = bounds;
   const tail = plan.tail;
-  const table = tail ? tailTable(slots, entries, n, [tail.key[0], (tail.second ?? tail.key)[0]], lock) : null;
-  const totals = new Float64Array(DIMENSIONS);
-  const lo = new Float64Array(DIMENSIONS);
-  const hi = new Float64Array(DIMENSIONS);
+  const table = tail
+    ? tailTable(slots, entries, n, [tail.key[0], (tail.second ?? tail.key)[0]], lock, {
+        read: readValues(request),
+        keep: request.limit,
+      })
+    : null;
+  const totals = new Float64Array(VALUES);
+  const lo = new Float64Array(VALUES);
+  const hi = new Float64Array(VALUES);
   const counts = new Array<number>(entries.length).fill(0);
   const taken = new Array<number>(slots.length).fill(0);
   const kinds = new Array<number>(slots.length).fill(0);
@@ -153,8 +180,7 @@ function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: 
 
   const record = () => {
     const score = scorer.score(totals);
-    const bar = worst();
-    if (score === null || (bar && compare(score, parts, bar) >= 0)) return;
+    if (score === null || (full() && !beats(score, parts))) return;
     const picks = entries
       .flatMap((entry, i) =>
         counts[i]! > 0
@@ -187,7 +213,7 @@ function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: 
     step();
     const t = table!;
     const [from, to] = [t.pickStart[row]!, t.pickStart[row + 1]!];
-    for (let d = 0; d < DIMENSIONS; d++) totals[d] = totals[d]! + t.values[row * DIMENSIONS + d]!;
+    for (let d = 0; d < VALUES; d++) totals[d] = totals[d]! + t.values[row * VALUES + d]!;
     for (let g = 0; g < 4; g++) unknown[g] = unknown[g]! + t.missing[row * 4 + g]!;
     for (let at = from; at < to; at++) counts[t.pickEntry[at]!] = t.pickCount[at]!;
     parts += t.parts[row]!;
@@ -195,13 +221,13 @@ function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: 
     parts -= t.parts[row]!;
     for (let at = from; at < to; at++) counts[t.pickEntry[at]!] = 0;
     for (let g = 0; g < 4; g++) unknown[g] = unknown[g]! - t.missing[row * 4 + g]!;
-    for (let d = 0; d < DIMENSIONS; d++) totals[d] = totals[d]! - t.values[row * DIMENSIONS + d]!;
+    for (let d = 0; d < VALUES; d++) totals[d] = totals[d]! - t.values[row * VALUES + d]!;
   };
   // The table's rows whose own distances from the targets can still beat the orders kept.
   const readTable = (groups: number) => {
     const [key, aim] = tail!.key;
     const second = tail!.second && { want: tail!.second[1] - totals[tail!.second[0]]!, aim: tail!.second[1] };
-    const budget = () => worst()?.score ?? Infinity;
+    const budget = () => (full() ? best[best.length - 1]!.score : Infinity);
     readOutward(table!, { want: aim - totals[key]!, aim }, second, budget, (row) => {
       if ((table!.groups[row]! & groups) === 0) tryRow(row);
     });
@@ -218,13 +244,16 @@ function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: 
     const room = slot.max - taken[s]!;
     const need = Math.max(0, slot.min - taken[s]!);
     if (restRoom[i]! < need) return;
-    for (let d = 0; d < DIMENSIONS; d++) {
+    for (let d = 0; d < VALUES; d++) {
       const sums = topSum[i]![d]!;
       lo[d] = totals[d]! + lowSum[i]![d]![need]! + afterMin[s]![d]!;
       hi[d] = totals[d]! + sums[Math.min(room, sums.length - 1)]! + afterMax[s]![d]!;
     }
-    const bar = worst();
-    if (bar && compare(scorer.bound(lo, hi), parts + partsAfter[s]! + (need > 0 ? 1 : 0), bar) >= 0) return;
+    // A branch none of whose orders meets the goal is left at once; one that cannot beat the orders kept once the
+    // list is full.
+    const reach = scorer.bound(lo, hi);
+    if (reach === Infinity) return;
+    if (full() && !beats(reach, parts + partsAfter[s]! + (need > 0 ? 1 : 0))) return;
     const kindsLeft = (slot.kinds ?? slot.max) - kinds[s]!;
     const maxCount = (entry.groups & groups) !== 0 || kindsLeft <= 0 ? 0 : Math.min(entry.most, room);
     const locked = lock.has(entry.part.id);
@@ -236,11 +265,11 @@ function searchFormat(plan: Plan, request: SearchRequest, scorer: Scorer, best: 
       taken[s] = taken[s]! + count;
       kinds[s] = kinds[s]! + (count > 0 ? 1 : 0);
       parts += count > 0 ? 1 : 0;
-      for (let d = 0; d < DIMENSIONS; d++) totals[d] = totals[d]! + count * entry.values[d]!;
+      for (let d = 0; d < VALUES; d++) totals[d] = totals[d]! + count * entry.values[d]!;
       if (count > 0) entry.missing.forEach((gap, at) => (unknown[at] = unknown[at]! + gap));
       visit(i + 1, count > 0 ? groups | entry.groups : groups);
       if (count > 0) entry.missing.forEach((gap, at) => (unknown[at] = unknown[at]! - gap));
-      for (let d = 0; d < DIMENSIONS; d++) totals[d] = totals[d]! - count * entry.values[d]!;
+      for (let d = 0; d < VALUES; d++) totals[d] = totals[d]! - count * entry.values[d]!;
       kinds[s] = kinds[s]! - (count > 0 ? 1 : 0);
       parts -= count > 0 ? 1 : 0;
       taken[s] = taken[s]! - count;

@@ -7,9 +7,11 @@ import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
 import type { Slot } from "./format-types";
 import { DIMENSIONS } from "./goals";
 import type { Entry } from "./entries";
-
+// The imported constants read once: the loops below read them for every order looked at.
+const VALUES: number = DIMENSIONS;
+const TOLERANCE: number = MATCH_TOLERANCE;
 /** The most ways of filling the last slots a table holds (about 100 bytes each). */
-const TAIL_MAX = 300_000;
+const TAIL_MAX = 1_000_000;
 
 /** How many ways a slot can be filled from its entries, the oneOf groups and locked parts aside (an estimate). */
 function ways(slot: Slot, entries: Entry[]): number {
@@ -33,17 +35,38 @@ function ways(slot: Slot, entries: Entry[]): number {
   return counts.slice(slot.min).reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
 }
 
-/** Which slots the table holds: those that leave the fewest ways to walk and to hold, the table within its cap.
- * The slots in search order (the walked ones, then the table's) and how many are walked. */
-export function planTail(slots: Slot[], entries: Entry[]): { order: number[]; walked: number } {
-  const counts = slots.map((slot, s) =>
+/** A slot's ways enumerated one by one to count those that can rank: at most this many. */
+const COUNTED_MAX = 50_000;
+
+/**
+ * Which slots the table holds: those that leave the fewest ways to walk and to hold, the table within its cap; a
+ * slot's ways are counted as the table keeps them (TailClasses) where they are few enough to enumerate.
+ * The slots in search order (the walked ones, then the table's) and how many are walked.
+ */
+export function planTail(
+  slots: Slot[],
+  entries: Entry[],
+  locked: Set<string>,
+  classes: TailClasses,
+): { order: number[]; walked: number } {
+  // A walked slot costs every way of filling it; a held one only the ways the table keeps.
+  const walkedWays = slots.map((slot, s) =>
     ways(
       slot,
       entries.filter((entry) => entry.slot === s),
     ),
   );
+  const heldWays = slots.map((slot, s) => {
+    const own = entries.filter((entry) => entry.slot === s);
+    return walkedWays[s]! > COUNTED_MAX
+      ? walkedWays[s]!
+      : kept(slotWays(slot, own, 0, own.length, locked), classes).length;
+  });
   const product = (mask: number, inTail: boolean) =>
-    counts.reduce((total, count, s) => (((mask >> s) & 1) === (inTail ? 1 : 0) ? total * count : total), 1);
+    (inTail ? heldWays : walkedWays).reduce(
+      (total, count, s) => (((mask >> s) & 1) === (inTail ? 1 : 0) ? total * count : total),
+      1,
+    );
   let best = { mask: 0, cost: product(0, false) };
   for (let mask = 1; mask < 1 << slots.length; mask++) {
     const tail = product(mask, true);
@@ -78,6 +101,14 @@ const TABLES = new LRUCache<string, TailTable>({
   sizeCalculation: (table) => table.values.byteLength * 2 + table.pickEntry.byteLength * 2 + 1,
 });
 
+/**
+ * The values an order's score reads (the targets', the caps' and the floor's, by index) and how many orders of
+ * equal score the search keeps: of the ways of filling the last slots that have the same such values, the same
+ * groups and the same unpublished values, every order they make scores the same with any first slots, so only the
+ * `keep` of them with the fewest parts can rank.
+ */
+export type TailClasses = { read: number[]; keep: number };
+
 /** The table of the entries from `from` on (the last slots, in order), by the values at `key` and `second`. */
 export function tailTable(
   slots: Slot[],
@@ -85,9 +116,12 @@ export function tailTable(
   from: number,
   sort: [number, number],
   locked: Set<string>,
+  classes: TailClasses,
 ): TailTable {
   const name = [
     sort.join(),
+    classes.read.join(),
+    classes.keep,
     slots
       .map((slot) => [slot.name, slot.min, slot.max, slot.most, slot.kinds, slot.portions].join())
       .join(";"),
@@ -99,9 +133,65 @@ export function tailTable(
   ].join("|");
   const known = TABLES.get(name);
   if (known) return known;
-  const table = buildTable(slots, entries, from, sort, locked);
+  const table = buildTable(slots, entries, from, sort, locked, classes);
   TABLES.set(name, table);
   return table;
+}
+
+/** One way of filling some of the table's slots: its sums, parts, groups, unpublished values and picks. */
+type Way = { values: Float64Array; parts: number; groups: number; missing: Int32Array; picks: number[] };
+
+const NOTHING: Way = {
+  values: new Float64Array(VALUES),
+  parts: 0,
+  groups: 0,
+  missing: new Int32Array(4),
+  picks: [],
+};
+
+/** Every way of filling one slot from its entries (indexes `from` to `to`), its locked parts taken. */
+function slotWays(slot: Slot, entries: Entry[], from: number, to: number, locked: Set<string>): Way[] {
+  const ways: Way[] = [];
+  const visit = (i: number, way: Way, taken: number, kinds: number) => {
+    if (i === to) {
+      if (taken >= slot.min) ways.push(way);
+      return;
+    }
+    const entry = entries[i]!;
+    const room = slot.max - taken;
+    const most =
+      (entry.groups & way.groups) !== 0 || kinds >= (slot.kinds ?? slot.max) ? 0 : Math.min(entry.most, room);
+    for (let count = locked.has(entry.part.id) ? 1 : 0; count <= most; count++) {
+      if (count === 0) {
+        visit(i + 1, way, taken, kinds);
+        continue;
+      }
+      const values = way.values.map((value, d) => value + count * entry.values[d]!);
+      const missing = way.missing.map((gap, g) => gap + entry.missing[g]!);
+      const next = { values, parts: way.parts + 1, groups: way.groups | entry.groups, missing };
+      visit(i + 1, { ...next, picks: [...way.picks, i, count] }, taken + count, kinds + 1);
+    }
+  };
+  visit(from, NOTHING, 0, 0);
+  return ways;
+}
+
+/**
+ * The ways that can rank: in each class of ways alike for every score (TailClasses), the `keep` of fewest parts.
+ * Any other way of the class is beaten, with any other slots, by as many orders of equal score and fewer parts or
+ * as few. A way of one part or none may leave an order short of its two parts: all of those are kept.
+ */
+function kept(ways: Way[], { read, keep }: TailClasses): Way[] {
+  const seen = new Map<string, number>();
+  return [...ways]
+    .sort((a, b) => a.parts - b.parts)
+    .filter((way) => {
+      if (way.parts < 2) return true;
+      const name = `${read.map((d) => way.values[d]).join()}|${way.groups}|${way.missing.join()}`;
+      const count = seen.get(name) ?? 0;
+      seen.set(name, count + 1);
+      return count < keep;
+    });
 }
 
 function buildTable(
@@ -110,70 +200,38 @@ function buildTable(
   from: number,
   [key, second]: [number, number],
   locked: Set<string>,
+  classes: TailClasses,
 ): TailTable {
-  const n = entries.length;
-  // The rows as found: their values, parts, groups and unpublished values, and their picks flat.
-  const values: number[] = [];
-  const facts: number[] = [];
-  const flat: number[] = [];
-  const starts: number[] = [];
-  const taken = new Array<number>(slots.length).fill(0);
-  const kinds = new Array<number>(slots.length).fill(0);
-  const sum = new Float64Array(DIMENSIONS);
-  const gaps = new Int32Array(4);
-  const chosen: number[] = [];
-  const walk = (i: number, mask: number) => {
-    if (i === n) {
-      for (let d = 0; d < DIMENSIONS; d++) values.push(sum[d]!);
-      facts.push(chosen.length / 2, mask, gaps[0]!, gaps[1]!, gaps[2]!, gaps[3]!);
-      starts.push(flat.length);
-      for (const value of chosen) flat.push(value);
-      return;
-    }
-    const entry = entries[i]!;
-    const s = entry.slot;
-    const slot = slots[s]!;
-    const last = i + 1 === n || entries[i + 1]!.slot !== s;
-    const room = slot.max - taken[s]!;
-    const kindsLeft = (slot.kinds ?? slot.max) - kinds[s]!;
-    const most = (entry.groups & mask) !== 0 || kindsLeft <= 0 ? 0 : Math.min(entry.most, room);
-    for (let count = locked.has(entry.part.id) ? 1 : 0; count <= most; count++) {
-      if (last && taken[s]! + count < slot.min) continue;
-      if (count === 0) {
-        walk(i + 1, mask);
-        continue;
-      }
-      taken[s] = taken[s]! + count;
-      kinds[s] = kinds[s]! + 1;
-      chosen.push(i, count);
-      for (let d = 0; d < DIMENSIONS; d++) sum[d] = sum[d]! + count * entry.values[d]!;
-      for (let g = 0; g < 4; g++) gaps[g] = gaps[g]! + entry.missing[g]!;
-      walk(i + 1, mask | entry.groups);
-      for (let g = 0; g < 4; g++) gaps[g] = gaps[g]! - entry.missing[g]!;
-      for (let d = 0; d < DIMENSIONS; d++) sum[d] = sum[d]! - count * entry.values[d]!;
-      chosen.length -= 2;
-      kinds[s] = kinds[s]! - 1;
-      taken[s] = taken[s]! - count;
-    }
-  };
-  walk(from, 0);
-
-  const size = starts.length;
-  starts.push(flat.length);
-  const keys = new Float64Array(size);
-  const seconds = new Float64Array(size);
-  for (let row = 0; row < size; row++) {
-    keys[row] = values[row * DIMENSIONS + key]!;
-    seconds[row] = values[row * DIMENSIONS + second]!;
+  // Slot by slot: each slot's ways, joined with the ways of the slots before it, only those that can rank kept.
+  let rows: Way[] = [NOTHING];
+  for (let start = from; start < entries.length;) {
+    const s = entries[start]!.slot;
+    let end = start;
+    while (end < entries.length && entries[end]!.slot === s) end++;
+    const ways = kept(slotWays(slots[s]!, entries, start, end, locked), classes);
+    const joined: Way[] = [];
+    for (const row of rows)
+      for (const way of ways)
+        if ((row.groups & way.groups) === 0)
+          joined.push({
+            values: row.values.map((value, d) => value + way.values[d]!),
+            parts: row.parts + way.parts,
+            groups: row.groups | way.groups,
+            missing: row.missing.map((gap, g) => gap + way.missing[g]!),
+            picks: [...row.picks, ...way.picks],
+          });
+    rows = kept(joined, classes);
+    start = end;
   }
-  const order = new Uint32Array(size).map((_, at) => at);
-  order.sort((a, b) => keys[a]! - keys[b]! || seconds[a]! - seconds[b]!);
-  const picks = flat.length / 2;
+  rows.sort((a, b) => a.values[key]! - b.values[key]! || a.values[second]! - b.values[second]!);
+
+  const size = rows.length;
+  const picks = rows.reduce((sum, row) => sum + row.picks.length / 2, 0);
   const table: TailTable = {
     size,
     key: new Float64Array(size),
     second: new Float64Array(size),
-    values: new Float64Array(size * DIMENSIONS),
+    values: new Float64Array(size * VALUES),
     parts: new Int32Array(size),
     groups: new Int32Array(size),
     missing: new Int32Array(size * 4),
@@ -182,22 +240,20 @@ function buildTable(
     pickCount: new Int32Array(picks),
   };
   let at = 0;
-  for (let place = 0; place < size; place++) {
-    const source = order[place]!;
-    table.key[place] = keys[source]!;
-    table.second[place] = seconds[source]!;
-    for (let d = 0; d < DIMENSIONS; d++)
-      table.values[place * DIMENSIONS + d] = values[source * DIMENSIONS + d]!;
-    table.parts[place] = facts[source * 6]!;
-    table.groups[place] = facts[source * 6 + 1]!;
-    for (let g = 0; g < 4; g++) table.missing[place * 4 + g] = facts[source * 6 + 2 + g]!;
+  rows.forEach((row, place) => {
+    table.key[place] = row.values[key]!;
+    table.second[place] = row.values[second]!;
+    table.values.set(row.values, place * VALUES);
+    table.parts[place] = row.parts;
+    table.groups[place] = row.groups;
+    table.missing.set(row.missing, place * 4);
     table.pickStart[place] = at;
-    for (let pick = starts[source]!; pick < starts[source + 1]!; pick += 2) {
-      table.pickEntry[at] = flat[pick]!;
-      table.pickCount[at] = flat[pick + 1]!;
+    for (let pick = 0; pick < row.picks.length; pick += 2) {
+      table.pickEntry[at] = row.picks[pick]!;
+      table.pickCount[at] = row.picks[pick + 1]!;
       at++;
     }
-  }
+  });
   table.pickStart[size] = at;
   return table;
 }
@@ -230,7 +286,7 @@ export function readOutward(
   visit: (row: number) => void,
 ) {
   const fits = (spent: number, term: number) =>
-    term <= MATCH_TOLERANCE + MARGIN && spent + term <= budget() + MARGIN;
+    term <= TOLERANCE + MARGIN && spent + term <= budget() + MARGIN;
   const readRun = (from: number, to: number, spent: number) => {
     if (!second) {
       for (let row = from; row < to && fits(0, spent); row++) visit(row);
