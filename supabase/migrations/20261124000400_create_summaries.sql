@@ -22,6 +22,18 @@ comment on function public.meal_nutrition_note(public.meals) is
   'numbers may belong to another item, as published by {source}.'' for one with meals.implausible set; null '
   'otherwise.';
 
+-- Its own function, not a subquery of meal_json: a function with a subquery is not inlined into the queries that
+-- call it, and meal_json runs for every row of the menus' summaries.
+create or replace function public.order_parts_json(order_id_param uuid)
+returns jsonb
+language sql stable
+as $$
+  select jsonb_agg(jsonb_build_object('id', o.part_id, 'quantity', o.quantity) order by o.place)
+  from public.order_parts o where o.order_id = order_id_param
+$$;
+comment on function public.order_parts_json(uuid) is
+  'Internal: a stored order''s parts in their places, [{id, quantity}] (null: not a stored order).';
+
 create or replace function public.meal_json(m public.meals)
 returns jsonb
 language sql stable
@@ -40,9 +52,7 @@ as $$
     'macro_kcal_mismatch', m.macro_kcal_mismatch, 'nutrition_note', public.meal_nutrition_note(m),
     'order_format', m.order_format,
     -- A stored order's parts, in their places: what the meal builder opens it as.
-    'parts', case when m.order_format is not null then (
-      select jsonb_agg(jsonb_build_object('id', o.part_id, 'quantity', o.quantity) order by o.place)
-      from public.order_parts o where o.order_id = m.id) end
+    'parts', case when m.order_format is not null then public.order_parts_json(m.id) end
   ))
 $$;
 comment on function public.meal_json(public.meals) is

@@ -56,6 +56,7 @@ grant execute on function
   public.is_as_of_date(text),
   public.miles_between(double precision, double precision, double precision, double precision),
   public.meal_json(public.meals),
+  public.order_parts_json(uuid),
   public.meal_passes_rule(public.meals, public.restaurants, text),
   public.meal_in_city_button(public.meals, text),
   public.restaurant_summary_json(public.restaurants),
