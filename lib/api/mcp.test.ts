@@ -26,8 +26,8 @@ async function connected() {
 }
 
 type TextContent = { type: "text"; text: string }[];
-const textOf = (result: { content?: unknown }) => result.content as TextContent;
-const dataOf = (result: { content?: unknown }) => JSON.parse(textOf(result)[1]!.text);
+const textOf = (result: unknown) => (result as { content: TextContent }).content;
+const dataOf = (result: unknown) => JSON.parse(textOf(result)[1]!.text);
 
 describe("/api/mcp", () => {
   it("lists its tools and answers each, every number with its source, date and licence", async () => {
