@@ -17,7 +17,7 @@ export const CORS_HEADERS = {
   "access-control-max-age": "86400",
 };
 
-const withCors = (response: Response) => {
+export const withCors = (response: Response) => {
   for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
   return response;
 };
@@ -59,16 +59,19 @@ function matches(ifNoneMatch: string | null, etag: string) {
     .some((tag) => tag === "*" || tag === etag);
 }
 
-/** A JSON answer any cache may keep, with its ETag; 304 without a body when the client holds the same one. */
-export function cachedJson(request: Request, body: unknown) {
-  const text = JSON.stringify(body);
+/** An answer any cache may keep, with its ETag; 304 without a body when the client holds the same one. */
+export function withEtag(request: Request, text: string, headers: Record<string, string>) {
   const etag = etagOf(text);
-  const headers = { etag, "cache-control": CDN_CACHE, vary: "accept-encoding" };
+  const cacheHeaders = { etag, "cache-control": CDN_CACHE, vary: "accept-encoding" };
   if (matches(request.headers.get("if-none-match"), etag)) {
-    return withCors(new Response(null, { status: 304, headers }));
+    return withCors(new Response(null, { status: 304, headers: cacheHeaders }));
   }
-  return withCors(new NextResponse(text, { headers: { ...headers, "content-type": "application/json" } }));
+  return withCors(new NextResponse(text, { headers: { ...cacheHeaders, ...headers } }));
 }
+
+/** A JSON answer any cache may keep, with its ETag. */
+export const cachedJson = (request: Request, body: unknown) =>
+  withEtag(request, JSON.stringify(body), { "content-type": "application/json" });
 
 type Answer = Response | { body: unknown } | null;
 

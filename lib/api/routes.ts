@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import {
   budgetQuerySchema,
   chainsAnswerSchema,
@@ -85,7 +86,7 @@ export const API_ROUTES: ApiRoute[] = [
     description:
       "Meals within 25% of each target given (protein, carbs, fat, calories; sugar a cap), with optional caps on " +
       "sodium (mg) and net carbs (g) and a floor on fiber (g), closest first or most protein per calorie, near a " +
-      "city or ZIP code when location is given; 20 a page.",
+      `city or ZIP code when location is given; ${RESULTS_PAGE_SIZE} a page (offset).`,
     query: matchQuerySchema,
     answer: matchAnswerSchema,
     example: { query: { protein: "40", calories: "600", location: "Houston" } },
@@ -96,7 +97,7 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "Meals that fit what is left of a day",
     description:
       "Meals within what is left: calories, carbs, fat, sugar, sodium and net carbs are caps; protein and fiber " +
-      "floors. Most protein first; 20 a page.",
+      `floors. Most protein first; ${RESULTS_PAGE_SIZE} a page (offset).`,
     query: budgetQuerySchema,
     answer: matchAnswerSchema,
     example: { query: { calories: "650", protein: "35", fat: "25" } },
