@@ -9,7 +9,7 @@ import { clientKeyFor } from "@/lib/security/client-key";
 import { API_REQUESTS_PER_MINUTE } from "./limits";
 
 /** Any origin may read the public API from a browser; it takes no cookies and answers the same to everyone. */
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, OPTIONS",
   "access-control-allow-headers": "if-none-match, content-type, accept",

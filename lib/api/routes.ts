@@ -15,8 +15,8 @@ import {
 } from "./schemas";
 
 /** The real rows the documented examples name: Chipotle (a chain of the seed with places and parts) and Panda Express's Orange Chicken, regular. */
-export const EXAMPLE_CHAIN_ID = "e849ec9e-10ce-5450-8a52-e5c4c290e360";
-export const EXAMPLE_MEAL_ID = "85e2cfe4-9ca4-5770-b21e-ac85796b1a38";
+const EXAMPLE_CHAIN_ID = "e849ec9e-10ce-5450-8a52-e5c4c290e360";
+const EXAMPLE_MEAL_ID = "85e2cfe4-9ca4-5770-b21e-ac85796b1a38";
 
 /** One documented GET route of /api/v1: its path, what it answers, its schemas and an example request. */
 export type ApiRoute = {

@@ -17,7 +17,7 @@ const licenceShape = {
   licence_url: z.string().nullable(),
 };
 
-export const apiMealSchema = mealSchema.extend(licenceShape);
+const apiMealSchema = mealSchema.extend(licenceShape);
 const apiComboSchema = mealComboSchema.extend({
   items: z.array(z.object({ meal: apiMealSchema, quantity: z.number() })),
 });

@@ -13,7 +13,7 @@ import type { Meal } from "@/lib/restaurants/schema";
 // (FoodNoms, MIT). A chain whose menu has no stated licence (MenuStat 2022) has no file; the index says why.
 
 /** The columns of a menu file, in order: the item, its label as numbers, as written, and its source. */
-export const MENU_COLUMNS = [
+const MENU_COLUMNS = [
   "id",
   "chain_id",
   "chain",
@@ -152,7 +152,7 @@ export async function placeFiles(): Promise<BulkFile[]> {
 }
 
 /** A file's name for a chain: menu-{slug}. */
-export const menuFileBase = (slug: string) => `menu-${slug}`;
+const menuFileBase = (slug: string) => `menu-${slug}`;
 
 /** The chains whose menu's source grants reuse, and those left out with the reason. */
 export async function chainsForDownload() {
