@@ -38,6 +38,7 @@ export const PATHS = {
   nutritionFacts: "/restaurant-nutrition-facts",
   aboutData: "/about/data",
   aboutMenus: "/about/data/menus",
+  developers: "/developers",
   myMeals: "/my-meals",
 } as const satisfies Record<string, Route>;
 

@@ -17,6 +17,7 @@ import { safeHttpUrl } from "@/lib/site/safe-url";
 import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
 import { HeadedTable } from "@/components/ui/headed-table";
 import { PATHS } from "@/lib/site/paths";
+import { DOWNLOADS_INDEX_PATH } from "@/lib/downloads/paths";
 
 const PAGE = {
   title: "Where Our Numbers Come From",
@@ -178,6 +179,24 @@ export default async function AboutDataPage() {
             </ul>
           </>
         ) : null}
+      </section>
+
+      <section aria-labelledby="reuse" className="space-y-3">
+        <h2 id="reuse" className="text-2xl font-semibold">
+          Reuse the data
+        </h2>
+        <p>
+          The menus and places are open to other apps: a read API and an MCP server, described on{" "}
+          <Link href={PATHS.developers} className="text-primary underline">
+            MacroMenu for Developers
+          </Link>
+          , and{" "}
+          <a href={DOWNLOADS_INDEX_PATH} className="text-primary underline">
+            bulk downloads
+          </a>{" "}
+          of every place and of each menu whose source grants reuse, each row with its source, date and
+          licence.
+        </p>
       </section>
 
       <section aria-labelledby="reading" className="space-y-3">
