@@ -13,7 +13,7 @@ import {
 } from "@/lib/http/request-guard";
 import { knownActionIds } from "@/lib/http/action-ids";
 import { actionBodyProblem } from "@/lib/http/action-body";
-import { withoutUnreadParams } from "@/lib/http/page-params";
+import { canonicalAddress } from "@/lib/http/page-params";
 import { quietLog } from "@/lib/security/quiet-log";
 import { clientKeyFor } from "@/lib/security/client-key";
 import { notFoundRewrite } from "@/lib/site/known-slugs";
@@ -78,11 +78,10 @@ export async function proxy(request: NextRequest) {
           },
         );
   }
-  // A page rendered per request is not rendered again for a parameter it does not read: the address without it.
+  // One address per answer (lib/http/page-params.ts): an address with a parameter its page does not read, or a
+  // number not in its shortest form, is sent to the one the caches already hold (308).
   const clean =
-    request.method === "GET" || request.method === "HEAD"
-      ? withoutUnreadParams(url.pathname, url.search)
-      : null;
+    request.method === "GET" || request.method === "HEAD" ? canonicalAddress(url.pathname, url.search) : null;
   if (clean) {
     // Absolute, as Next requires of a redirect from its proxy; Next makes it relative again for the same host.
     const response = NextResponse.redirect(new URL(clean, request.url), 308);
