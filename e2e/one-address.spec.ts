@@ -49,7 +49,7 @@ test("a number written another way is sent to its one form, and hex or exponents
   for (const text of ["0x10", "1e1"]) {
     const response = await fetch(`${baseURL}/api/meals/match?protein=${text}`);
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toBe("Protein is a number from 0 to 10000 g.");
+    expect((await response.json()).error.message).toBe("protein: Protein is a number from 0 to 10000 g.");
   }
 });
 

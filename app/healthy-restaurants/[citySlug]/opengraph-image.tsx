@@ -37,6 +37,8 @@ export default async function CityOpenGraphImage({ params }: { params: Promise<{
         {city?.tagline ?? "High-protein meals with full macros"}
       </div>
     </div>,
-    size,
+    // ImageResponse would say max-age=0, and Next keeps a route's own Cache-Control: a CDN may keep the image as long
+    // as Next's cache does.
+    { ...size, headers: { "cache-control": `public, s-maxage=${revalidate}, stale-while-revalidate=86400` } },
   );
 }
