@@ -2,8 +2,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import {
   isActionPost,
-  isFormPost,
   MAX_ACTION_BODY_BYTES,
+  mayCarryUpload,
   readCapped,
   rejectActionBody,
   rejectActionHeaders,
@@ -13,16 +13,16 @@ import {
 } from "@/lib/http/request-guard";
 import { knownActionIds } from "@/lib/http/action-ids";
 import { actionBodyProblem } from "@/lib/http/action-body";
-import { withoutUnreadParams } from "@/lib/http/page-params";
+import { canonicalAddress } from "@/lib/http/page-params";
 import { quietLog } from "@/lib/security/quiet-log";
 import { clientKeyFor } from "@/lib/security/client-key";
 import { notFoundRewrite } from "@/lib/site/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
 /**
- * A server action call's refusal, if any: its headers first, then the body of a call from script, read no further
- * than the limit. A form's body (an upload) is not read here: its size is judged by its header, and the action reads
- * its fields.
+ * A server action call's refusal, if any: its headers first, then its body, read no further than the largest call's
+ * arguments (64 KB). A multipart body that may carry a photo (declaring more, or no size) is not read here: its size
+ * is judged by its header, and the action reads its fields and the photo after the rate limit.
  */
 async function rejectAction(request: NextRequest): Promise<Refusal | null> {
   const refused = rejectActionHeaders(request.headers);
@@ -31,7 +31,7 @@ async function rejectAction(request: NextRequest): Promise<Refusal | null> {
   const actions = knownActionIds();
   if (action !== null && actions && !actions.has(action))
     return { status: 404, message: "There is no such action." };
-  if (isFormPost(request.headers)) return null;
+  if (mayCarryUpload(request.headers)) return null;
   // Next hands its proxy a copy of the body of its own (the page or action reads another), so it is read here without
   // a clone, which would keep a third copy.
   const body = await readCapped(request.body, MAX_ACTION_BODY_BYTES);
@@ -78,11 +78,10 @@ export async function proxy(request: NextRequest) {
           },
         );
   }
-  // A page rendered per request is not rendered again for a parameter it does not read: the address without it.
+  // One address per answer (lib/http/page-params.ts): an address with a parameter its page does not read, or a
+  // number not in its shortest form, is sent to the one the caches already hold (308).
   const clean =
-    request.method === "GET" || request.method === "HEAD"
-      ? withoutUnreadParams(url.pathname, url.search)
-      : null;
+    request.method === "GET" || request.method === "HEAD" ? canonicalAddress(url.pathname, url.search) : null;
   if (clean) {
     // Absolute, as Next requires of a redirect from its proxy; Next makes it relative again for the same host.
     const response = NextResponse.redirect(new URL(clean, request.url), 308);

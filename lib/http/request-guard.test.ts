@@ -2,6 +2,7 @@ import {
   isActionPost,
   isFormPost,
   MAX_ACTION_BODY_BYTES,
+  mayCarryUpload,
   MAX_UPLOAD_BODY_BYTES,
   readCapped,
   rejectActionBody,
@@ -52,11 +53,27 @@ describe("the server action guard", () => {
     expect(rejectActionBody("text/plain", "x".repeat(MAX_ACTION_BODY_BYTES + 1))).toMatch(/too large/);
   });
 
-  it("tells a form's body (left to the action) from a call's arguments", () => {
+  it("tells a form's body from a call's arguments", () => {
     const typed = (type: string) => new Headers({ "content-type": type });
     expect(isFormPost(typed("multipart/form-data; boundary=x"))).toBe(true);
     expect(isFormPost(typed("application/x-www-form-urlencoded"))).toBe(true);
     expect(isFormPost(typed("text/plain;charset=UTF-8"))).toBe(false);
+  });
+
+  it("leaves a multipart body that may carry a photo unread (over 64 KB, or no size), and checks any other", () => {
+    const post = (type: string, length?: number) =>
+      new Headers({
+        "content-type": type,
+        ...(length === undefined ? {} : { "content-length": String(length) }),
+      });
+    const multipart = "multipart/form-data; boundary=x";
+    expect(mayCarryUpload(post(multipart, MAX_ACTION_BODY_BYTES + 1))).toBe(true);
+    expect(mayCarryUpload(post(multipart, 5 * 1024 * 1024))).toBe(true);
+    expect(mayCarryUpload(post(multipart))).toBe(true);
+    expect(mayCarryUpload(post(multipart, MAX_ACTION_BODY_BYTES))).toBe(false);
+    expect(mayCarryUpload(post(multipart, 300))).toBe(false);
+    expect(mayCarryUpload(post("application/x-www-form-urlencoded", MAX_ACTION_BODY_BYTES + 1))).toBe(false);
+    expect(mayCarryUpload(post("text/plain;charset=UTF-8"))).toBe(false);
   });
 });
 

@@ -64,6 +64,17 @@ export function isFormPost(headers: Headers): boolean {
 }
 
 /**
+ * Whether a post may carry a file: a multipart body declaring more than the largest call's arguments, or no size at
+ * all. Its body is the action's to read (lib/photos checks a photo after the rate limit); the proxy never reads it.
+ */
+export function mayCarryUpload(headers: Headers): boolean {
+  const type = headers.get("content-type")?.toLowerCase() ?? "";
+  if (!type.startsWith("multipart/form-data")) return false;
+  const declared = headers.get("content-length");
+  return declared === null || !(Number(declared) <= MAX_ACTION_BODY_BYTES);
+}
+
+/**
  * Checks what the headers of a server action call say, before its body is read: an Origin of another site or 'null'
  * (Next refuses the call with a server error), a multipart body without its boundary (unreadable), and a declared size
  * over the largest form post (a multipart one) or the largest list of arguments (any other).

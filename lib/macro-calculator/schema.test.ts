@@ -36,3 +36,20 @@ describe("the optional label limits of a match", () => {
     );
   });
 });
+
+describe("the numbers of a match's address", () => {
+  it("are decimal digits: hex, exponents, signs and Infinity are refused in the field's own words", () => {
+    for (const text of ["0x10", "1e1", "+10", "Infinity", "0b1", "1_0"]) {
+      expect(firstMessage(mealMatchQuerySchema.safeParse({ protein: text }))).toBe(
+        "Protein is a number from 0 to 10000 g.",
+      );
+      expect(firstMessage(comboQuerySchema.safeParse({ sodium: text }))).toBe(
+        "Sodium is a number from 0 to 100000 mg.",
+      );
+    }
+    expect(mealMatchQuerySchema.parse({ protein: "12.5", fiber: ".5" })).toMatchObject({
+      protein: 12.5,
+      fiber: 0.5,
+    });
+  });
+});

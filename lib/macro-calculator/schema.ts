@@ -2,6 +2,7 @@ import { z } from "zod";
 import { safeText } from "@/lib/http/input";
 import { LABEL_LIMIT_SETTINGS, type LabelLimitField } from "@/lib/nutrition/label-limits";
 import { PROTEIN_PER_CALORIE } from "@/lib/nutrition/meal-sort";
+import { decimalValue } from "@/lib/nutrition/typed-amount";
 import {
   DRINKS_INCLUDED,
   DRINKS_PARAM,
@@ -31,7 +32,7 @@ export const queryNumber = (field: MacroField) => {
     .trim()
     .max(20, `${label} is a number from 0 to ${cap} ${unit}.`)
     .optional()
-    .transform((value) => (value === undefined || value === "" ? null : Number(value)))
+    .transform((value) => (value === undefined || value === "" ? null : decimalValue(value)))
     .refine(
       (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= cap),
       `${label} is a number from 0 to ${cap} ${unit}.`,
@@ -61,7 +62,7 @@ const labelLimit = (field: LabelLimitField) => {
     .trim()
     .max(20, `${label} is a number from 0 to ${limit} ${unit}.`)
     .optional()
-    .transform((value) => (value === undefined || value === "" ? null : Number(value)))
+    .transform((value) => (value === undefined || value === "" ? null : decimalValue(value)))
     .refine(
       (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= limit),
       `${label} is a number from 0 to ${limit} ${unit}.`,

@@ -10,7 +10,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
 import { startProductionServer } from "../production-server";
-import { loadAverage, printTable } from "./harness";
+import { loadAverage, printTable, treeCpu } from "./harness";
 
 const option = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -65,22 +65,6 @@ async function send(
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** CPU seconds (user and system) a process and its descendants have used, from /proc. */
-function treeCpu(pid: number): number {
-  let ticks = 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    ticks = Number(fields[11]) + Number(fields[12]);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-      for (const child of children ? children.split(/\s+/) : []) ticks += treeCpu(Number(child)) * 100;
-    }
-  } catch {
-    // The process ended between two reads.
-  }
-  return ticks / 100;
-}
 
 /**
  * A form post of `size` bytes, streamed without a Content-Length (chunked) or declaring it: its status and the ms

@@ -1,4 +1,5 @@
 // Shared by every benchmark script: percentiles, the machine's load, and a plain aligned table.
+import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 
 /** The nearest-rank percentile (p in 0–100) of the values; NaN for none. */
@@ -24,4 +25,20 @@ export function printTable(header: readonly string[], rows: readonly (readonly s
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+}
+
+/** CPU seconds (user and system) a process and its descendants have used, from /proc. */
+export function treeCpu(pid: number): number {
+  let ticks = 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    ticks = Number(fields[11]) + Number(fields[12]);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(/\s+/) : []) ticks += treeCpu(Number(child)) * 100;
+    }
+  } catch {
+    // The process ended between two reads.
+  }
+  return ticks / 100;
 }

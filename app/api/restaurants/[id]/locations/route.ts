@@ -10,7 +10,13 @@ const querySchema = z.object({
     .string()
     .regex(/^[0-9]{5}$/, "must be a five-digit ZIP code")
     .optional(),
-  offset: z.coerce.number().int().min(0).max(100000).default(0),
+  // Digits only, without a leading zero: "0x10", "1e1" and "010" are not a second address for one page.
+  offset: z
+    .string()
+    .regex(/^(?:0|[1-9][0-9]{0,5})$/, "must be a whole number from 0 to 100000")
+    .transform(Number)
+    .pipe(z.number().max(100000, "must be a whole number from 0 to 100000"))
+    .default(0),
 });
 
 /**
