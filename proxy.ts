@@ -13,10 +13,10 @@ import {
 } from "@/lib/http/request-guard";
 import { knownActionIds } from "@/lib/http/action-ids";
 import { actionBodyProblem } from "@/lib/http/action-body";
-import { withoutUnreadParams } from "@/lib/http/page-params";
+import { withoutUnreadParams } from "@/lib/pages/page-params";
 import { quietLog } from "@/lib/security/quiet-log";
 import { clientKeyFor } from "@/lib/security/client-key";
-import { notFoundRewrite } from "@/lib/site/known-slugs";
+import { notFoundRewrite } from "@/lib/pages/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
 /**

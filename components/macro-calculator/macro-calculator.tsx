@@ -25,8 +25,8 @@ import {
   type LabelLimitsInput,
 } from "@/lib/nutrition/label-limits";
 import { parseMealSort, sortChange, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
-import { PATHS } from "@/lib/site/paths";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { PATHS } from "@/lib/pages/paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 import { readQueryParam, writeQuery } from "@/lib/site/url-state";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { LabelLimitFields } from "./label-limit-fields";

@@ -3,10 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import type { FormState } from "@/lib/actions/result";
-import { validatedActionWithUser } from "@/lib/actions/validated-action";
+import { validatedActionWithUser } from "@/lib/auth/user-action";
 import { SQLSTATE } from "@/lib/backend/errors";
 import { refreshCatalogue } from "@/lib/catalogue/refresh";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 import { EDITABLE_FIELDS, refreshCatalogueSummaries, reviewApprove, reviewEdit, reviewReject } from "./desk";
 import { SUBMISSION_KINDS } from "./receipts";
 

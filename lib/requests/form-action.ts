@@ -1,12 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { failureMessage as actionFailure } from "./failure";
-import {
-  GENERIC_SUBMISSION_FAILURE,
-  HONEYPOT_FIELD,
-  MISSING_INFORMATION_TITLE,
-} from "@/lib/requests/constants";
-import type { FormState } from "./result";
+import { failureMessage as actionFailure } from "@/lib/actions/failure";
+import { GENERIC_SUBMISSION_FAILURE, HONEYPOT_FIELD, MISSING_INFORMATION_TITLE } from "./constants";
+import type { FormState } from "@/lib/actions/result";
 import { PHOTO_FIELD, PHOTO_NOT_SAVED, PHOTO_TOO_LARGE, PHOTO_MAX_BYTES } from "@/lib/photos/constants";
 import type { PreparedPhoto } from "@/lib/photos/process";
 import type { PhotoStore } from "@/lib/photos/names";
