@@ -1,21 +1,21 @@
 "use client";
 
 import { Calculator } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import dynamic from "next/dynamic";
-import { useForm, type FieldErrors } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useLoad } from "@/hooks/use-load";
 import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
 import {
+  checkTargets,
   defaultMacroTargetsInput,
-  macroTargetsResolver,
   matchCountText,
   mealMatchQueryString,
   type MacroTargetsFormInput,
   type MacroTargets,
+  type TargetErrors,
 } from "@/lib/macro-calculator/targets";
 import {
   checkLabelLimits,
@@ -30,6 +30,7 @@ import { API_PATHS } from "@/lib/pages/api-paths";
 import { readQueryParam, writeQuery } from "@/lib/site/url-state";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { LabelLimitFields } from "./label-limit-fields";
+import { firstInvalid } from "@/components/requests/use-submission-form";
 import { LocationFilter } from "./location-filter";
 import { MacroTargetField } from "./macro-target-field";
 // The results show after the first search: their code loads with it (asked for when the form is first used), or
@@ -58,7 +59,7 @@ export type InitialCalculation = {
     | { kind: "results"; targets: MacroTargets; limits: LabelLimits; results: MealMatches }
     | {
         kind: "invalid";
-        errors: FieldErrors<MacroTargetsFormInput>;
+        errors: TargetErrors;
         limitErrors: Partial<Record<LabelLimitField, string>>;
       }
     | { kind: "failed" };
@@ -97,11 +98,40 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSort(parseMealSort(readQueryParam(SORT_PARAM)));
   }, []);
-  const form = useForm<MacroTargetsFormInput, unknown, MacroTargets>({
-    resolver: macroTargetsResolver,
-    defaultValues: initial?.input ?? defaultMacroTargetsInput,
-    errors: initial?.answer.kind === "invalid" ? initial.answer.errors : undefined,
-  });
+  // The targets as typed and their errors, checked as the server checks them (checkTargets) when the form is
+  // sent, and each field again as it changes once the form has been sent.
+  const [input, setInput] = useState<MacroTargetsFormInput>(initial?.input ?? defaultMacroTargetsInput);
+  const [errors, setErrors] = useState<TargetErrors>(
+    initial?.answer.kind === "invalid" ? initial.answer.errors : {},
+  );
+  const [submitted, setSubmitted] = useState(initial?.answer.kind === "invalid");
+  const [busy, setBusy] = useState(false);
+
+  function changeTarget(field: keyof MacroTargetsFormInput, value: string) {
+    const next = { ...input, [field]: value };
+    setInput(next);
+    if (!submitted) return;
+    const checked = checkTargets(next);
+    setErrors((current) => ({ ...current, [field]: checked.ok ? undefined : checked.errors[field] }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    setSubmitted(true);
+    const limits = checkLabelLimits(limitsInput);
+    setLimitErrors(limits.ok ? {} : limits.errors);
+    const checked = checkTargets(input);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return firstInvalid(checked.errors, element)?.element?.focus();
+    if (!limits.ok) return;
+    setBusy(true);
+    try {
+      await findMeals(checked.targets, limits.limits);
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function findMeals(targets: MacroTargets, limits: LabelLimits) {
     const order = sort;
@@ -152,7 +182,6 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     }
   }
 
-  const busy = form.formState.isSubmitting;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className="space-y-4">
@@ -173,13 +202,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
           action={PATHS.calculatorResults}
           onFocus={() => void loadResults()}
           onPointerEnter={() => void loadResults()}
-          onSubmit={(event) => {
-            const limits = checkLabelLimits(limitsInput);
-            setLimitErrors(limits.ok ? {} : limits.errors);
-            return form.handleSubmit(async (targets) => {
-              if (limits.ok) await findMeals(targets, limits.limits);
-            })(event);
-          }}
+          onSubmit={(event) => void submit(event)}
           noValidate
           aria-labelledby="targets-title"
           className="space-y-5 rounded-lg border p-4"
@@ -189,7 +212,13 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
           </h3>
           <p className="text-sm text-muted-foreground">Empty a field to ignore it. Sugar is a maximum.</p>
           {MACRO_FIELDS.map((field) => (
-            <MacroTargetField key={field} field={field} control={form.control} />
+            <MacroTargetField
+              key={field}
+              field={field}
+              value={input[field]}
+              error={errors[field]}
+              onChange={(value) => changeTarget(field, value)}
+            />
           ))}
           <LabelLimitFields
             values={limitsInput}
