@@ -104,33 +104,29 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
   const [errors, setErrors] = useState<TargetErrors>(
     initial?.answer.kind === "invalid" ? initial.answer.errors : {},
   );
-  const [submitted, setSubmitted] = useState(initial?.answer.kind === "invalid");
+  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
 
   function changeTarget(field: keyof MacroTargetsFormInput, value: string) {
     const next = { ...input, [field]: value };
     setInput(next);
-    if (!submitted) return;
     const checked = checkTargets(next);
-    setErrors((current) => ({ ...current, [field]: checked.ok ? undefined : checked.errors[field] }));
+    if (submitted) setErrors({ ...errors, [field]: checked.ok ? undefined : checked.errors[field] });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const element = event.currentTarget;
     setSubmitted(true);
     const limits = checkLabelLimits(limitsInput);
     setLimitErrors(limits.ok ? {} : limits.errors);
     const checked = checkTargets(input);
     setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return firstInvalid(checked.errors, element)?.element?.focus();
+    if (!checked.ok) return firstInvalid(checked.errors, event.currentTarget)?.element?.focus();
     if (!limits.ok) return;
+    // findMeals says its own failures (useLoad), so it always ends.
     setBusy(true);
-    try {
-      await findMeals(checked.targets, limits.limits);
-    } finally {
-      setBusy(false);
-    }
+    await findMeals(checked.targets, limits.limits);
+    setBusy(false);
   }
 
   async function findMeals(targets: MacroTargets, limits: LabelLimits) {

@@ -29,13 +29,12 @@ const decisionSchema = z.object({
   title: z.string().max(300, SEND_AGAIN),
   ...Object.fromEntries(EDITED_FIELDS.map((name) => [name, z.string()])),
 });
-type Decision = z.output<typeof decisionSchema>;
 
 /**
  * One decision of the desk: save the edited fields, save and approve (the catalogue changes and its pages are
  * refreshed at once), or reject with a reason. The SQL checks the moderator role on every call.
  */
-async function decide(decision: Decision): Promise<string> {
+async function decide(decision: z.output<typeof decisionSchema>): Promise<string> {
   const { kind, id, intent, reason, title } = decision;
   const user = await currentUser();
   if (!user) throw new ActionRefusal(NOT_ALLOWED);
