@@ -27,6 +27,8 @@ const decisionSchema = z.object({
   reason: z.string().max(2000, SEND_AGAIN),
   // Only echoed back in the answer, so the desk can say which submission it was.
   title: z.string().max(300, SEND_AGAIN),
+  // The names of the fields the form shows as inputs: the others are not sent and stay as they are.
+  edited: z.string().max(1000, SEND_AGAIN),
   ...Object.fromEntries(EDITED_FIELDS.map((name) => [name, z.string()])),
 });
 
@@ -44,10 +46,12 @@ async function decide(decision: z.output<typeof decisionSchema>): Promise<string
     revalidatePath(PATHS.review);
     return `${which} is rejected.`;
   }
-  // The kind's editable fields; one the form leaves out (a listed restaurant's name) is kept by the SQL.
   const fields = decision as Record<string, string>;
+  const shown = new Set(decision.edited.split(" "));
   const edited = Object.fromEntries(
-    EDITABLE_FIELDS[kind].map((name) => [name, fields[FIELD_PREFIX + name]!]),
+    EDITABLE_FIELDS[kind]
+      .filter((name) => shown.has(name))
+      .map((name) => [name, fields[FIELD_PREFIX + name]!]),
   );
   await reviewEdit(user, kind, id, edited);
   if (intent === "save") {
@@ -74,7 +78,7 @@ async function decide(decision: z.output<typeof decisionSchema>): Promise<string
 /** The desk's forms' one action, on the submission forms' path (lib/requests/form-action.ts). */
 export const reviewAction = validatedFormAction(() => ({
   schema: decisionSchema,
-  fields: ["kind", "id", "intent", "reason", "title", ...EDITED_FIELDS],
+  fields: ["kind", "id", "intent", "reason", "title", "edited", ...EDITED_FIELDS],
   store: decide,
   success: (_, said) => ({ title: DECISION_TITLE, description: String(said) }),
   failureTitle: () => DECISION_TITLE,
