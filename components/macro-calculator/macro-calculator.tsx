@@ -71,6 +71,7 @@ export type InitialCalculation = {
  */
 export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
   const answered = initial?.answer.kind === "results" ? initial.answer : null;
+  const invalid = initial?.answer.kind === "invalid" ? initial.answer : null;
   const [location, setLocation] = useState(initial?.location ?? "");
   // How the location box says it: a located position is its place ("Chicago, IL") while its ZIP code is searched.
   const [shownLocation, setShownLocation] = useState(initial?.location ?? "");
@@ -84,7 +85,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     initial?.limitsInput ?? EMPTY_LABEL_LIMITS_INPUT,
   );
   const [limitErrors, setLimitErrors] = useState<Partial<Record<LabelLimitField, string>>>(
-    initial?.answer.kind === "invalid" ? initial.answer.limitErrors : {},
+    invalid?.limitErrors ?? {},
   );
   const [results, setResults] = useState<MealMatches | null>(answered?.results ?? null);
   const [failed, setFailed] = useState(initial?.answer.kind === "failed");
@@ -101,9 +102,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
   // The targets as typed and their errors, checked as the server checks them (checkTargets) when the form is
   // sent, and each field again as it changes once the form has been sent.
   const [input, setInput] = useState<MacroTargetsFormInput>(initial?.input ?? defaultMacroTargetsInput);
-  const [errors, setErrors] = useState<TargetErrors>(
-    initial?.answer.kind === "invalid" ? initial.answer.errors : {},
-  );
+  const [errors, setErrors] = useState<TargetErrors>(invalid?.errors ?? {});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -16,9 +16,8 @@ const TRY_AGAIN = "That did not work. Please try again.";
 const SEND_AGAIN = "Send the form again.";
 /** The toast's title of a decision; the desk says only its message, above the list. */
 const DECISION_TITLE = "Review desk";
-/** An edited field's name in the desk's form: `field_` and the submission's own name for it. */
-const FIELD_PREFIX = "field_";
-const EDITED_FIELDS = [...new Set(Object.values(EDITABLE_FIELDS).flat())].map((name) => FIELD_PREFIX + name);
+// An edited field is sent as `field_<name>`, apart from the decision's own fields.
+const EDITED_FIELDS = [...new Set(Object.values(EDITABLE_FIELDS).flat())].map((name) => `field_${name}`);
 
 const decisionSchema = z.object({
   kind: z.enum(SUBMISSION_KINDS, SEND_AGAIN),
@@ -49,9 +48,7 @@ async function decide(decision: z.output<typeof decisionSchema>): Promise<string
   const fields = decision as Record<string, string>;
   const shown = new Set(decision.edited.split(" "));
   const edited = Object.fromEntries(
-    EDITABLE_FIELDS[kind]
-      .filter((name) => shown.has(name))
-      .map((name) => [name, fields[FIELD_PREFIX + name]!]),
+    EDITABLE_FIELDS[kind].filter((name) => shown.has(name)).map((name) => [name, fields[`field_${name}`]!]),
   );
   await reviewEdit(user, kind, id, edited);
   if (intent === "save") {
