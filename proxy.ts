@@ -13,10 +13,10 @@ import {
 } from "@/lib/http/request-guard";
 import { knownActionIds } from "@/lib/http/action-ids";
 import { actionBodyProblem } from "@/lib/http/action-body";
-import { canonicalAddress } from "@/lib/http/page-params";
+import { canonicalAddress } from "@/lib/pages/page-params";
 import { quietLog } from "@/lib/security/quiet-log";
 import { clientKeyFor } from "@/lib/security/client-key";
-import { notFoundRewrite } from "@/lib/site/known-slugs";
+import { notFoundRewrite } from "@/lib/pages/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
 /**
@@ -78,7 +78,7 @@ export async function proxy(request: NextRequest) {
           },
         );
   }
-  // One address per answer (lib/http/page-params.ts): an address with a parameter its page does not read, or a
+  // One address per answer (lib/pages/page-params.ts): an address with a parameter its page does not read, or a
   // number not in its shortest form, is sent to the one the caches already hold (308).
   const clean =
     request.method === "GET" || request.method === "HEAD" ? canonicalAddress(url.pathname, url.search) : null;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/site/link";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 

@@ -25,7 +25,7 @@ import {
 import { TOP_CITY_IDS } from "@/lib/site/config";
 import { READ_FAILED_MESSAGE, readOr } from "@/lib/site/page-read";
 import { webSiteWithSearch } from "@/lib/seo/json-ld";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 // Suggestions are random: refresh them every few minutes rather than on every request.
 export const revalidate = 300;

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-// One address per answer (lib/http/page-params.ts): a static page's junk query and a number's other spellings are
+// One address per answer (lib/pages/page-params.ts): a static page's junk query and a number's other spellings are
 // sent to the address the caches hold; a city's Open Graph image is kept by Next's cache; and a small form post's
 // malformed action body is refused by the proxy while a photo's body is never read there.
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { ApiRequestError } from "@/lib/http/client";
-import type { Endpoint } from "@/lib/site/api-paths";
+import type { Endpoint } from "@/lib/http/client";
 import { useLoad } from "./use-load";
 
 /** The answer for `key`, and the last data read (kept through a later failure). */

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { getJson, toastApiError, type ApiRequestError } from "@/lib/http/client";
-import type { Endpoint } from "@/lib/site/api-paths";
+import type { Endpoint } from "@/lib/http/client";
 
 /** How a failed load is said: the toast's title (toastApiError, with `description`), or the caller's own function. */
 type LoadFailure = string | ((error: ApiRequestError) => void);

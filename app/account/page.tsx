@@ -3,7 +3,7 @@ import { Link } from "@/components/site/link";
 import { SubmissionStatusCard } from "@/components/review/submission-status";
 import { currentUser } from "@/lib/auth/door";
 import { listMySubmissions } from "@/lib/review/receipts";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 export const metadata: Metadata = {
   title: "Your account",

@@ -11,7 +11,7 @@ import { BLOG_DESCRIPTION, BLOG_TITLE, EMPTY_BLOG_TITLE, LOAD_POSTS_ERROR } from
 import { listBlogPosts } from "@/lib/blog/queries";
 import { blogJsonLd, rssAlternate } from "@/lib/blog/structured-data";
 import { readOr } from "@/lib/site/page-read";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 export const metadata: Metadata = {
   title: BLOG_TITLE,

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { listBlogPosts } from "@/lib/blog/queries";
 import { GUIDES } from "@/lib/guides/guides";
-import { blogPostPath, guidePath, PATHS } from "@/lib/site/paths";
+import { blogPostPath, guidePath, PATHS } from "@/lib/pages/paths";
 import { absoluteUrl } from "@/lib/site/structured-data";
 
 export const revalidate = 3600;

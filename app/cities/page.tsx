@@ -7,7 +7,7 @@ import { stateName } from "@/lib/cities/states";
 import { breadcrumbList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { readOr } from "@/lib/site/page-read";
-import { cityOverviewPath, PATHS, stateCitiesPath } from "@/lib/site/paths";
+import { cityOverviewPath, PATHS, stateCitiesPath } from "@/lib/pages/paths";
 
 export const metadata: Metadata = pageMetadata({
   title: "Healthy Restaurants by City",

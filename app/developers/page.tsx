@@ -10,7 +10,7 @@ import { API_ROUTES } from "@/lib/api/routes";
 import { DOWNLOADS_INDEX_PATH } from "@/lib/downloads/paths";
 import { siteUrl } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 const PAGE = {
   title: "MacroMenu for Developers",

@@ -9,7 +9,7 @@ import { FINDER_CITY_MAX_LENGTH } from "@/lib/finder/constants";
 import { singleParam } from "@/lib/http/input";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import { listHighProteinRestaurants } from "@/lib/restaurants/queries";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 export const metadata: Metadata = {
   title: "High-Protein Meal Finder",

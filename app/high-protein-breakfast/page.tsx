@@ -5,7 +5,7 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { largestCities } from "@/lib/cities/city-lists";
 import { BREAKFAST_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { cityPagePath, PATHS } from "@/lib/site/paths";
+import { cityPagePath, PATHS } from "@/lib/pages/paths";
 
 export const metadata: Metadata = pageMetadata({
   title: "High Protein Breakfast by City",

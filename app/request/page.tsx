@@ -12,7 +12,7 @@ import { isRestaurantId } from "@/lib/restaurants/id";
 import { getRestaurant, searchRestaurantOptions } from "@/lib/restaurants/queries";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { readForPage, readOr } from "@/lib/site/page-read";
-import { mealRequestPath, PATHS, requestTabPath } from "@/lib/site/paths";
+import { mealRequestPath, PATHS, requestTabPath } from "@/lib/pages/paths";
 
 export const metadata: Metadata = {
   title: "Suggest a Meal, Restaurant or City",

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { listBrands } from "@/lib/listings/queries";
 import { LISTING_PATHS, LISTINGS } from "@/lib/listings/rules";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { brandNutritionPath, listingPath, PATHS } from "@/lib/site/paths";
+import { brandNutritionPath, listingPath, PATHS } from "@/lib/pages/paths";
 
 export const metadata: Metadata = pageMetadata({
   title: "Restaurant Nutrition Facts",

@@ -27,7 +27,7 @@ import {
 } from "@/lib/search/home-search";
 import { isZipCode } from "@/lib/search/zip-code";
 import { readOr } from "@/lib/site/page-read";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 // The home page stays static; its search form lands here, so a search works before (and without) JavaScript.
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import { siteUrl } from "@/lib/env";
-import { sitemapEntries } from "@/lib/site/site-map";
+import { sitemapEntries } from "@/lib/pages/site-map";
 import { sitemapIndexResponse, splitSitemap } from "@/lib/site/sitemap-parts";
 
 export const revalidate = 3600;

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { readOr } from "@/lib/site/page-read";
-import { siteGroups } from "@/lib/site/site-map";
+import { siteGroups } from "@/lib/pages/site-map";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 export const metadata: Metadata = pageMetadata({
   title: "Sitemap",

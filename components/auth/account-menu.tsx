@@ -8,7 +8,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { ACCOUNTS_UNAVAILABLE } from "@/lib/auth/constants";
 import { AuthProvider, useAuth } from "./auth-provider";
 import { noteSignedIn } from "@/lib/auth/account-hint";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 /** The header's account control: sign in, or the signed-in user with their submissions and sign out. */
 export function AccountMenu() {

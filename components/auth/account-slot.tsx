@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { accountHinted, onAccountHintChange } from "@/lib/auth/account-hint";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
 

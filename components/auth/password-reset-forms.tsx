@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { requestPasswordResetAction, resetPasswordAction } from "@/lib/auth/actions";
 import { PASSWORD_HINT, RESET_LINK_SENT } from "@/lib/auth/constants";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 // Password reset (docs/architecture.md#accounts): ask for a link by email, then choose a new password with it.
 

@@ -4,7 +4,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { formatPostDate, readTimeLabel } from "@/lib/blog/format";
 import type { PostSummary } from "@/lib/blog/schema";
 import { SiteImage } from "@/components/site/site-image";
-import { blogPostPath } from "@/lib/site/paths";
+import { blogPostPath } from "@/lib/pages/paths";
 
 /**
  * A post in a list: image, first tag, title linking to the post, excerpt, date and read time. `first` marks the

@@ -15,7 +15,7 @@ import {
   type BudgetField,
   type BudgetFormInput,
 } from "@/lib/budget/budget";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 const FORM_ID = "budget-form";
 

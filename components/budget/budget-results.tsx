@@ -6,7 +6,7 @@ import { RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
 import { matchCountText } from "@/lib/macro-calculator/targets";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import type { MealMatches } from "@/lib/restaurants/schema";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 import { withQuery } from "@/lib/site/url-state";
 import { handOffItem } from "@/lib/tracker/hand-off";
 import { BudgetBars } from "./budget-bars";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { BUDGET_MODE } from "@/lib/budget/budget";
-import { PATHS, toolPath } from "@/lib/site/paths";
+import { PATHS, toolPath } from "@/lib/pages/paths";
 
 /** The calculator's two questions, each its own address: targets, or what fits what is left. */
 export function CalculatorModes({ active }: { active: "targets" | "budget" }) {

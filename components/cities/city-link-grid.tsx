@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/site/link";
-import type { SitePath } from "@/lib/site/paths";
+import type { SitePath } from "@/lib/pages/paths";
 
 /** A grid of city links, one card a city: an icon and the city's label, linking to one of its pages. */
 export function CityLinkGrid<C extends { id: string }>({

@@ -7,8 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { CITY_MEALS_TEXT, CITY_MODAL_MEALS, type CityMealsKind } from "@/lib/nutrition/city-meals";
 import { useApi } from "@/hooks/use-api";
-import { API_PATHS } from "@/lib/site/api-paths";
-import type { SitePath } from "@/lib/site/paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
+import type { SitePath } from "@/lib/pages/paths";
 
 export type CityMealsDialogProps = {
   restaurantId: string;

@@ -2,7 +2,7 @@ import { Link } from "@/components/site/link";
 import { Calculator, MapPinned } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { PATHS, toolPath } from "@/lib/site/paths";
+import { PATHS, toolPath } from "@/lib/pages/paths";
 
 /** The two cards closing a city overview: other cities, and the macro calculator. */
 export function CityMoreCards() {

@@ -16,7 +16,7 @@ import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
 import { cityLabel } from "@/lib/cities/label";
 import type { City } from "@/lib/cities/schema";
 import type { Crumb } from "@/lib/seo/json-ld";
-import { PATHS, restaurantNutritionPath } from "@/lib/site/paths";
+import { PATHS, restaurantNutritionPath } from "@/lib/pages/paths";
 import { highProteinLowCalorieMeals } from "@/lib/nutrition/city-meals";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortByProteinDensity, sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";

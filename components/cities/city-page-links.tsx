@@ -7,7 +7,7 @@ import {
   HIGH_PROTEIN_PAGE_MIN_G,
   LEAN_BREAKFAST_PROTEIN_MIN_G,
 } from "@/lib/nutrition/thresholds";
-import { cityPagePath } from "@/lib/site/paths";
+import { cityPagePath } from "@/lib/pages/paths";
 
 /** Links from a city's overview to its three focused pages, each with its rule. */
 export function CityPageLinks({ city }: { city: CityOption & { shared_name?: boolean } }) {

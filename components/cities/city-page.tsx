@@ -6,7 +6,7 @@ import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import { cityOrNotFound, type CityParams } from "@/lib/cities/city-page";
 import { CITY_PAGES, cityPageCrumbs, cityPageTitle } from "@/lib/cities/city-pages";
 import { loadList } from "@/lib/cities/load-list";
-import { cityPagePath, type CityPageKind } from "@/lib/site/paths";
+import { cityPagePath, type CityPageKind } from "@/lib/pages/paths";
 
 /**
  * A city page of any of the four kinds, from its row of lib/cities/city-pages.ts: the city (404 for an unknown

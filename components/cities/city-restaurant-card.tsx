@@ -4,7 +4,7 @@ import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";
 import { CityMealsDialog } from "@/components/cities/city-meals-dialog";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
 import type { Restaurant } from "@/lib/restaurants/schema";
-import { restaurantDialogHref, restaurantNutritionPath } from "@/lib/site/paths";
+import { restaurantDialogHref, restaurantNutritionPath } from "@/lib/pages/paths";
 
 /**
  * A restaurant of a city, once however many locations it has there: its most central location, the count, and

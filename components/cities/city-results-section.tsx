@@ -8,12 +8,12 @@ import { SortLinks } from "@/components/nutrition/sort-links";
 import { RestaurantDialogFromUrl } from "@/components/restaurants/restaurant-dialog-from-url";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { restaurantNutritionPath } from "@/lib/site/paths";
+import { restaurantNutritionPath } from "@/lib/pages/paths";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { restaurantItemList } from "@/lib/seo/json-ld";
-import { type CityPageKind, cityOverviewPath } from "@/lib/site/paths";
+import { type CityPageKind, cityOverviewPath } from "@/lib/pages/paths";
 
 /**
  * The results part of a focused city page: a count heading, Reset back to the city, then the error notice, the

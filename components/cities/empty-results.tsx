@@ -1,6 +1,6 @@
 import { Link } from "@/components/site/link";
 import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 /** No restaurant passed the page's rule: say so, and offer a way to add one. */
 export function EmptyResults({ text }: { text: string }) {

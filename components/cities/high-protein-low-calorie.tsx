@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { MealMacros } from "@/components/cities/meal-macros";
 import { MealDensity } from "@/components/nutrition/meal-density";
-import { restaurantNutritionPath } from "@/lib/site/paths";
+import { restaurantNutritionPath } from "@/lib/pages/paths";
 import type { MealWithRestaurant } from "@/lib/nutrition/city-meals";
 import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
 

@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { Leaf } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { SitePath } from "@/lib/site/paths";
+import type { SitePath } from "@/lib/pages/paths";
 
 /** The breakfast page's notice pointing to the city's lean breakfast page (docs/product.md#breakfast-city-page). */
 export function LeanerOptions({ href }: { href: SitePath }) {

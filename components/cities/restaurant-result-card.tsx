@@ -5,7 +5,7 @@ import { MealItem } from "@/components/cities/meal-item";
 import { leanReason } from "@/lib/nutrition/lean-reason";
 import type { MealSort } from "@/lib/nutrition/meal-sort";
 import type { Restaurant } from "@/lib/restaurants/schema";
-import { restaurantDialogHref, restaurantNutritionPath, type LocationArea } from "@/lib/site/paths";
+import { restaurantDialogHref, restaurantNutritionPath, type LocationArea } from "@/lib/pages/paths";
 
 export type CardOptions = {
   /** Where the list is, for "{n} locations {where}". */

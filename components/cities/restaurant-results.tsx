@@ -2,7 +2,7 @@ import { RestaurantResultCard, type CardOptions } from "@/components/cities/rest
 import { ShowAllRestaurants } from "@/components/cities/show-all-restaurants";
 import { FOCUSED_LIST_FIRST_PAGE } from "@/lib/cities/constants";
 import type { Restaurant } from "@/lib/restaurants/schema";
-import type { CityPageKind } from "@/lib/site/paths";
+import type { CityPageKind } from "@/lib/pages/paths";
 
 /**
  * Restaurants with the meals that passed a page's rule. Each name links to the restaurant's nutrition page;

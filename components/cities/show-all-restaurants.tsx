@@ -10,8 +10,8 @@ import { CITY_LIST_FIRST_PAGE, FOCUSED_LIST_FIRST_PAGE } from "@/lib/cities/cons
 import { toastApiError } from "@/lib/http/client";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { sortRestaurantsByProteinDensity } from "@/lib/nutrition/protein-density";
-import { type CityPageKind } from "@/lib/site/paths";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { type CityPageKind } from "@/lib/pages/paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 
 // The cards' code loads with the restaurants, not with the page.
 const MoreRestaurantsList = dynamic(() =>

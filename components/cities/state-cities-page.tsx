@@ -9,7 +9,7 @@ import { stateName } from "@/lib/cities/states";
 import { breadcrumbList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageCount, pageItems, pagedTitle, pagePath } from "@/lib/site/pagination";
-import { cityOverviewPath, PATHS, stateCitiesPath } from "@/lib/site/paths";
+import { cityOverviewPath, PATHS, stateCitiesPath } from "@/lib/pages/paths";
 
 export async function stateCitiesMetadata(state: string, page: number): Promise<Metadata> {
   const name = stateName(state);

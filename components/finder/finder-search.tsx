@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FINDER_CITY_MAX_LENGTH, FINDER_DEBOUNCE_MS } from "@/lib/finder/constants";
-import { finderPath, PATHS } from "@/lib/site/paths";
+import { finderPath, PATHS } from "@/lib/pages/paths";
 
 /**
  * The city box of the finder. The page renders the results on the server from ?city=; typing updates that

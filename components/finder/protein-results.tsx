@@ -6,7 +6,7 @@ import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import { HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
 import { proteinDensity, proteinDensityText } from "@/lib/nutrition/protein-density";
 import type { Meal, Restaurant } from "@/lib/restaurants/schema";
-import { requestTabPath, restaurantDialogHref } from "@/lib/site/paths";
+import { requestTabPath, restaurantDialogHref } from "@/lib/pages/paths";
 import { DialogLink } from "@/components/restaurants/dialog-link";
 import { cityAndState } from "@/lib/restaurants/links";
 import { RestaurantPlaces } from "@/components/restaurants/restaurant-places";

@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { SitePath } from "@/lib/site/paths";
+import type { SitePath } from "@/lib/pages/paths";
 
 /** A card whose title is a link; the whole card is clickable through the link's stretched hit area. */
 export function GuideLinkCard({

@@ -2,8 +2,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageBreadcrumb } from "@/components/seo/page-breadcrumb";
 import type { GuideSlug } from "@/lib/guides/guide-slug";
 import { GUIDES, guideJsonLd } from "@/lib/guides/guides";
-import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
-import { guidePath, PATHS } from "@/lib/site/paths";
+import { NUTRITION_DISCLAIMER } from "@/lib/pages/navigation";
+import { guidePath, PATHS } from "@/lib/pages/paths";
 
 /** The frame every guide shares: breadcrumb, title, lead paragraph, the guide's sections and its JSON-LD. */
 export function GuidePage({

@@ -2,7 +2,7 @@ import { DialogLink } from "@/components/restaurants/dialog-link";
 import { Flame } from "lucide-react";
 import { MacroList } from "@/components/restaurants/macro-list";
 import { MealDensity } from "@/components/nutrition/meal-density";
-import { restaurantDialogHref } from "@/lib/site/paths";
+import { restaurantDialogHref } from "@/lib/pages/paths";
 import type { FeaturedMeal } from "@/lib/restaurants/schema";
 import { HIGH_PROTEIN_MIN_G, LOW_CALORIE_MAX_KCAL } from "@/lib/nutrition/thresholds";
 

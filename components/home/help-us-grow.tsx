@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { HeartHandshake } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 export function HelpUsGrow() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { SiteImage } from "@/components/site/site-image";
 import type { PostSummary } from "@/lib/blog/schema";
-import { blogPostPath, PATHS } from "@/lib/site/paths";
+import { blogPostPath, PATHS } from "@/lib/pages/paths";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

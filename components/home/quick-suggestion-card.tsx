@@ -7,7 +7,7 @@ import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { RestaurantNameLink } from "@/components/restaurants/website-link";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { restaurantDialogHref } from "@/lib/site/paths";
+import { restaurantDialogHref } from "@/lib/pages/paths";
 import type { Restaurant } from "@/lib/restaurants/schema";
 import { QUICK_SUGGESTION_MAX_TAGS } from "@/lib/search/constants";
 

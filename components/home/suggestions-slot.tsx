@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useHomeSearch } from "@/components/search/home-search-provider";
 import { useApi } from "@/hooks/use-api";
 import { toast } from "@/lib/toast";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 
 // The cards' code loads only once fresh suggestions arrive; until then the server's cards are shown.
 const QuickSuggestions = dynamic(() =>

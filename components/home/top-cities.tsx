@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { MapPin } from "lucide-react";
 import type { City } from "@/lib/cities/schema";
-import { cityOverviewPath } from "@/lib/site/paths";
+import { cityOverviewPath } from "@/lib/pages/paths";
 
 /** The three top cities (New York, Los Angeles, Chicago), each linking to its overview page. */
 export function TopCities({ cities }: { cities: City[] }) {

@@ -1,4 +1,4 @@
-import { MOBILE_NAV, type MobileNavIcon } from "@/lib/site/navigation";
+import { MOBILE_NAV, type MobileNavIcon } from "@/lib/pages/navigation";
 import { MobileNavLink } from "./mobile-nav-link";
 
 // CSS icons (app/icons.css): the bar is on every page, so its icons cost class names, not SVG markup.

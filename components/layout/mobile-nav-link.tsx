@@ -2,8 +2,8 @@
 
 import { Link } from "@/components/site/link";
 import { usePathname } from "next/navigation";
-import { activeMobileNavHref } from "@/lib/site/navigation";
-import type { SitePath } from "@/lib/site/paths";
+import { activeMobileNavHref } from "@/lib/pages/navigation";
+import type { SitePath } from "@/lib/pages/paths";
 
 const LINK_CLASS =
   "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted-foreground aria-[current=page]:text-primary";

@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { listLocationSources, listMealSources } from "@/lib/nutrition/queries";
 import { creditText, sourceCredits } from "@/lib/nutrition/source-credits";
-import { FOOTER_GROUPS, NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
+import { FOOTER_GROUPS, NUTRITION_DISCLAIMER } from "@/lib/pages/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site/config";
 import { readOr } from "@/lib/site/page-read";
 

@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
-import { HEADER_LINKS } from "@/lib/site/navigation";
+import { HEADER_LINKS } from "@/lib/pages/navigation";
 import { SITE_NAME } from "@/lib/site/config";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 /**
  * The top bar: logo home link, the main links on wide screens, and `children` at the right edge for small

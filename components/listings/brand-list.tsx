@@ -1,7 +1,7 @@
 import { MealItem } from "@/components/cities/meal-item";
 import { ResultCard } from "@/components/restaurants/result-card";
 import type { BrandListing } from "@/lib/listings/schema";
-import { brandNutritionPath } from "@/lib/site/paths";
+import { brandNutritionPath } from "@/lib/pages/paths";
 
 /** Restaurants of a listing with their best matching meals, each linking to its nutrition page. */
 export function BrandList({ brands }: { brands: BrandListing[] }) {

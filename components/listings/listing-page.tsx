@@ -20,7 +20,7 @@ import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import { restaurantItemList } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { laterPages, pageCount, pageItems, pagedTitle, pagePath } from "@/lib/site/pagination";
-import { brandNutritionPath, listingPath, PATHS } from "@/lib/site/paths";
+import { brandNutritionPath, listingPath, PATHS } from "@/lib/pages/paths";
 
 /** `sort`: the protein-per-calorie variant (…/protein-per-calorie); `page`: from 1. */
 export type ListingPageProps = { listing: string; sort: MealSort; page: number };

@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useLoad } from "@/hooks/use-load";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 import { GEOLOCATION_TIMEOUT_MS } from "@/lib/macro-calculator/constants";
 
 function locationFailed(error: unknown) {

@@ -1,21 +1,21 @@
 "use client";
 
 import { Calculator } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import dynamic from "next/dynamic";
-import { useForm, type FieldErrors } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useLoad } from "@/hooks/use-load";
 import { MACRO_FIELDS } from "@/lib/macro-calculator/constants";
 import {
+  checkTargets,
   defaultMacroTargetsInput,
-  macroTargetsResolver,
   matchCountText,
   mealMatchQueryString,
   type MacroTargetsFormInput,
   type MacroTargets,
+  type TargetErrors,
 } from "@/lib/macro-calculator/targets";
 import {
   checkLabelLimits,
@@ -25,11 +25,12 @@ import {
   type LabelLimitsInput,
 } from "@/lib/nutrition/label-limits";
 import { parseMealSort, sortChange, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
-import { PATHS } from "@/lib/site/paths";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { PATHS } from "@/lib/pages/paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 import { readQueryParam, writeQuery } from "@/lib/site/url-state";
 import type { MealMatches } from "@/lib/restaurants/schema";
 import { LabelLimitFields } from "./label-limit-fields";
+import { firstInvalid } from "@/components/requests/use-submission-form";
 import { LocationFilter } from "./location-filter";
 import { MacroTargetField } from "./macro-target-field";
 // The results show after the first search: their code loads with it (asked for when the form is first used), or
@@ -58,7 +59,7 @@ export type InitialCalculation = {
     | { kind: "results"; targets: MacroTargets; limits: LabelLimits; results: MealMatches }
     | {
         kind: "invalid";
-        errors: FieldErrors<MacroTargetsFormInput>;
+        errors: TargetErrors;
         limitErrors: Partial<Record<LabelLimitField, string>>;
       }
     | { kind: "failed" };
@@ -70,6 +71,7 @@ export type InitialCalculation = {
  */
 export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
   const answered = initial?.answer.kind === "results" ? initial.answer : null;
+  const invalid = initial?.answer.kind === "invalid" ? initial.answer : null;
   const [location, setLocation] = useState(initial?.location ?? "");
   // How the location box says it: a located position is its place ("Chicago, IL") while its ZIP code is searched.
   const [shownLocation, setShownLocation] = useState(initial?.location ?? "");
@@ -83,7 +85,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     initial?.limitsInput ?? EMPTY_LABEL_LIMITS_INPUT,
   );
   const [limitErrors, setLimitErrors] = useState<Partial<Record<LabelLimitField, string>>>(
-    initial?.answer.kind === "invalid" ? initial.answer.limitErrors : {},
+    invalid?.limitErrors ?? {},
   );
   const [results, setResults] = useState<MealMatches | null>(answered?.results ?? null);
   const [failed, setFailed] = useState(initial?.answer.kind === "failed");
@@ -97,11 +99,34 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSort(parseMealSort(readQueryParam(SORT_PARAM)));
   }, []);
-  const form = useForm<MacroTargetsFormInput, unknown, MacroTargets>({
-    resolver: macroTargetsResolver,
-    defaultValues: initial?.input ?? defaultMacroTargetsInput,
-    errors: initial?.answer.kind === "invalid" ? initial.answer.errors : undefined,
-  });
+  // The targets as typed and their errors, checked as the server checks them (checkTargets) when the form is
+  // sent, and each field again as it changes once the form has been sent.
+  const [input, setInput] = useState<MacroTargetsFormInput>(initial?.input ?? defaultMacroTargetsInput);
+  const [errors, setErrors] = useState<TargetErrors>(invalid?.errors ?? {});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  function changeTarget(field: keyof MacroTargetsFormInput, value: string) {
+    const next = { ...input, [field]: value };
+    setInput(next);
+    const checked = checkTargets(next);
+    if (submitted) setErrors({ ...errors, [field]: checked.ok ? undefined : checked.errors[field] });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const limits = checkLabelLimits(limitsInput);
+    setLimitErrors(limits.ok ? {} : limits.errors);
+    const checked = checkTargets(input);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return firstInvalid(checked.errors, event.currentTarget)?.element?.focus();
+    if (!limits.ok) return;
+    // findMeals says its own failures (useLoad), so it always ends.
+    setBusy(true);
+    await findMeals(checked.targets, limits.limits);
+    setBusy(false);
+  }
 
   async function findMeals(targets: MacroTargets, limits: LabelLimits) {
     const order = sort;
@@ -152,7 +177,6 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
     }
   }
 
-  const busy = form.formState.isSubmitting;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className="space-y-4">
@@ -173,13 +197,7 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
           action={PATHS.calculatorResults}
           onFocus={() => void loadResults()}
           onPointerEnter={() => void loadResults()}
-          onSubmit={(event) => {
-            const limits = checkLabelLimits(limitsInput);
-            setLimitErrors(limits.ok ? {} : limits.errors);
-            return form.handleSubmit(async (targets) => {
-              if (limits.ok) await findMeals(targets, limits.limits);
-            })(event);
-          }}
+          onSubmit={(event) => void submit(event)}
           noValidate
           aria-labelledby="targets-title"
           className="space-y-5 rounded-lg border p-4"
@@ -189,7 +207,13 @@ export function MacroCalculator({ initial }: { initial?: InitialCalculation }) {
           </h3>
           <p className="text-sm text-muted-foreground">Empty a field to ignore it. Sugar is a maximum.</p>
           {MACRO_FIELDS.map((field) => (
-            <MacroTargetField key={field} field={field} control={form.control} />
+            <MacroTargetField
+              key={field}
+              field={field}
+              value={input[field]}
+              error={errors[field]}
+              onChange={(value) => changeTarget(field, value)}
+            />
           ))}
           <LabelLimitFields
             values={limitsInput}

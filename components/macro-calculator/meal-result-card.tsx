@@ -9,7 +9,7 @@ import { builderSuggestionsHref } from "@/lib/meal-builder/combos";
 import { formatMacro } from "@/lib/nutrition/macro-value";
 import { NutritionNote } from "@/components/nutrition/nutrition-label";
 import type { MealMatches } from "@/lib/restaurants/schema";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 import { hrefWithQuery, withQuery, writeQuery } from "@/lib/site/url-state";
 
 type MatchedMeal = MealMatches["meals"][number];

@@ -29,7 +29,7 @@ import {
   comboName,
 } from "@/lib/meal-builder/combos";
 import type { MealCombo } from "@/lib/restaurants/schema";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 import { handOffItem } from "@/lib/tracker/hand-off";
 import { OrderControls, orderChoicesQuery, type OrderChoices, type PickedItem } from "./order-controls";
 

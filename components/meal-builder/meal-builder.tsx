@@ -28,7 +28,7 @@ import { CustomMealCard } from "./custom-meal-card";
 import { MenuCard } from "./menu-card";
 import { MenuLoadFailed } from "./menu-load-failed";
 import { RestaurantPicker } from "./restaurant-picker";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 
 // The bottom sheet (vaul) loads the first time a meal's info button is used.
 const MealInfoSheet = dynamic(() => import("./meal-info-sheet").then((module) => module.MealInfoSheet), {

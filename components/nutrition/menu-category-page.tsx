@@ -12,7 +12,7 @@ import { MENU_PAGE_ROWS, menuCategories } from "@/lib/restaurants/menu-categorie
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageCount, pageItems, pagedTitle, pagePath } from "@/lib/site/pagination";
-import { brandNutritionPath, menuCategoryPath, PATHS } from "@/lib/site/paths";
+import { brandNutritionPath, menuCategoryPath, PATHS } from "@/lib/pages/paths";
 
 export type MenuCategoryParams = { restaurantName: string; category: string };
 

@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { LoadError } from "@/components/cities/load-error";
 import type { MenuCheck } from "@/lib/nutrition/schema";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 const count = (value: number) => value.toLocaleString("en-US");
 

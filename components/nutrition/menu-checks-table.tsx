@@ -2,7 +2,7 @@ import { Link } from "@/components/site/link";
 import { HeadedTable } from "@/components/ui/headed-table";
 import { formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/provenance";
 import type { MenuCheck } from "@/lib/nutrition/schema";
-import { brandNutritionPath } from "@/lib/site/paths";
+import { brandNutritionPath } from "@/lib/pages/paths";
 
 const count = (value: number) => value.toLocaleString("en-US");
 

@@ -12,7 +12,7 @@ import { listMenuChecks } from "@/lib/nutrition/queries";
 import { webPage } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageCount, pageItems, pagedTitle, pagePath } from "@/lib/site/pagination";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 const PAGE = {
   title: "Each Menu's Source and Date",

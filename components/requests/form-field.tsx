@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Link } from "@/components/site/link";
-import { receiptPath } from "@/lib/site/paths";
+import { receiptPath } from "@/lib/pages/paths";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 
 type ControlProps = {

@@ -1,5 +1,5 @@
 import { Link } from "@/components/site/link";
-import { correctionPath } from "@/lib/site/paths";
+import { correctionPath } from "@/lib/pages/paths";
 
 /** 'Report a wrong number' on one meal: the correction form (app/request/correction). */
 export function ReportWrongNumberLink({ mealId, mealName }: { mealId: string; mealName: string }) {

@@ -8,7 +8,7 @@ import { useDebounced } from "@/hooks/use-debounced";
 import { toastApiError } from "@/lib/http/client";
 import { RESTAURANT_PICKER_DEBOUNCE_MS, RESTAURANTS_LIST_ERROR } from "@/lib/requests/constants";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 import { FormField } from "./form-field";
 
 /** A restaurant's option: an independent one with its city, a chain (every location shares its menu) by name. */

@@ -49,7 +49,7 @@ function check(schema: z.ZodType, values: Values) {
 }
 
 /** The first field with an error in the form's own order (the schema lists its cross-field rules last). */
-function firstInvalid(errors: Values, form: HTMLFormElement) {
+export function firstInvalid(errors: Partial<Values>, form: HTMLFormElement) {
   for (const element of Array.from(form.elements)) {
     const name = element.getAttribute("name");
     if (name && errors[name] && element instanceof HTMLElement) return { element, message: errors[name] };

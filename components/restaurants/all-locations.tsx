@@ -6,8 +6,8 @@ import { AddressLink } from "@/components/restaurants/address-link";
 import { useLoad } from "@/hooks/use-load";
 import { fullAddress } from "@/lib/restaurants/links";
 import type { Location } from "@/lib/restaurants/schema";
-import { type LocationArea } from "@/lib/site/paths";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { type LocationArea } from "@/lib/pages/paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 
 /**
  * "All {n} locations": a list's card shows one place of a restaurant; its other locations in the area load on

@@ -4,7 +4,7 @@ import { ExternalLink } from "lucide-react";
 import { RestaurantTags } from "@/components/restaurants/restaurant-tags";
 import { WebsiteLink } from "@/components/restaurants/website-link";
 import { buttonVariants } from "@/components/ui/button";
-import { restaurantDialogHref, type LocationArea } from "@/lib/site/paths";
+import { restaurantDialogHref, type LocationArea } from "@/lib/pages/paths";
 import type { RestaurantSummary } from "@/lib/restaurants/schema";
 
 /**

@@ -15,7 +15,7 @@ import type { Restaurant } from "@/lib/restaurants/schema";
 import { RestaurantNameLink } from "@/components/restaurants/website-link";
 import { Link } from "@/components/site/link";
 import { buttonVariants } from "@/components/ui/button";
-import { mealRequestPath } from "@/lib/site/paths";
+import { mealRequestPath } from "@/lib/pages/paths";
 
 /** Where a restaurant shown without one place stands: its city, or how many locations a chain has. */
 function placeText(restaurant: Restaurant): string {

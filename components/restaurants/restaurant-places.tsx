@@ -3,7 +3,7 @@ import { AllLocations } from "@/components/restaurants/all-locations";
 import { formatAsOf } from "@/lib/nutrition/provenance";
 import { fullAddress } from "@/lib/restaurants/links";
 import type { RestaurantSummary } from "@/lib/restaurants/schema";
-import type { LocationArea } from "@/lib/site/paths";
+import type { LocationArea } from "@/lib/pages/paths";
 
 /**
  * Where a restaurant of a list stands: its first listed location (nearest or most central) to the maps, with its

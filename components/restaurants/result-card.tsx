@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/site/link";
-import type { SitePath } from "@/lib/site/paths";
+import type { SitePath } from "@/lib/pages/paths";
 
 /**
  * A restaurant in a grid of results: its name as a heading that links to its page, a line of details, then what

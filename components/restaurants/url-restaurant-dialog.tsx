@@ -8,7 +8,7 @@ import { parseMealSort, sortChange, SORT_PARAM } from "@/lib/nutrition/meal-sort
 import { writeQuery } from "@/lib/site/url-state";
 import { useApi } from "@/hooks/use-api";
 import { toastApiError } from "@/lib/http/client";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 
 /** The toast for a restaurant that could not be loaded, when the page has its own (whatever the reason). */
 export type DialogFailure = { title: string; description: string };

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { reviewAction, type ReviewState } from "@/lib/review/actions";
+import { reviewAction } from "@/lib/review/actions";
 import type { PendingSubmission } from "@/lib/review/desk";
 import { ReviewItem } from "./review-item";
 
@@ -17,10 +17,7 @@ export function ReviewDesk({
   queue: PendingSubmission[];
   editable: Record<PendingSubmission["kind"], readonly string[]>;
 }) {
-  const [state, action, pending] = useActionState<ReviewState, FormData>(reviewAction, {
-    ok: false,
-    sequence: 0,
-  });
+  const [state, action, pending] = useActionState(reviewAction, { ok: false, sequence: 0 });
   return (
     <div className="space-y-6">
       <div aria-live="polite">

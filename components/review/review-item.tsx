@@ -68,6 +68,10 @@ export function ReviewItem({
       "Submission",
   );
   const prefix = `${item.kind}-${item.id}`;
+  // A meal for a restaurant on the site names it already; only a new one's name may be corrected.
+  const isInput = (field: string) =>
+    editable.includes(field) && !(field === "restaurant_name" && item.restaurant);
+  const inputs = orderedFields(item.fields).filter(([field]) => isInput(field));
   return (
     <article aria-labelledby={`${prefix}-title`} className="space-y-4 rounded-xl border bg-card p-4">
       <header className="space-y-1">
@@ -87,13 +91,13 @@ export function ReviewItem({
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="title" value={title} />
+        <input type="hidden" name="edited" value={inputs.map(([field]) => field).join(" ")} />
         <dl className="grid grid-cols-2 gap-3">
           {orderedFields(item.fields).map(([field, value]) => {
             const id = `${prefix}-${field}`;
             const label = FIELD_LABELS[field] ?? field;
             const text = value === null ? "" : String(value);
-            // A meal for a restaurant on the site names it already; only a new one's name may be corrected.
-            if (!editable.includes(field) || (field === "restaurant_name" && item.restaurant)) {
+            if (!isInput(field)) {
               return (
                 <div key={field} className={HALF_FIELDS.has(field) ? undefined : "col-span-2"}>
                   <dt className="text-sm font-medium">{label}</dt>

@@ -4,7 +4,7 @@ import { History, TrendingUp } from "lucide-react";
 import { useHomeSearch } from "@/components/search/home-search-provider";
 import { Button } from "@/components/ui/button";
 import type { CityOption } from "@/lib/cities/schema";
-import { citySearchHref } from "@/lib/site/paths";
+import { citySearchHref } from "@/lib/pages/paths";
 
 function CityButtons({ cities, label }: { cities: CityOption[]; label: string }) {
   const { loading, selectCity } = useHomeSearch();

@@ -18,8 +18,8 @@ import {
   type SearchNotice,
   typedSearchAnswer,
 } from "@/lib/search/home-search";
-import { PATHS } from "@/lib/site/paths";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { PATHS } from "@/lib/pages/paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 
 /**
  * Results shown: a ZIP search's pages so far, or a city's restaurants (the search page shows them a page at a

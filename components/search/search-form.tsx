@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import type { CityOption } from "@/lib/cities/schema";
 import { clsx } from "clsx";
 import { HOME_SEARCH_PARAM } from "@/lib/search/constants";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 /**
  * The hero's search box: a combobox of cities by prefix (arrow keys, Enter, Escape) with a Search button. It is a

@@ -8,7 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Empty, EmptyDescription } from "@/components/ui/empty";
 import { isZipCode } from "@/lib/search/zip-code";
-import { citySearchHref, textSearchHref } from "@/lib/site/paths";
+import { citySearchHref, textSearchHref } from "@/lib/pages/paths";
 
 /** The chosen city's (or ZIP's) restaurants, with New Search; nothing while no search is shown. */
 export function SearchResults({ focusFirst = false }: { focusFirst?: boolean }) {

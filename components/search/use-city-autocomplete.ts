@@ -5,7 +5,7 @@ import { useDebounced } from "@/hooks/use-debounced";
 import { toastApiError } from "@/lib/http/client";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "@/lib/search/constants";
 import { isZipCode } from "@/lib/search/zip-code";
-import { API_PATHS } from "@/lib/site/api-paths";
+import { API_PATHS } from "@/lib/pages/api-paths";
 
 /**
  * Cities whose name starts with the text, asked for 300 ms after the last keystroke

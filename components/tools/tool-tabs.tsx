@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isToolTab, TOOL_TABS, type ToolTab } from "@/lib/macro-calculator/tools";
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { writeQuery } from "@/lib/site/url-state";
-import { toolPath } from "@/lib/site/paths";
+import { toolPath } from "@/lib/pages/paths";
 
 function Loading() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "@/components/site/link";
 import { MATCH_TOLERANCE } from "@/lib/macro-calculator/constants";
 import { TOOLS_FAQ_POST_SLUG } from "@/lib/macro-calculator/tools";
-import { blogPostPath } from "@/lib/site/paths";
+import { blogPostPath } from "@/lib/pages/paths";
 
 const tolerancePercent = Math.round(MATCH_TOLERANCE * 100);
 

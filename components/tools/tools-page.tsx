@@ -9,7 +9,7 @@ import { RESTAURANT_DETAILS_ERROR, type ToolTab } from "@/lib/macro-calculator/t
 import type { RestaurantOption } from "@/lib/restaurants/schema";
 import { webPage } from "@/lib/seo/json-ld";
 import type { PageRead } from "@/lib/site/page-read";
-import { toolPath } from "@/lib/site/paths";
+import { toolPath } from "@/lib/pages/paths";
 
 const META = {
   "meal-builder": {

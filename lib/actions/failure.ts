@@ -12,12 +12,16 @@ export type FailureMessages = {
   unavailable?: string;
 };
 
+/** A refusal whose message is written for the person who acted: an action says it as it is. */
+export class ActionRefusal extends Error {}
+
 /**
  * The message for a failed action, from one rule for every action: a refusal the action names, then the
  * database's own message where it is written for the public (a rate limit, a checked value), else the action's
  * general message, with the detail logged on the server.
  */
 export function failureMessage(error: unknown, context: string, messages: FailureMessages): string {
+  if (error instanceof ActionRefusal) return error.message;
   const code = queryErrorCode(error);
   const named = code === undefined ? undefined : messages.codes?.[code];
   if (named !== undefined) return named;

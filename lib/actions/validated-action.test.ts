@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { BackendConnectionError, BackendQueryError } from "@/lib/backend/errors";
-import { currentUser } from "@/lib/auth/door";
-import { validatedAction, validatedActionWithUser } from "./validated-action";
-
-jest.mock("@/lib/auth/door", () => ({ currentUser: jest.fn() }));
+import { validatedAction } from "./validated-action";
 
 const schema = z.object({
   name: z.string().min(1, "Please give a name"),
@@ -61,29 +58,5 @@ describe("a server action", () => {
     expect((await action({ name: "Boise", count: 1 })).message).toBe(
       "Unable to connect to the database. Please try again later.",
     );
-  });
-});
-
-describe("a server action for the signed-in user", () => {
-  const signedOut = { ok: true, data: null };
-
-  it("answers signed-out without running when there is no session", async () => {
-    jest.mocked(currentUser).mockResolvedValue(null);
-    const run = jest.fn();
-    const action = validatedActionWithUser(schema, run, { ...options, signedOut });
-    expect(await action({ name: "Boise", count: 1 })).toBe(signedOut);
-    expect(run).not.toHaveBeenCalled();
-  });
-
-  it("runs as the user the session names", async () => {
-    const user = { role: "authenticated", userId: "u1" } as unknown as Awaited<
-      ReturnType<typeof currentUser>
-    >;
-    jest.mocked(currentUser).mockResolvedValue(user);
-    const action = validatedActionWithUser(schema, async (_, who) => ({ ok: true, data: who }), {
-      ...options,
-      signedOut: { ok: true, data: null },
-    });
-    expect(await action({ name: "Boise", count: 1 })).toEqual({ ok: true, data: user });
   });
 });

@@ -1,7 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import { currentUser } from "@/lib/auth/door";
-import type { UserCaller } from "@/lib/backend/types";
 import { failureMessage, type FailureMessages } from "./failure";
 import type { ActionResult } from "./result";
 
@@ -12,7 +10,7 @@ export type ActionOptions = FailureMessages & {
   invalid?: (error: z.ZodError) => string;
 };
 
-type Result<S extends z.ZodType, Data> = ActionResult<z.input<S>, Data>;
+export type Result<S extends z.ZodType, Data> = ActionResult<z.input<S>, Data>;
 
 function refused<S extends z.ZodType, Data>(error: z.ZodError, options: ActionOptions): Result<S, Data> {
   return {
@@ -40,23 +38,4 @@ export function validatedAction<S extends z.ZodType, Data = undefined>(
       return { ok: false, message: failureMessage(error, options.context, options) };
     }
   };
-}
-
-/**
- * As validatedAction, for an action on the signed-in user's behalf: the user comes from the session the server
- * verifies, never from the input; without one the action answers `signedOut` and does nothing.
- */
-export function validatedActionWithUser<S extends z.ZodType, Data = undefined>(
-  schema: S,
-  fn: (data: z.output<S>, user: UserCaller) => Promise<Result<S, Data>>,
-  options: ActionOptions & { signedOut: Result<S, Data> },
-): (input?: unknown) => Promise<Result<S, Data>> {
-  return validatedAction(
-    schema,
-    async (data) => {
-      const user = await currentUser();
-      return user ? fn(data, user) : options.signedOut;
-    },
-    options,
-  );
 }

@@ -12,7 +12,7 @@ import {
 } from "./constants";
 import type { Credentials } from "./auth-machine";
 import { linkBase } from "./mail-mode";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 /**
  * The one auth door (docs/architecture.md#accounts): sign-up, sign-in, sign-out and the verified user of a request,

@@ -7,7 +7,7 @@ import { Pool } from "pg";
 import { databaseUrl } from "@/lib/backend/database-url";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { accountLink, sendAccountEmail } from "./outbox";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 import { linkBase } from "./mail-mode";
 
 // Accounts when the site runs on its own PostgreSQL (embedded or DATABASE_URL): better-auth on the same database,

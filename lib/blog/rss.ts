@@ -4,7 +4,7 @@ import { absoluteUrl } from "@/lib/site/structured-data";
 import { BLOG_DESCRIPTION, BLOG_TITLE } from "./constants";
 import { authorName } from "./format";
 import type { PostSummary } from "./schema";
-import { blogPostPath, PATHS } from "@/lib/site/paths";
+import { blogPostPath, PATHS } from "@/lib/pages/paths";
 
 /** The blog's RSS 2.0 feed: published posts, newest first, each with its excerpt, author, tags and image. */
 export function buildRssFeed(posts: PostSummary[]) {

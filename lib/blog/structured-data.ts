@@ -1,5 +1,5 @@
 import { absoluteUrl, publisherJsonLd } from "@/lib/site/structured-data";
-import { blogPostPath, PATHS } from "@/lib/site/paths";
+import { blogPostPath, PATHS } from "@/lib/pages/paths";
 import { BLOG_DESCRIPTION, BLOG_TITLE } from "./constants";
 import { authorName } from "./format";
 import type { Post, PostSummary } from "./schema";

@@ -65,13 +65,10 @@ export function checkBudget(
   const macros = checkTargets(input);
   const limits = checkLabelLimits(input);
   if (macros.ok && limits.ok) return { ok: true, targets: { ...macros.targets, ...limits.limits } };
-  const errors: Partial<Record<BudgetField, { message?: string }>> = macros.ok ? {} : { ...macros.errors };
-  if (!limits.ok) {
-    for (const field of LABEL_LIMIT_FIELDS) {
-      const message = limits.errors[field];
-      if (message) errors[field] = { message };
-    }
-  }
+  const messages = { ...(macros.ok ? {} : macros.errors), ...(limits.ok ? {} : limits.errors) };
+  const errors: Partial<Record<BudgetField, { message?: string }>> = {};
+  for (const [field, message] of Object.entries(messages))
+    if (message) errors[field as BudgetField] = { message };
   return { ok: false, errors };
 }
 

@@ -5,7 +5,7 @@ import type { Crumb } from "@/lib/seo/json-ld";
 import { largestCities } from "./city-lists";
 import { PREBUILT_CITY_COUNT } from "./constants";
 import { getCity } from "./queries";
-import { cityOverviewPath, PATHS } from "@/lib/site/paths";
+import { cityOverviewPath, PATHS } from "@/lib/pages/paths";
 import { cityLabel } from "./label";
 
 /** A city page's props; `sort` is set by the page's protein-per-calorie variant (…/protein-per-calorie). */

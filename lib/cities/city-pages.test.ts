@@ -1,4 +1,4 @@
-import { cityPagePath } from "@/lib/site/paths";
+import { cityPagePath } from "@/lib/pages/paths";
 import { cityPageCrumbs, cityPageTitle } from "./city-pages";
 import type { City } from "./schema";
 

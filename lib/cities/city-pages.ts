@@ -23,7 +23,7 @@ import { cityLabel } from "./label";
 import { isIndexableCity } from "./city-lists";
 import { getCity } from "./queries";
 import type { City } from "./schema";
-import { cityOverviewPath, cityPagePath, type CityPageKind } from "@/lib/site/paths";
+import { cityOverviewPath, cityPagePath, type CityPageKind } from "@/lib/pages/paths";
 
 /** The hero's sentence in pieces: each value is a text of its own, as `{value}` is in JSX. */
 type Sentence = (string | number)[];

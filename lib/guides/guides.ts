@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { absoluteUrl, publisherJsonLd } from "@/lib/site/structured-data";
-import { guidePath } from "@/lib/site/paths";
+import { guidePath } from "@/lib/pages/paths";
 import type { GuideSlug } from "./guide-slug";
 
 export type Guide = {

@@ -1,6 +1,13 @@
-import type { Endpoint } from "@/lib/site/api-paths";
 import { toast } from "@/lib/toast";
 import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "./messages";
+
+/**
+ * A JSON route's address (listed in lib/pages/api-paths.ts), typed by what the route answers (the type of the
+ * zod schema its results are parsed with), so a caller never names the type of the answer itself:
+ * `getJson(API_PATHS.restaurant(id))` is a `Promise<Restaurant>`.
+ */
+export type Endpoint<Answer> = string & { readonly [ANSWER]?: Answer };
+declare const ANSWER: unique symbol;
 
 /** A failed call to one of the site's JSON routes; `status` 503 with code database_unavailable: no database. */
 export class ApiRequestError extends Error {
@@ -26,7 +33,7 @@ function errorEnvelope(body: unknown): { code: string; message: string } | null 
 const inFlight = new Map<string, Promise<unknown>>();
 
 /**
- * Browser side: GETs one of the site's JSON routes (lib/site/paths.ts API_PATHS); throws ApiRequestError. The
+ * Browser side: GETs one of the site's JSON routes (API_PATHS in lib/pages/api-paths.ts); throws ApiRequestError. The
  * answer is typed by the route's endpoint (the server parses its database results with zod before answering),
  * so no schema library ships to the browser with this module. Two calls for one address at once make one request.
  */

@@ -1,7 +1,7 @@
 // A number in a route's query is decimal digits: "0x10" and "1e1" name 16 and 10 to JavaScript's Number(), so
 // without this they would be more addresses for every cache in front of the site. Refused before any read, so no
 // database is asked; the decimal forms of one number ("010", "10.0") are sent to one address by the proxy
-// (lib/http/page-params.ts).
+// (lib/pages/page-params.ts).
 import { GET as mealMatch } from "@/app/api/meals/match/route";
 import { GET as combos } from "@/app/api/restaurants/[id]/combos/route";
 import { GET as locations } from "@/app/api/restaurants/[id]/locations/route";

@@ -1,6 +1,6 @@
 import { MEAL_TYPES, type MealType } from "@/lib/restaurants/schema";
 import { BREAKFAST_PROTEIN_MIN_G, LISTING_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
-import { listingPath, PATHS, type SitePath } from "@/lib/site/paths";
+import { listingPath, PATHS, type SitePath } from "@/lib/pages/paths";
 
 /** Meal-type landings (docs/product.md#meal-type-pages): each type's title, description and call to action. */
 export const MEAL_TYPE_PAGES: Record<

@@ -1,4 +1,4 @@
-import { restaurantNutritionPath } from "@/lib/site/paths";
+import { restaurantNutritionPath } from "@/lib/pages/paths";
 import { nameSlug } from "./slug";
 
 describe("nameSlug", () => {

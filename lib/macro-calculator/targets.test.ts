@@ -1,8 +1,10 @@
 import { mealMatchQuerySchema } from "./schema";
-import { macroTargetsResolver, matchCountText, mealMatchQueryString, TARGET_MESSAGE } from "./targets";
+import { checkTargets, matchCountText, mealMatchQueryString, TARGET_MESSAGE } from "./targets";
 
-const resolve = (input: Record<string, string>) =>
-  macroTargetsResolver(input as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (input: Record<string, string>) => {
+  const checked = checkTargets(input as never);
+  return checked.ok ? { errors: {}, values: checked.targets } : { errors: checked.errors, values: {} };
+};
 
 describe("the calculator form's targets", () => {
   it("reads empty inputs as no target and keeps 0 as a real target", async () => {
@@ -14,7 +16,7 @@ describe("the calculator form's targets", () => {
   it("rejects negative and non-numeric targets with a message on that field", async () => {
     for (const protein of ["-1", "abc", "Infinity", "1e400"]) {
       const result = await resolve({ protein, carbs: "", fat: "", calories: "", sugar: "" });
-      expect(result.errors).toEqual({ protein: { type: "validate", message: TARGET_MESSAGE } });
+      expect(result.errors).toEqual({ protein: TARGET_MESSAGE });
       expect(result.values).toEqual({});
     }
   });
@@ -24,8 +26,8 @@ describe("the calculator form's limits", () => {
   it("refuses a target over its field's limit in words, before anything is sent", async () => {
     const result = await resolve({ protein: "20000", carbs: "", fat: "", calories: "10001", sugar: "" });
     expect(result.errors).toEqual({
-      protein: { type: "validate", message: "Enter 1,000 g or less, or leave it empty." },
-      calories: { type: "validate", message: "Enter 10,000 kcal or less, or leave it empty." },
+      protein: "Enter 1,000 g or less, or leave it empty.",
+      calories: "Enter 10,000 kcal or less, or leave it empty.",
     });
     const limit = await resolve({ protein: "1000", carbs: "", fat: "", calories: "10000", sugar: "" });
     expect(limit.errors).toEqual({});

@@ -1,6 +1,5 @@
 // The calculator form's targets. This module runs in the browser; its rule is small enough to write by hand,
 // which keeps a schema library (about 37 KB of JavaScript, measured) off the calculator page.
-import type { FieldErrors, Resolver } from "react-hook-form";
 import { PROTEIN_PER_CALORIE, SORT_PARAM, type MealSort } from "@/lib/nutrition/meal-sort";
 import type { LabelLimits } from "@/lib/nutrition/label-limits";
 import { parseTarget } from "@/lib/nutrition/typed-amount";
@@ -20,32 +19,25 @@ export const targetLimitMessage = (field: keyof MacroTargets) => {
   return `Enter ${limit.toLocaleString("en-US")} ${unit} or less, or leave it empty.`;
 };
 
+/** Each target's error, by field, as the form shows it under the field. */
+export type TargetErrors = Partial<Record<keyof MacroTargets, string>>;
+
 /**
  * The calculator's targets as typed, checked field by field with the form's limits: the targets, or the errors.
- * The form's resolver in the browser, and the server's check of a search posted before JavaScript ran.
+ * The form's check in the browser, and the server's check of a search posted before JavaScript ran.
  */
 export function checkTargets(
   input: MacroTargetsFormInput,
-): { ok: true; targets: MacroTargets } | { ok: false; errors: FieldErrors<MacroTargetsFormInput> } {
+): { ok: true; targets: MacroTargets } | { ok: false; errors: TargetErrors } {
   const values = {} as MacroTargets;
-  const errors: FieldErrors<MacroTargetsFormInput> = {};
+  const errors: TargetErrors = {};
   for (const field of MACRO_FIELDS) {
     const parsed = parseTarget(input[field] ?? "", MACRO_FIELD_SETTINGS[field].limit);
     if (parsed.ok) values[field] = parsed.value;
-    else
-      errors[field] = {
-        type: "validate",
-        message: parsed.tooLarge ? targetLimitMessage(field) : TARGET_MESSAGE,
-      };
+    else errors[field] = parsed.tooLarge ? targetLimitMessage(field) : TARGET_MESSAGE;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, targets: values };
 }
-
-/** react-hook-form's resolver for the calculator: every field parsed by parseTarget, errors per field. */
-export const macroTargetsResolver: Resolver<MacroTargetsFormInput, unknown, MacroTargets> = (input) => {
-  const checked = checkTargets(input);
-  return checked.ok ? { values: checked.targets, errors: {} } : { values: {}, errors: checked.errors };
-};
 
 export const defaultMacroTargetsInput = Object.fromEntries(
   MACRO_FIELDS.map((field) => [field, String(MACRO_FIELD_SETTINGS[field].default)]),

@@ -2,7 +2,7 @@ import { knownMacro } from "@/lib/nutrition/macro-value";
 import { MENU_PAGE_ROWS, menuCategories } from "@/lib/restaurants/menu-categories";
 import type { Meal } from "@/lib/restaurants/schema";
 import { pagePath } from "@/lib/site/pagination";
-import { menuCategoryPath } from "@/lib/site/paths";
+import { menuCategoryPath } from "@/lib/pages/paths";
 import type { ChartPoint } from "./menu-chart";
 
 /** The id of a meal's row in a nutrition table, where a chart's point links. */

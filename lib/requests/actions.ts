@@ -31,7 +31,7 @@ import {
   CITY_SUGGESTION_FIELDS,
   CORRECTION_FIELDS_SENT,
 } from "./fields";
-import { validatedFormAction, type PhotoHandling } from "@/lib/actions/form-action";
+import { validatedFormAction, type PhotoHandling } from "@/lib/requests/form-action";
 import { preparePhoto } from "@/lib/photos/process";
 import { newPhotoName, photoStore } from "@/lib/photos/storage";
 import { clientKey } from "@/lib/security/client-key";

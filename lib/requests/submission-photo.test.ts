@@ -18,7 +18,7 @@ import { newPhotoName } from "@/lib/photos/storage";
 import { SUGGESTION_ERROR_TITLE, SUGGESTION_SUCCESS } from "./constants";
 import { CITY_SUGGESTION_FIELDS } from "./fields";
 import { citySuggestionSchema, type CitySuggestion, type CitySuggestionInput } from "./schema";
-import { handleSubmission } from "@/lib/actions/form-action";
+import { handleSubmission } from "@/lib/requests/form-action";
 
 // The photo of a submission, through the real checks and re-encoding (sharp) into a real folder on disk.
 let dir: string;

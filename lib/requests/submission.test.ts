@@ -10,7 +10,7 @@ import {
 } from "./constants";
 import { CITY_SUGGESTION_FIELDS } from "./fields";
 import { citySuggestionSchema, type CitySuggestion, type CitySuggestionInput } from "./schema";
-import { handleSubmission } from "@/lib/actions/form-action";
+import { handleSubmission } from "@/lib/requests/form-action";
 
 const start: FormState<CitySuggestionInput> = { ok: false, sequence: 0 };
 

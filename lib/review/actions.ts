@@ -2,109 +2,87 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import type { FormState } from "@/lib/actions/result";
-import { validatedActionWithUser } from "@/lib/actions/validated-action";
+import { ActionRefusal } from "@/lib/actions/failure";
+import { currentUser } from "@/lib/auth/door";
 import { SQLSTATE } from "@/lib/backend/errors";
 import { refreshCatalogue } from "@/lib/catalogue/refresh";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
+import { validatedFormAction } from "@/lib/requests/form-action";
 import { EDITABLE_FIELDS, refreshCatalogueSummaries, reviewApprove, reviewEdit, reviewReject } from "./desk";
 import { SUBMISSION_KINDS } from "./receipts";
-
-/** A form's answer (lib/actions/result.ts), numbered so the desk reacts to two identical answers in a row. */
-export type ReviewState = FormState;
 
 const NOT_ALLOWED = "Only moderators may do this.";
 const TRY_AGAIN = "That did not work. Please try again.";
 const SEND_AGAIN = "Send the form again.";
-const FIELD_PREFIX = "field_";
+/** The toast's title of a decision; the desk says only its message, above the list. */
+const DECISION_TITLE = "Review desk";
+// An edited field is sent as `field_<name>`, apart from the decision's own fields.
+const EDITED_FIELDS = [...new Set(Object.values(EDITABLE_FIELDS).flat())].map((name) => `field_${name}`);
 
-const requestSchema = z.object({
-  kind: z.enum(SUBMISSION_KINDS),
-  id: z.guid(),
-  intent: z.enum(["save", "approve", "reject"]),
-  reason: z.string().max(2000).optional(),
+const decisionSchema = z.object({
+  kind: z.enum(SUBMISSION_KINDS, SEND_AGAIN),
+  id: z.guid(SEND_AGAIN),
+  intent: z.enum(["save", "approve", "reject"], SEND_AGAIN),
+  reason: z.string().max(2000, SEND_AGAIN),
   // Only echoed back in the answer, so the desk can say which submission it was.
-  title: z.string().max(300).optional(),
-  // The edited fields, by name; only the submission kind's editable ones are used.
-  fields: z.record(z.string(), z.string()),
+  title: z.string().max(300, SEND_AGAIN),
+  // The names of the fields the form shows as inputs: the others are not sent and stay as they are.
+  edited: z.string().max(1000, SEND_AGAIN),
+  ...Object.fromEntries(EDITED_FIELDS.map((name) => [name, z.string()])),
 });
 
 /**
  * One decision of the desk: save the edited fields, save and approve (the catalogue changes and its pages are
  * refreshed at once), or reject with a reason. The SQL checks the moderator role on every call.
  */
-const decide = validatedActionWithUser(
-  requestSchema,
-  async ({ kind, id, intent, reason, title, fields }, user) => {
-    const which = title ? `“${title}”` : "The submission";
-    if (intent === "reject") {
-      await reviewReject(user, kind, id, reason ?? "");
-      revalidatePath(PATHS.review);
-      return { ok: true, message: `${which} is rejected.` };
-    }
-    const edited: Record<string, string> = {};
-    for (const field of EDITABLE_FIELDS[kind]) {
-      const value = fields[field];
-      if (value !== undefined) edited[field] = value;
-    }
-    if (Object.keys(edited).length > 0) await reviewEdit(user, kind, id, edited);
-    if (intent === "save") {
-      revalidatePath(PATHS.review);
-      return { ok: true, message: `${which} is saved.` };
-    }
-    const approved = await reviewApprove(user, kind, id);
-    try {
-      await refreshCatalogueSummaries();
-    } catch (error) {
-      console.error("The catalogue's summaries were not refreshed after an approval:", error);
-      return {
-        ok: false,
-        message: `${which} is approved, but the site's pages show it only after the next approval or import.`,
-      };
-    }
-    await refreshCatalogue({
-      cityIds: approved.cities.map((city) => city.id),
-      restaurantNames: approved.restaurant_names,
-    });
+async function decide(decision: z.output<typeof decisionSchema>): Promise<string> {
+  const { kind, id, intent, reason, title } = decision;
+  const user = await currentUser();
+  if (!user) throw new ActionRefusal(NOT_ALLOWED);
+  const which = title ? `“${title}”` : "The submission";
+  if (intent === "reject") {
+    await reviewReject(user, kind, id, reason);
     revalidatePath(PATHS.review);
-    return { ok: true, message: `${which} is approved: the catalogue has it now.` };
-  },
-  {
+    return `${which} is rejected.`;
+  }
+  const fields = decision as Record<string, string>;
+  const shown = new Set(decision.edited.split(" "));
+  const edited = Object.fromEntries(
+    EDITABLE_FIELDS[kind].filter((name) => shown.has(name)).map((name) => [name, fields[`field_${name}`]!]),
+  );
+  await reviewEdit(user, kind, id, edited);
+  if (intent === "save") {
+    revalidatePath(PATHS.review);
+    return `${which} is saved.`;
+  }
+  const approved = await reviewApprove(user, kind, id);
+  try {
+    await refreshCatalogueSummaries();
+  } catch (error) {
+    console.error("The catalogue's summaries were not refreshed after an approval:", error);
+    throw new ActionRefusal(
+      `${which} is approved, but the site's pages show it only after the next approval or import.`,
+    );
+  }
+  await refreshCatalogue({
+    cityIds: approved.cities.map((city) => city.id),
+    restaurantNames: approved.restaurant_names,
+  });
+  revalidatePath(PATHS.review);
+  return `${which} is approved: the catalogue has it now.`;
+}
+
+/** The desk's forms' one action, on the submission forms' path (lib/requests/form-action.ts). */
+export const reviewAction = validatedFormAction(() => ({
+  schema: decisionSchema,
+  fields: ["kind", "id", "intent", "reason", "title", "edited", ...EDITED_FIELDS],
+  store: decide,
+  success: (_, said) => ({ title: DECISION_TITLE, description: String(said) }),
+  failureTitle: () => DECISION_TITLE,
+  failure: {
     context: "A review decision failed",
     fallback: TRY_AGAIN,
     unavailable: TRY_AGAIN,
     codes: { [SQLSTATE.notAllowed]: NOT_ALLOWED },
-    invalid: () => SEND_AGAIN,
-    signedOut: { ok: false, message: NOT_ALLOWED },
   },
-);
-
-/** The desk's form as the decision's input: its text fields, and the edited fields without their prefix. */
-function formInput(formData: FormData) {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const fields: Record<string, string> = {};
-  for (const [name, value] of formData) {
-    const field = name.slice(FIELD_PREFIX.length);
-    // The first value of a field given twice, as formData.get reads the other fields.
-    if (name.startsWith(FIELD_PREFIX) && typeof value === "string" && !(field in fields))
-      fields[field] = value;
-  }
-  return {
-    kind: text("kind"),
-    id: text("id"),
-    intent: text("intent"),
-    reason: text("reason"),
-    title: text("title"),
-    fields,
-  };
-}
-
-export async function reviewAction(previous: ReviewState, formData: FormData): Promise<ReviewState> {
-  const sequence = (Number.isSafeInteger(previous?.sequence) ? previous.sequence : 0) + 1;
-  if (!(formData instanceof FormData)) return { sequence, ok: false, message: SEND_AGAIN };
-  const { ok, message } = await decide(formInput(formData));
-  return { sequence, ok, message };
-}
+}));

@@ -1,7 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { validatedActionWithUser, type ActionOptions } from "@/lib/actions/validated-action";
+import type { ActionOptions } from "@/lib/actions/validated-action";
+import { validatedActionWithUser } from "@/lib/auth/user-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { SQLSTATE } from "@/lib/backend/errors";
 import { rpc } from "@/lib/backend/rpc";

@@ -4,7 +4,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site/config";
 import { absoluteUrl } from "@/lib/site/structured-data";
 import { safeHttpUrl } from "@/lib/site/safe-url";
 import { knownMacro } from "@/lib/nutrition/macro-value";
-import type { SitePath } from "@/lib/site/paths";
+import type { SitePath } from "@/lib/pages/paths";
 
 // schema.org structured data for search engines; every URL is absolute, from the one base URL setting.
 type Thing = Record<string, unknown>;

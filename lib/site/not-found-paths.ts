@@ -1,4 +1,4 @@
-// The fixed addresses that proxy.ts sends unknown cities, brands, posts and sitemap parts to (lib/site/known-slugs.ts).
+// The fixed addresses that proxy.ts sends unknown cities, brands, posts and sitemap parts to (lib/pages/known-slugs.ts).
 
 /** No page lives here (folders starting with '_' are never routes): Next answers with its not-found page. */
 export const NOT_FOUND_PATH = "/_not-found-page";

@@ -16,7 +16,7 @@ import {
 } from "@/lib/requests/constants";
 import { CITY_SUGGESTION_FIELDS } from "@/lib/requests/fields";
 import { citySuggestionSchema } from "@/lib/requests/schema";
-import { handleSubmission } from "@/lib/actions/form-action";
+import { handleSubmission } from "@/lib/requests/form-action";
 import { callAsServer, clientKey as key } from "./fixtures";
 
 let db: TestDatabase;

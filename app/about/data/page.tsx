@@ -10,13 +10,13 @@ import { DINER_SOURCE, formatAsOf, SOURCE_NOT_RECORDED } from "@/lib/nutrition/p
 import { listLocationSources, listMealSources, listMenuChecks } from "@/lib/nutrition/queries";
 import { MenuChecksSection } from "@/components/nutrition/menu-checks-section";
 import { listBrands } from "@/lib/listings/queries";
-import { brandNutritionPath } from "@/lib/site/paths";
+import { brandNutritionPath } from "@/lib/pages/paths";
 import { webPage } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { safeHttpUrl } from "@/lib/site/safe-url";
-import { NUTRITION_DISCLAIMER } from "@/lib/site/navigation";
+import { NUTRITION_DISCLAIMER } from "@/lib/pages/navigation";
 import { HeadedTable } from "@/components/ui/headed-table";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 import { DOWNLOADS_INDEX_PATH } from "@/lib/downloads/paths";
 
 const PAGE = {

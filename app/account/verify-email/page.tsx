@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/site/link";
 import { verifyEmail } from "@/lib/auth/door";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 export const metadata: Metadata = {
   title: "Confirm your email",

@@ -4,7 +4,7 @@ import { badRequest, CDN_CACHE, jsonFrom, parseQuery } from "@/lib/http/server";
 import { searchRestaurants } from "@/lib/restaurants/queries";
 import { CITY_PAGES } from "@/lib/cities/city-pages";
 import { SEARCH_PAGE_MESSAGE, searchPageNumber } from "@/lib/search/home-search";
-import { CITY_PAGE_KINDS } from "@/lib/site/paths";
+import { CITY_PAGE_KINDS } from "@/lib/pages/paths";
 
 const querySchema = z.object({
   q: safeText().optional(),

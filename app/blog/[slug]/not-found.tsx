@@ -2,7 +2,7 @@ import { Link } from "@/components/site/link";
 import { ToastOnLoad } from "@/components/blog/toast-on-load";
 import { Button } from "@/components/ui/button";
 import { POST_NOT_FOUND } from "@/lib/blog/constants";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 // Crawlers get this page with HTTP 404; browsers show the spec's toast and move on to the blog list.
 export default function PostNotFound() {

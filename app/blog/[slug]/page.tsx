@@ -15,7 +15,7 @@ import { LOAD_POSTS_ERROR, RELATED_POSTS_CANDIDATES } from "@/lib/blog/constants
 import { pickRelatedPosts } from "@/lib/blog/format";
 import { getBlogPost, listBlogPosts, listRelatedPosts } from "@/lib/blog/queries";
 import { blogPostingJsonLd, rssAlternate } from "@/lib/blog/structured-data";
-import { blogPostPath, PATHS } from "@/lib/site/paths";
+import { blogPostPath, PATHS } from "@/lib/pages/paths";
 import { DATABASE_ERROR_MESSAGE, DATABASE_ERROR_TITLE } from "@/lib/http/messages";
 import { readForPage } from "@/lib/site/page-read";
 

@@ -3,7 +3,7 @@ import { Droplet, Sparkles, Wheat } from "lucide-react";
 import { GuideLinkCard } from "@/components/guides/guide-link-card";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { guideMetadata } from "@/lib/guides/guides";
-import { listingPath, PATHS } from "@/lib/site/paths";
+import { listingPath, PATHS } from "@/lib/pages/paths";
 
 export const metadata = guideMetadata("dietary-filters-explained");
 

@@ -3,7 +3,7 @@ import { MapPin } from "lucide-react";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { Button } from "@/components/ui/button";
 import { guideMetadata } from "@/lib/guides/guides";
-import { guidePath, PATHS } from "@/lib/site/paths";
+import { guidePath, PATHS } from "@/lib/pages/paths";
 
 export const metadata = guideMetadata("healthy-dining-out");
 

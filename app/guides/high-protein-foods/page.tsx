@@ -4,7 +4,7 @@ import { HeadedTable } from "@/components/ui/headed-table";
 import { guideMetadata } from "@/lib/guides/guides";
 import { PROTEIN_FOODS } from "@/lib/guides/protein-foods";
 import { HIGH_PROTEIN_MIN_G, HIGH_PROTEIN_PAGE_MIN_G } from "@/lib/nutrition/thresholds";
-import { blogPostPath, listingPath, PATHS, toolPath } from "@/lib/site/paths";
+import { blogPostPath, listingPath, PATHS, toolPath } from "@/lib/pages/paths";
 
 export const metadata = guideMetadata("high-protein-foods");
 

@@ -3,7 +3,7 @@ import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { HeadedTable } from "@/components/ui/headed-table";
 import { guideMetadata } from "@/lib/guides/guides";
 import { HAND_PORTIONS } from "@/lib/guides/hand-portions";
-import { blogPostPath, PATHS, toolPath } from "@/lib/site/paths";
+import { blogPostPath, PATHS, toolPath } from "@/lib/pages/paths";
 
 export const metadata = guideMetadata("macro-counting-tips");
 

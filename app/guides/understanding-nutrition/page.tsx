@@ -4,7 +4,7 @@ import { GuideLinkCard } from "@/components/guides/guide-link-card";
 import { GuidePage, GuideSection } from "@/components/guides/guide-page";
 import { guideMetadata } from "@/lib/guides/guides";
 import { HIGH_PROTEIN_MIN_G } from "@/lib/nutrition/thresholds";
-import { blogPostPath, toolPath } from "@/lib/site/paths";
+import { blogPostPath, toolPath } from "@/lib/pages/paths";
 
 export const metadata = guideMetadata("understanding-nutrition");
 

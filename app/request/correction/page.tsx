@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { CorrectionForm } from "@/components/requests/correction-form";
 import { z } from "zod";
 import { getRestaurant, listMealsByIds } from "@/lib/restaurants/queries";
-import { correctionPath } from "@/lib/site/paths";
+import { correctionPath } from "@/lib/pages/paths";
 
 export const metadata: Metadata = {
   title: "Report a wrong number",

@@ -16,7 +16,7 @@ import { menuCategories, mostProtein } from "@/lib/restaurants/menu-categories";
 import { restaurantWithMenu } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { WebsiteLink } from "@/components/restaurants/website-link";
-import { brandNutritionPath, cityOverviewPath, menuCategoryPath, PATHS } from "@/lib/site/paths";
+import { brandNutritionPath, cityOverviewPath, menuCategoryPath, PATHS } from "@/lib/pages/paths";
 
 type Props = { params: Promise<{ restaurantName: string }> };
 

@@ -1,4 +1,4 @@
-import { sitemapEntries } from "@/lib/site/site-map";
+import { sitemapEntries } from "@/lib/pages/site-map";
 import { parseSitemapPart, sitemapPartResponse, splitSitemap } from "@/lib/site/sitemap-parts";
 
 export const revalidate = 3600;

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { MEAL_TYPE_PAGES, isMealType } from "@/lib/listings/meal-type-pages";
 import { MEAL_TYPES } from "@/lib/restaurants/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { mealTypePath, PATHS } from "@/lib/site/paths";
+import { mealTypePath, PATHS } from "@/lib/pages/paths";
 
 type Props = { params: Promise<{ mealType: string }> };
 

@@ -18,7 +18,7 @@ import { findMealsWithinBudget, suggestBudgetCombos } from "@/lib/restaurants/bu
 import { isRestaurantId } from "@/lib/restaurants/id";
 import { listRestaurantOptions } from "@/lib/restaurants/queries";
 import { readForPage, readOr } from "@/lib/site/page-read";
-import { PATHS } from "@/lib/site/paths";
+import { PATHS } from "@/lib/pages/paths";
 
 type Params = Record<string, string | string[] | undefined>;
 

@@ -6,8 +6,8 @@ import { listCities } from "@/lib/cities/queries";
 import { listBrands } from "@/lib/listings/queries";
 import { forgetKnownPages, isMissingListPage } from "./known-pages";
 import { CITY_PAGE_KINDS } from "./paths";
-import { parseSitemapPart } from "./sitemap-parts";
-import { NOT_FOUND_PATH, UNKNOWN_POST_PATH } from "./not-found-paths";
+import { parseSitemapPart } from "@/lib/site/sitemap-parts";
+import { NOT_FOUND_PATH, UNKNOWN_POST_PATH } from "@/lib/site/not-found-paths";
 
 // An unknown slug on a page rendered on demand would be rendered and its not-found answer written to Next's
 // on-disk cache, one entry per address a stranger makes up. The proxy asks here first and sends an unknown slug
@@ -86,7 +86,7 @@ const SITEMAP_PARTS = "/sitemaps/";
 
 /**
  * Where to send a request for a city, brand or post that does not exist, or a page of a paged list that does not
- * (lib/site/known-pages.ts): one fixed address per kind of not-found page, so it is rendered and cached once for
+ * (lib/pages/known-pages.ts): one fixed address per kind of not-found page, so it is rendered and cached once for
  * every unknown slug. Likewise for a sitemap part's name that no part can have. Null for any other path, and when
  * the database cannot be read (the page then says so itself).
  */
@@ -108,7 +108,7 @@ async function missingPage(pathname: string, target: ReturnType<typeof slugOfPat
   try {
     const slugs = await known.fetch(target.kind);
     if (!slugs || slugs.has(target.slug)) {
-      // A known chain: its menu's category and page are checked too (lib/site/known-pages.ts).
+      // A known chain: its menu's category and page are checked too (lib/pages/known-pages.ts).
       return (await isMissingListPage(pathname)) ? NOT_FOUND_PATH : null;
     }
   } catch {

@@ -6,13 +6,13 @@ import { getRestaurantNutrition } from "@/lib/listings/queries";
 import { MENU_CHECKS_PAGE_ROWS } from "@/lib/nutrition/menu-checks";
 import { listMenuChecks } from "@/lib/nutrition/queries";
 import { MENU_PAGE_ROWS, menuCategories } from "@/lib/restaurants/menu-categories";
-import { pageCount, parsePageSegment } from "./pagination";
+import { pageCount, parsePageSegment } from "@/lib/site/pagination";
 
 // The pages of the paged lists rendered on demand, a chain's menu by category, a state's later pages and the table of
-// every menu's (lib/site/pagination.ts), checked as the proxy checks a slug (lib/site/known-slugs.ts): a made-up category or page
+// every menu's (lib/site/pagination.ts), checked as the proxy checks a slug (lib/pages/known-slugs.ts): a made-up category or page
 // number would be rendered and its not-found answer written to Next's on-disk cache. What exists is read at most
 // once a minute per chain (its menu's categories and their page counts) and once for every state, and again as soon
-// as the catalogue changed (lib/site/known-slugs.ts asks before it refuses an address).
+// as the catalogue changed (lib/pages/known-slugs.ts asks before it refuses an address).
 
 const KNOWN_PAGES_TTL_MS = 60_000;
 const STATES = "states";
@@ -60,7 +60,7 @@ const known = new LRUCache<string, PageCounts>({
   fetchMethod: countsOf,
 });
 
-/** Drops what is known of the lists' pages (when the catalogue changed: lib/site/known-slugs.ts). */
+/** Drops what is known of the lists' pages (when the catalogue changed: lib/pages/known-slugs.ts). */
 export function forgetKnownPages() {
   known.clear();
 }

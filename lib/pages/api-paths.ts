@@ -13,14 +13,8 @@ import type {
   SearchResult,
 } from "@/lib/restaurants/schema";
 import type { CityPageKind, LocationArea } from "./paths";
+import type { Endpoint } from "@/lib/http/client";
 
-/**
- * A JSON route's address, typed by what the route answers (app/api; the types are the zod schemas its results
- * are parsed with), so a caller never names the type of the answer itself: `getJson(API_PATHS.restaurant(id))`
- * is a `Promise<Restaurant>`.
- */
-export type Endpoint<Answer> = string & { readonly [ANSWER]?: Answer };
-declare const ANSWER: unique symbol;
 const endpoint = <Answer>(url: string) => url as Endpoint<Answer>;
 
 /** The JSON routes the browser reads (app/api), each address written here once. */

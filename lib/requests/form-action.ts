@@ -1,21 +1,16 @@
 import "server-only";
 import { z } from "zod";
-import { failureMessage as actionFailure } from "./failure";
-import {
-  GENERIC_SUBMISSION_FAILURE,
-  HONEYPOT_FIELD,
-  MISSING_INFORMATION_TITLE,
-} from "@/lib/requests/constants";
-import type { FormState } from "./result";
+import { failureMessage as actionFailure, type FailureMessages } from "@/lib/actions/failure";
+import { GENERIC_SUBMISSION_FAILURE, HONEYPOT_FIELD, MISSING_INFORMATION_TITLE } from "./constants";
+import type { FormState } from "@/lib/actions/result";
 import { PHOTO_FIELD, PHOTO_NOT_SAVED, PHOTO_TOO_LARGE, PHOTO_MAX_BYTES } from "@/lib/photos/constants";
 import type { PreparedPhoto } from "@/lib/photos/process";
 import type { PhotoStore } from "@/lib/photos/names";
 
 const NOT_A_FORM = "Please fill in the form and send it again.";
 
-/** The message for a failed submission (the rate limit's and the unknown-city rule's are written for the public). */
-const failureMessage = (error: unknown) =>
-  actionFailure(error, "Submission failed", { fallback: GENERIC_SUBMISSION_FAILURE });
+/** A submission's failure messages (the rate limit's and the unknown-city rule's are written for the public). */
+const SUBMISSION_FAILURE = { context: "Submission failed", fallback: GENERIC_SUBMISSION_FAILURE };
 
 /** How a form's optional photo is checked and kept (lib/photos); forms without a photo field leave it out. */
 export type PhotoHandling<Values = never> = {
@@ -34,8 +29,11 @@ export type FormHandler<S extends z.ZodType> = {
   fields: readonly string[];
   /** Stores the submission; `photoUrl` is the address of its photo, or null. May answer {receipt: token}. */
   store: (values: z.output<S>, photoUrl: string | null) => Promise<unknown>;
-  success: (values: z.output<S>) => { title: string; description: string };
+  /** The toast of a stored form, from its values and what `store` answered. */
+  success: (values: z.output<S>, stored?: unknown) => { title: string; description: string };
   failureTitle: (values: z.output<S> | null) => string;
+  /** What a failure of `store` says (lib/actions/failure.ts); a submission's messages unless given. */
+  failure?: FailureMessages & { context: string };
   photo?: PhotoHandling<z.output<S>>;
 };
 
@@ -93,9 +91,11 @@ export async function handleSubmission<S extends z.ZodType, Input>(
       message: first,
     };
   }
-  const success = handler.success(parsed.data);
+  const failure = handler.failure ?? SUBMISSION_FAILURE;
+  const failureMessage = (error: unknown) => actionFailure(error, failure.context, failure);
   // A filled honeypot is a bot: answer as if stored, so it learns nothing, and store nothing.
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+    const success = handler.success(parsed.data);
     return { ok: true, sequence, title: success.title, message: success.description };
   }
   let stored: { name: string; url: string } | null = null;
@@ -120,11 +120,9 @@ export async function handleSubmission<S extends z.ZodType, Input>(
       return { ok: false, sequence, values, photoError: PHOTO_NOT_SAVED, title, message: PHOTO_NOT_SAVED };
     }
   }
-  let receipt: string | undefined;
+  let result: unknown;
   try {
-    const result = await handler.store(parsed.data, stored?.url ?? null);
-    const token = (result as { receipt?: unknown } | null)?.receipt;
-    if (typeof token === "string") receipt = token;
+    result = await handler.store(parsed.data, stored?.url ?? null);
   } catch (error) {
     // Nothing is kept of a submission that was not stored: its photo goes too.
     if (stored && handler.photo) {
@@ -135,6 +133,9 @@ export async function handleSubmission<S extends z.ZodType, Input>(
     const title = handler.failureTitle(parsed.data);
     return { ok: false, sequence, values, title, message: failureMessage(error) };
   }
+  const token = (result as { receipt?: unknown } | null)?.receipt;
+  const receipt = typeof token === "string" ? token : undefined;
+  const success = handler.success(parsed.data, result);
   return { ok: true, sequence, title: success.title, message: success.description, receipt };
 }
 

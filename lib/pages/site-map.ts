@@ -25,8 +25,8 @@ import {
   type CityPageKind,
   type SitePath,
 } from "./paths";
-import { laterPages, pageCount, pagedTitle, pagePath } from "./pagination";
-import type { SitemapEntry } from "./sitemap-parts";
+import { laterPages, pageCount, pagedTitle, pagePath } from "@/lib/site/pagination";
+import type { SitemapEntry } from "@/lib/site/sitemap-parts";
 
 // The site's pages for people (/sitemap) and for crawlers (/sitemap.xml), from one list so the two never drift.
 // `personal`: a page of the visitor's own (kept in their browser, noindex), listed for people, not for crawlers.
