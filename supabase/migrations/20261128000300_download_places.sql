@@ -3,7 +3,7 @@
 
 create or replace function public.list_download_places(after_id uuid default null, result_limit integer default 20000)
 returns json
-language sql stable
+language sql stable set search_path = ''
 as $$
   select coalesce(json_agg(json_build_array(p.id, p.restaurant_id, p.restaurant, p.address, p.city, p.state, p.zip,
       p.latitude, p.longitude, p.source, p.source_url, p.as_of) order by p.id), '[]'::json)
