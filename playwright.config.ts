@@ -24,6 +24,9 @@ const launchOptions: LaunchOptions = systemChromium
   : {};
 
 const ALONE = /fuzz\.spec\.ts$/;
+// The specs that import into the shared database: an import refreshes the catalogue's summaries, which holds the
+// readers of those summaries for seconds, so they run once the other projects' readers are done (once, on desktop).
+const IMPORTS = /(two-instances|catalogue-freshness)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,15 +41,21 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".data/playwright-results.json" }]],
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: ALONE },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: ALONE },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: [ALONE, IMPORTS] },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: [ALONE, IMPORTS] },
+    {
+      name: "imports",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+      testMatch: IMPORTS,
+      dependencies: ["desktop", "mobile"],
+    },
     // The fuzz counts every row in the submission and log tables before and after its run: it runs once the other
     // projects are done, so no other test's legitimate write lands in its window.
     {
       name: "alone",
       use: { ...devices["Desktop Chrome"], launchOptions },
       testMatch: ALONE,
-      dependencies: ["desktop", "mobile"],
+      dependencies: ["imports"],
     },
   ],
   webServer: {

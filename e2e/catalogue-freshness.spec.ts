@@ -23,8 +23,7 @@ const CITY_PAGES = [
 test("an import shows on every affected page at once, the new city's own pages included", async ({
   request,
   baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one server: the mobile project would only repeat it");
+}) => {
   test.setTimeout(180_000);
   const tag = randomBytes(4).toString("hex");
   const cityName = `Freshwater ${tag}`;

@@ -18,11 +18,7 @@ let servers: ProductionServer[] = [];
 let folder: { dir: string; remove: () => void } | null = null;
 
 test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "two servers of their own: the mobile project would repeat it",
-  );
+test.beforeAll(async () => {
   test.setTimeout(240_000);
   folder = instanceFolder();
   // The micro-cache stays on, as in production: a write must empty it on both instances too.
