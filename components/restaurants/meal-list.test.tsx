@@ -5,7 +5,7 @@ import {
   type AppRouterInstance,
 } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import type { Meal } from "@/lib/restaurants/schema";
-import { FIRST_MEALS, MealList } from "./meal-list";
+import { ONLY_SECTION_FIRST, SECTION_FIRST, MealList } from "./meal-list";
 
 const meal = (index: number): Meal => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
@@ -41,15 +41,27 @@ const renderToStaticMarkup = (element: ReactElement) =>
 const menu = Array.from({ length: 100 }, (_, index) => meal(index));
 const drawnMeals = (html: string) => html.match(/<h4[^>]*>Meal \d+<\/h4>/g) ?? [];
 
-describe("the dialog's meal list on its first frame", () => {
-  it("draws the first meals of a long menu, the rest following after it", () => {
+describe("the dialog's meal list", () => {
+  it("draws the first meals of a long menu of one section, and offers the rest", () => {
     const html = renderToStaticMarkup(<MealList meals={menu} restaurant={{ name: "Chain" }} />);
-    expect(drawnMeals(html)).toHaveLength(FIRST_MEALS);
+    expect(drawnMeals(html)).toHaveLength(ONLY_SECTION_FIRST);
     expect(html).toContain(">Meal 0</h4>");
-    expect(html).not.toContain(`>Meal ${FIRST_MEALS}</h4>`);
+    expect(html).not.toContain(`>Meal ${ONLY_SECTION_FIRST}</h4>`);
+    expect(html).toContain(`aria-label="Show 24 more meals, of 100"`);
   });
 
-  it("draws a highlighted meal far down the menu with every meal above it", () => {
+  it("draws each section's first dishes, every section's heading and its own 'Show more'", () => {
+    const sections = ["Burgers", "Salads", "Drinks"];
+    const categorised = menu.map((item, index) => ({ ...item, category: sections[index % 3]! }));
+    const html = renderToStaticMarkup(<MealList meals={categorised} restaurant={{ name: "Chain" }} />);
+    expect(drawnMeals(html)).toHaveLength(3 * SECTION_FIRST);
+    for (const section of sections) {
+      expect(html).toContain(`>${section}</h4>`);
+      expect(html).toMatch(new RegExp(`aria-label="Show 24 more in ${section}, of 3[34]"`));
+    }
+  });
+
+  it("draws a highlighted meal far down the menu with every meal above it in its section", () => {
     const html = renderToStaticMarkup(
       <MealList meals={menu} restaurant={{ name: "Chain" }} highlightedMealId={menu[80]!.id} />,
     );
@@ -57,8 +69,9 @@ describe("the dialog's meal list on its first frame", () => {
     expect(html).toMatch(/aria-current="true"[^>]*>.*?>Meal 80<\/h4>/);
   });
 
-  it("draws a short menu whole", () => {
+  it("draws a short menu whole, with nothing more to show", () => {
     const html = renderToStaticMarkup(<MealList meals={menu.slice(0, 5)} restaurant={{ name: "Chain" }} />);
     expect(drawnMeals(html)).toHaveLength(5);
+    expect(html).not.toContain("Show ");
   });
 });

@@ -1,18 +1,9 @@
 "use client";
 
 import { ReportWrongNumberLink } from "@/components/requests/report-wrong-number-link";
-import {
-  memo,
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type RefObject,
-} from "react";
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { MacroList } from "@/components/restaurants/macro-list";
+import { Button } from "@/components/ui/button";
 import { MealTabs } from "@/components/restaurants/meal-tabs";
 import { groupTarget, MenuFinder } from "@/components/restaurants/menu-finder";
 import { SizeSwitch } from "@/components/restaurants/size-switch";
@@ -35,12 +26,14 @@ const pagePath = () =>
   typeof window === "undefined" ? "" : `${window.location.pathname}${window.location.search}`;
 
 /**
- * The meals drawn with the dialog's first frame: a chain's whole menu (hundreds of meals, each with its label, tabs
- * and tracker actions) takes seconds to render and lay out at once on a phone, so the dialog opens on the first
- * ones and the rest follow in interruptible steps, each drawing as many again as are drawn (a few steps for the
- * longest menu).
+ * The dishes each section shows until the diner asks for more: a chain's whole menu drawn at once (a thousand
+ * items, each with its label, tabs and tracker actions) is tens of thousands of elements that keep a phone busy for
+ * seconds and slow every tap after. A menu of one section shows a few more. The search box and the jumps reach
+ * any item; 'Show more' draws SECTION_STEP more of a section at a time.
  */
-export const FIRST_MEALS = 12;
+export const SECTION_FIRST = 6;
+export const ONLY_SECTION_FIRST = 12;
+const SECTION_STEP = 24;
 
 /**
  * 'Available Meals': each meal's macros, protein per 100 kcal and tabs; the highlighted one is marked and scrolled
@@ -75,22 +68,10 @@ export function MealList({
   const [query, setQuery] = useState("");
   const searched = useDeferredValue(query);
   const found = useMemo(() => searchMenu(groups, searched), [groups, searched]);
-  const dishes = found.flatMap((group) => group.dishes);
   const listId = useId();
-  // A group jumped to before it is drawn: moved to once it is.
-  const pendingJump = useRef<string | null>(null);
-  // A highlighted meal is drawn in the first frame, with every dish above it, so it can be scrolled to.
-  const highlightedAt = highlightedMealId
-    ? dishes.findIndex((dish) => dish.sizes.some((meal) => meal.id === highlightedMealId))
-    : -1;
-  const [drawn, setDrawn] = useState(() => Math.max(FIRST_MEALS, highlightedAt + 1));
-  const visible = Math.max(drawn, highlightedAt + 1);
-
-  useEffect(() => {
-    if (visible >= dishes.length) return;
-    const step = setTimeout(() => startTransition(() => setDrawn(visible * 2)), 0);
-    return () => clearTimeout(step);
-  }, [visible, dishes.length]);
+  // How many dishes each section shows, by its key, once the diner has asked for more.
+  const [shownIn, setShownIn] = useState<Record<string, number>>({});
+  const first = found.length > 1 ? SECTION_FIRST : ONLY_SECTION_FIRST;
 
   // The address each saved meal links back to: read on every render, so a change of sort reaches the links.
   const page = pagePath();
@@ -99,31 +80,14 @@ export function MealList({
     highlighted.current?.scrollIntoView({ block: "center" });
   }, [highlightedMealId]);
 
-  // A jump draws every dish up to the group's end, then moves the view and the focus to the group.
-  const moveTo = (key: string) => {
+  // Every section's heading is drawn, so a jump moves the view and the focus straight to it.
+  const jumpTo = (key: string) => {
     const target = document.getElementById(groupTarget(listId, key));
     target?.scrollIntoView({ block: "start" });
     target?.focus({ preventScroll: true });
   };
-  useEffect(() => {
-    if (pendingJump.current === null) return;
-    moveTo(pendingJump.current);
-    pendingJump.current = null;
-  });
-
-  function jumpTo(key: string) {
-    let end = 0;
-    for (const group of found) {
-      end += group.dishes.length;
-      if (group.key === key) break;
-    }
-    if (end <= visible) return moveTo(key);
-    pendingJump.current = key;
-    setDrawn(end);
-  }
 
   const headedMeals = groups.filter((group) => group.role === "meal").length > 1;
-  let before = 0;
   return (
     <section aria-labelledby="available-meals" className="min-w-0 space-y-3">
       <h3 id="available-meals" className="text-lg font-semibold">
@@ -132,7 +96,7 @@ export function MealList({
       {onSortChange && meals.length > 1 ? (
         <SortToggle sort={sort} label="Name" onChange={onSortChange} />
       ) : null}
-      {meals.length > FIRST_MEALS ? (
+      {meals.length > ONLY_SECTION_FIRST ? (
         <MenuFinder
           query={query}
           onQuery={setQuery}
@@ -147,10 +111,13 @@ export function MealList({
         <p className="text-muted-foreground">No specific meals listed yet.</p>
       ) : (
         found.map((group) => {
-          const start = before;
-          before += group.dishes.length;
-          const drawnHere = group.dishes.slice(0, Math.max(visible - start, 0));
-          if (drawnHere.length === 0) return null;
+          // A highlighted dish is drawn, with the dishes above it in its section, so it can be scrolled to.
+          const highlightedAt = highlightedMealId
+            ? group.dishes.findIndex((dish) => dish.sizes.some((meal) => meal.id === highlightedMealId))
+            : -1;
+          const limit = shownIn[group.key] ?? Math.max(first, highlightedAt + 1);
+          const drawnHere = group.dishes.slice(0, limit);
+          const more = Math.min(group.dishes.length - drawnHere.length, SECTION_STEP);
           const headed = group.role !== "meal" || headedMeals;
           return (
             <div
@@ -173,6 +140,17 @@ export function MealList({
                   />
                 ))}
               </ul>
+              {more > 0 ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="w-full"
+                  aria-label={`Show ${more} more ${headed ? `in ${group.title}` : "meals"}, of ${group.dishes.length}`}
+                  onClick={() => setShownIn((shown) => ({ ...shown, [group.key]: limit + SECTION_STEP }))}
+                >
+                  Show {more} more
+                </Button>
+              ) : null}
             </div>
           );
         })
