@@ -5,9 +5,12 @@ import { E2E_REVALIDATE_SECRET } from "./e2e/support/revalidate";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Debian's chromium where it exists (Playwright's own browser download is not available everywhere).
+// Debian's chromium where it exists (Playwright's own browser download is not available everywhere): its headless
+// shell, the build Playwright itself runs headless tests in, which costs about half the CPU of the whole browser
+// on a two-core machine; else the whole browser.
 const systemChromium =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 const launchOptions: LaunchOptions = systemChromium
   ? {
       executablePath: systemChromium,
@@ -27,6 +30,11 @@ const ALONE = /fuzz\.spec\.ts$/;
 // The specs that import into the shared database: an import refreshes the catalogue's summaries, which holds the
 // readers of those summaries for seconds, so they run once the other projects' readers are done (once, on desktop).
 const IMPORTS = /(two-instances|catalogue-freshness)\.spec\.ts$/;
+// The specs whose pages change with the screen run on a phone too: the phone's bottom bar, the dialogs and sheets
+// that fill it, the search's, builder's and menu finder's phone layouts, saving on a touch device, and the
+// accessibility of those layouts. The others check the same HTML, data and logic, once, on desktop.
+const PHONE =
+  /(frame-and-guides|dialog-layout|home-search|menu-finder|meal-builder-feedback|budget-mode|net-carbs-limit|saved-meals-account|accessibility)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -42,7 +50,7 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: [ALONE, IMPORTS] },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, testIgnore: [ALONE, IMPORTS] },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, testMatch: PHONE },
     {
       name: "imports",
       use: { ...devices["Desktop Chrome"], launchOptions },

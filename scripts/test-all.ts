@@ -8,7 +8,7 @@ import postgres from "postgres";
 import { ensureTemplate, templateName, withDatabase } from "../test/template";
 import { prepareDatabase } from "./database";
 
-type Tally = { name: string; passed: number; failed: number; note?: string };
+type Tally = { name: string; passed: number; failed: number; note?: string; minutes?: number };
 const tallies: Tally[] = [];
 const RESULTS = ".data";
 
@@ -28,9 +28,19 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   });
 }
 
+/** Runs a step and stamps the tally it added with the step's minutes: the summary shows where CI's time goes. */
+async function timed(step: () => Promise<void>) {
+  const start = performance.now();
+  const before = tallies.length;
+  await step();
+  for (const tally of tallies.slice(before)) tally.minutes = (performance.now() - start) / 60_000;
+}
+
 async function check(name: string, command: string, args: string[]) {
-  const code = await run(command, args);
-  tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  await timed(async () => {
+    const code = await run(command, args);
+    tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  });
 }
 
 function readJson<T>(file: string): T | null {
@@ -88,15 +98,17 @@ async function main() {
     await check("unused", "knip", []);
     // The embedded database's log is its runner's mailbox (lib/auth/mail-mode.ts), as under scripts/launch.ts.
     const mailbox = { EMBEDDED_DATABASE: db.mode === "embedded" ? "1" : "" };
-    await jest({ DATABASE_URL: db.url, DATABASE_ADMIN_URL: db.adminUrl, ...mailbox });
-    await playwright({ ...(await freshE2eDatabase(db.url, db.adminUrl)), ...mailbox });
+    const { url, adminUrl } = db;
+    await timed(() => jest({ DATABASE_URL: url, DATABASE_ADMIN_URL: adminUrl, ...mailbox }));
+    await timed(async () => playwright({ ...(await freshE2eDatabase(url, adminUrl)), ...mailbox }));
   } finally {
     await db.release();
   }
   console.log("\nSummary:");
   for (const t of tallies) {
     console.log(
-      `  ${t.name.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ""}`,
+      `  ${t.name.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ""}` +
+        (t.minutes === undefined ? "" : `, ${t.minutes.toFixed(1)} min`),
     );
   }
   const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
