@@ -47,14 +47,39 @@ function crawled(target: string) {
 // Crawls the whole site once; the mobile project renders the same HTML, so it runs on desktop only.
 test.skip(({ isMobile }) => isMobile, "one crawl is enough");
 
-test("every internal link and every sitemap URL answers 200 (aliases: one 308 to their page)", async ({
+/** A sitemap page's problems with its canonical link and its JSON-LD: exactly one canonical, its own, and at least
+ * one JSON-LD block, each parseable with a schema.org context and a type. */
+function headProblems(pathname: string, html: string) {
+  const problems: string[] = [];
+  const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map(([, href]) => href!);
+  if (canonicals.length !== 1 || new URL(canonicals[0]!).pathname !== pathname) {
+    problems.push(`${pathname}: canonical ${JSON.stringify(canonicals)}`);
+  }
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  if (blocks.length === 0) problems.push(`${pathname}: no JSON-LD`);
+  for (const [, json] of blocks) {
+    try {
+      const data = JSON.parse(json!) as { "@context"?: string; "@type"?: string };
+      if (data["@context"] !== "https://schema.org" || !data["@type"])
+        problems.push(`${pathname}: JSON-LD without type`);
+    } catch {
+      problems.push(`${pathname}: JSON-LD does not parse`);
+    }
+  }
+  return problems;
+}
+
+// One crawl reads each page once for both checks.
+test("every internal link and every sitemap URL answers 200 (aliases: one 308 to their page), and every page in the sitemap has exactly one canonical link and parseable JSON-LD", async ({
   request,
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const queue = ["/", ...(await sitemapPaths(request))].filter(crawled);
+  const inSitemap = new Set((await sitemapPaths(request)).filter(crawled));
+  const queue = ["/", ...inSitemap];
   const seen = new Set<string>();
   const failures: string[] = [];
+  const problems: string[] = [];
   while (queue.length) {
     const target = queue.shift()!;
     const pathname = target.split("?")[0]!;
@@ -74,11 +99,14 @@ test("every internal link and every sitemap URL answers 200 (aliases: one 308 to
       continue;
     }
     if ((response.headers()["content-type"] ?? "").includes("text/html")) {
-      for (const link of internalPaths(await response.text(), baseURL!))
+      const html = await response.text();
+      if (inSitemap.has(target)) problems.push(...headProblems(target, html));
+      for (const link of internalPaths(html, baseURL!))
         if (!seen.has(link) && crawled(link)) queue.push(link);
     }
   }
   expect(failures).toEqual([]);
+  expect(problems).toEqual([]);
   expect(seen.size).toBeGreaterThan(150);
 });
 
@@ -128,32 +156,6 @@ test("sitemap.xml is a sitemap index whose parts validate against the sitemaps.o
   const host = /^Host: (\S+)$/m.exec(robots)?.[1];
   expect(robots).toContain(`Sitemap: ${host}/sitemap.xml`);
   expect(index).toContain(`<loc>${host}/sitemaps/1.xml</loc>`);
-});
-
-test("every page in the sitemap has exactly one canonical link and parseable JSON-LD", async ({
-  request,
-}) => {
-  test.setTimeout(300_000);
-  const problems: string[] = [];
-  for (const pathname of (await sitemapPaths(request)).filter(crawled)) {
-    const html = await (await request.get(pathname)).text();
-    const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map(([, href]) => href!);
-    if (canonicals.length !== 1 || new URL(canonicals[0]!).pathname !== pathname) {
-      problems.push(`${pathname}: canonical ${JSON.stringify(canonicals)}`);
-    }
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-    if (blocks.length === 0) problems.push(`${pathname}: no JSON-LD`);
-    for (const [, json] of blocks) {
-      try {
-        const data = JSON.parse(json!) as { "@context"?: string; "@type"?: string };
-        if (data["@context"] !== "https://schema.org" || !data["@type"])
-          problems.push(`${pathname}: JSON-LD without type`);
-      } catch {
-        problems.push(`${pathname}: JSON-LD does not parse`);
-      }
-    }
-  }
-  expect(problems).toEqual([]);
 });
 
 test("a query string does not change the canonical URL", async ({ request }) => {
