@@ -24,8 +24,8 @@ const launchOptions: LaunchOptions = systemChromium
   : {};
 
 const ALONE = /fuzz\.spec\.ts$/;
-// The specs that import into the shared database: an import refreshes the catalogue's summaries, which holds the
-// readers of those summaries for seconds, so they run once the other projects' readers are done (once, on desktop).
+// The specs that import into the shared database: an import and its refresh of the catalogue's summaries take
+// seconds of the machine's cores, so they run once the other projects' timed reads are done (once, on desktop).
 const IMPORTS = /(two-instances|catalogue-freshness)\.spec\.ts$/;
 
 export default defineConfig({
