@@ -27,8 +27,8 @@ const launchOptions: LaunchOptions = systemChromium
   : {};
 
 const ALONE = /fuzz\.spec\.ts$/;
-// The specs that import into the shared database: an import refreshes the catalogue's summaries, which holds the
-// readers of those summaries for seconds, so they run once the other projects' readers are done (once, on desktop).
+// The specs that import into the shared database: an import and its refresh of the catalogue's summaries take
+// seconds of the machine's cores, so they run once the other projects' timed reads are done (once, on desktop).
 const IMPORTS = /(two-instances|catalogue-freshness)\.spec\.ts$/;
 // The specs whose pages change with the screen run on a phone too: the phone's bottom bar, the dialogs and sheets
 // that fill it, the search's, builder's and menu finder's phone layouts, saving on a touch device, and the

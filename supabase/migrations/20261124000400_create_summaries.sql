@@ -333,16 +333,20 @@ create unique index restaurant_brands_slug_idx on public.restaurant_brands (slug
 -- Every name of restaurant_brands as one JSON value, read whole by list_restaurant_brands: at 100,000 names,
 -- building an object per name on each call was most of its time, and as columns ({slug: [...], name: [...], ...})
 -- the answer is two thirds the size of a list of objects and read in half the time.
+-- Its one row's id (1) is the unique key a concurrent refresh needs, as city_list's and
+-- restaurant_name_option_list's are.
 create materialized view public.restaurant_brand_list as
-select json_build_object('slug', coalesce(json_agg(b.slug order by b.sort_name, b.name, b.slug), '[]'::json),
+select 1 as id,
+  json_build_object('slug', coalesce(json_agg(b.slug order by b.sort_name, b.name, b.slug), '[]'::json),
     'name', coalesce(json_agg(b.name order by b.sort_name, b.name, b.slug), '[]'::json),
     'city_count', coalesce(json_agg(b.city_count order by b.sort_name, b.name, b.slug), '[]'::json),
     'updated_at', coalesce(json_agg(b.updated_at order by b.sort_name, b.name, b.slug), '[]'::json)) as brands
 from (select b.*, public.reading_order(b.name) as sort_name from public.restaurant_brands b) b;
 comment on materialized view public.restaurant_brand_list is
-  'One row: every restaurant name by name (reading_order), as columns {slug: [], name: [], city_count: [], '
+  'One row (id 1): every restaurant name by name (reading_order), as columns {slug: [], name: [], city_count: [], '
   'updated_at: []}. '
   'Refreshed by refresh_catalogue_summaries().';
+create unique index restaurant_brand_list_id_idx on public.restaurant_brand_list (id);
 
 create materialized view public.featured_meals as
 select distinct on (lower(btrim(r.name))) m.id, m.protein_g, m.calories_kcal,
@@ -464,14 +468,15 @@ create unique index menu_checks_slug_idx on public.menu_checks (slug);
 -- the city pages' static parameters, the sitemaps): list_cities reads this one value instead of building an object
 -- per city on each call. Written compactly (no spaces): at 30,000 cities the answer's size is its cost.
 create materialized view public.city_list as
-select coalesce(json_agg(x order by x.name, x.state), '[]'::json) as cities
+select 1 as id, coalesce(json_agg(x order by x.name, x.state), '[]'::json) as cities
 from (
   select c.id, c.name, c.state, c.updated_at, s.location_count, s.restaurant_count
   from public.cities c join public.city_stats s on s.city_id = c.id
 ) x;
 comment on materialized view public.city_list is
-  'One row: every city {id, name, state, updated_at, location_count, restaurant_count} as a JSON array by name, '
-  'then state. Refreshed by refresh_catalogue_summaries().';
+  'One row (id 1): every city {id, name, state, updated_at, location_count, restaurant_count} as a JSON array by '
+  'name, then state. Refreshed by refresh_catalogue_summaries().';
+create unique index city_list_id_idx on public.city_list (id);
 
 -- The meal builder's restaurant list (docs/product.md#meal-builder): one restaurant per lower-cased, trimmed name,
 -- every name containing 'whole foods' as one, keeping the first by name, city and id.
@@ -493,15 +498,17 @@ create unique index restaurant_name_options_id_idx on public.restaurant_name_opt
 -- The same list as one JSON value by name (as people read it, reading_order), city and id, in columns as
 -- restaurant_brand_list, read whole by list_restaurant_options.
 create materialized view public.restaurant_name_option_list as
-select json_build_object('id', coalesce(json_agg(o.id order by o.sort_name, o.name, o.city, o.id), '[]'::json),
+select 1 as id,
+  json_build_object('id', coalesce(json_agg(o.id order by o.sort_name, o.name, o.city, o.id), '[]'::json),
     'name', coalesce(json_agg(o.name order by o.sort_name, o.name, o.city, o.id), '[]'::json),
     'city', coalesce(json_agg(o.city order by o.sort_name, o.name, o.city, o.id), '[]'::json),
     'state', coalesce(json_agg(o.state order by o.sort_name, o.name, o.city, o.id), '[]'::json)) as options
 from (select o.*, public.reading_order(o.name) as sort_name from public.restaurant_name_options o) o;
 comment on materialized view public.restaurant_name_option_list is
-  'One row: restaurant_name_options by name (reading_order), city and id, as columns {id: [], name: [], city: [], '
-  'state: []}. '
+  'One row (id 1): restaurant_name_options by name (reading_order), city and id, as columns {id: [], name: [], '
+  'city: [], state: []}. '
   'Refreshed by refresh_catalogue_summaries().';
+create unique index restaurant_name_option_list_id_idx on public.restaurant_name_option_list (id);
 
 -- The request form's restaurant picker searches every restaurant by a part of 'name city, state'.
 create materialized view public.restaurant_options as
@@ -548,24 +555,28 @@ returns void
 language plpgsql security definer set search_path = ''
 as $$
 begin
-  -- Not concurrently: imports are rare, and a plain refresh of both takes a fraction of the concurrent one.
-  refresh materialized view public.restaurant_places;
-  refresh materialized view public.restaurant_highlights;
-  refresh materialized view public.city_stats;
-  refresh materialized view public.listing_brands;
-  refresh materialized view public.restaurant_brands;
-  refresh materialized view public.restaurant_brand_list;
-  refresh materialized view public.featured_meals;
-  refresh materialized view public.restaurant_nutrition_pages;
-  refresh materialized view public.meal_sources;
-  refresh materialized view public.location_sources;
-  refresh materialized view public.city_list;
-  refresh materialized view public.restaurant_name_options;
-  refresh materialized view public.restaurant_name_option_list;
-  refresh materialized view public.restaurant_options;
-  refresh materialized view public.restaurant_draw;
-  refresh materialized view public.menu_checks;
+  -- Concurrently: the pages keep reading the previous summaries while the new ones are built, until the caller's
+  -- transaction commits (an import's stays open until its last row). A plain refresh locks each view against every
+  -- reader until then, and the pages' reads ran into their statement timeout. Each view has a unique index over
+  -- plain columns for it; the views reading other views come after them.
+  refresh materialized view concurrently public.restaurant_places;
+  refresh materialized view concurrently public.restaurant_highlights;
+  refresh materialized view concurrently public.city_stats;
+  refresh materialized view concurrently public.listing_brands;
+  refresh materialized view concurrently public.restaurant_brands;
+  refresh materialized view concurrently public.restaurant_brand_list;
+  refresh materialized view concurrently public.featured_meals;
+  refresh materialized view concurrently public.restaurant_nutrition_pages;
+  refresh materialized view concurrently public.meal_sources;
+  refresh materialized view concurrently public.location_sources;
+  refresh materialized view concurrently public.city_list;
+  refresh materialized view concurrently public.restaurant_name_options;
+  refresh materialized view concurrently public.restaurant_name_option_list;
+  refresh materialized view concurrently public.restaurant_options;
+  refresh materialized view concurrently public.restaurant_draw;
+  refresh materialized view concurrently public.menu_checks;
 end
 $$;
 comment on function public.refresh_catalogue_summaries() is
-  'The import and the seed (not the public): recomputes the catalogue''s materialized views; returns nothing.';
+  'The import and the seed (not the public): recomputes the catalogue''s materialized views while they stay '
+  'readable (each concurrently); returns nothing.';
