@@ -23,7 +23,7 @@ export function ordersSql(data: SeedData): { sql: string; count: number } {
     );
     count += orders.length;
     return [
-      `select public.store_orders(${literal(restaurant.id)}, ${literal(JSON.stringify(orders))}::jsonb);\n`,
+      `select public.store_orders(${literal(restaurant.id)}, ${literal(JSON.stringify(orders))});\n`,
     ];
   });
   return { sql: statements.join(""), count };
