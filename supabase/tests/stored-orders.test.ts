@@ -235,12 +235,15 @@ describe("stored orders follow their menu through the review desk", () => {
   const findAgain = () =>
     storeDueOrders((fn, args) => db.api.call(fn, args, fn === "order_menu" ? null : "server"));
   const due = async () =>
-    (await db.sql`select r.name from public.order_menus_due d join public.restaurants r on r.id = d.restaurant_id
-      order by r.name`).map((row) => row.name as string);
+    (
+      await db.sql`select r.name from public.order_menus_due d join public.restaurants r on r.id = d.restaurant_id
+      order by r.name`
+    ).map((row) => row.name as string);
 
   it("a part's corrected numbers are in its orders' sums at once, and the best orders are found again", async () => {
     const { restaurant, chicken } = await chipotleChicken();
-    const [held] = await db.sql`select count(*)::int as orders from public.order_parts where part_id = ${chicken}`;
+    const [held] =
+      await db.sql`select count(*)::int as orders from public.order_parts where part_id = ${chicken}`;
     expect(held!.orders).toBeGreaterThan(0);
     await approveCorrection(chicken, "protein", "47");
     // At once, before any search: every order holding the chicken has its new protein in its sum.
