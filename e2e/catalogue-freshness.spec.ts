@@ -113,7 +113,10 @@ test("the table of every menu keeps each page within the HTML budget as menus ar
   writeFileSync(
     file,
     `${HEADER}\n${names
-      .map((name, at) => `${name},Boise,ID,${at + 1} Paging Road,Paging Plate,,520,48,40,14,3,Paging check ${tag}`)
+      .map(
+        (name, at) =>
+          `${name},Boise,ID,${at + 1} Paging Road,Paging Plate,,520,48,40,14,3,Paging check ${tag}`,
+      )
       .join("\n")}\n`,
   );
   try {
@@ -139,7 +142,9 @@ test("the table of every menu keeps each page within the HTML budget as menus ar
         const name = names.find((candidate) => text.includes(candidate));
         if (name) seen.push(name);
       }
-      const next = page.getByRole("navigation", { name: "Pages of menus" }).getByRole("link", { name: "Next" });
+      const next = page
+        .getByRole("navigation", { name: "Pages of menus" })
+        .getByRole("link", { name: "Next" });
       if ((await next.count()) === 0) break;
       await next.click();
       await expect(page).toHaveURL(new RegExp(`/about/data/menus/page/${pages + 1}$`));
