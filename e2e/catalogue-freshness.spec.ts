@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import { sql } from "./support/database";
 import { E2E_REVALIDATE_SECRET } from "./support/revalidate";
+import { MENU_CHECKS_PAGE_ROWS } from "../lib/nutrition/menu-checks";
 
 // When a page shows new data (docs/architecture.md#freshness): an import commits, asks the site to refresh what it
 // changed, and every affected page shows it on its next request, the new city's own pages included, with no
@@ -80,6 +81,81 @@ test("an import shows on every affected page at once, the new city's own pages i
     await request.post("/api/revalidate", {
       headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
       data: { cities: [cityId], restaurants: [restaurant] },
+    });
+  }
+});
+
+// The HTML budget of every page (docs/performance.md#page-sizes).
+const HTML_BUDGET_BYTES = 150 * 1024;
+
+test("the table of every menu keeps each page within the HTML budget as menus are added, its pages linked", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const tag = randomBytes(4).toString("hex");
+  // More menus than a page holds: without pages, the first page would grow by all of them (about 1.2 KB each).
+  const added = MENU_CHECKS_PAGE_ROWS + 10;
+  const names = Array.from(
+    { length: added },
+    (_, at) => `Zz Paging Kitchen ${tag} ${String(at).padStart(2, "0")}`,
+  );
+  const size = async (path: string) => {
+    const response = await request.get(path);
+    expect({ path, status: response.status() }).toEqual({ path, status: 200 });
+    return Buffer.byteLength(await response.text());
+  };
+  const before = await size("/about/data/menus");
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), "paging-"));
+  const file = path.join(dir, "menus.csv");
+  writeFileSync(
+    file,
+    `${HEADER}\n${names
+      .map(
+        (name, at) =>
+          `${name},Boise,ID,${at + 1} Paging Road,Paging Plate,,520,48,40,14,3,Paging check ${tag}`,
+      )
+      .join("\n")}\n`,
+  );
+  try {
+    execFileSync("npx", ["tsx", "scripts/import.ts", file, `--site=${baseURL}`], {
+      env: { ...process.env, REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },
+      encoding: "utf8",
+    });
+    // The first page is as long as before, whatever the number of menus (a count's digits may differ).
+    const after = await size("/about/data/menus");
+    expect(Math.abs(after - before)).toBeLessThan(1024);
+    expect(after).toBeLessThan(HTML_BUDGET_BYTES);
+
+    // Server-rendered pages, linked in order: every page within the budget and its rows a page's at most, and
+    // every added menu on one of them, once.
+    await page.goto("/about/data/menus");
+    const seen: string[] = [];
+    for (let pages = 1; ; pages++) {
+      const table = page.getByRole("table", { name: /Each menu's source and date/ });
+      const rows = table.getByRole("row").filter({ has: page.getByRole("link") });
+      expect(await rows.count()).toBeLessThanOrEqual(MENU_CHECKS_PAGE_ROWS);
+      expect(await size(new URL(page.url()).pathname)).toBeLessThan(HTML_BUDGET_BYTES);
+      for (const text of await rows.allInnerTexts()) {
+        const name = names.find((candidate) => text.includes(candidate));
+        if (name) seen.push(name);
+      }
+      const next = page
+        .getByRole("navigation", { name: "Pages of menus" })
+        .getByRole("link", { name: "Next" });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`/about/data/menus/page/${pages + 1}$`));
+    }
+    expect(seen.sort()).toEqual(names);
+  } finally {
+    await sql`delete from public.restaurants where name like ${`Zz Paging Kitchen ${tag} %`}`;
+    await sql`select public.refresh_catalogue_summaries()`;
+    await request.post("/api/revalidate", {
+      headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      data: { cities: ["boise-id"], restaurants: names },
     });
   }
 });

@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import { MENU_MACROS } from "@/lib/nutrition/macro-value";
 import { LABEL_COLUMNS, type MenuRow, type RowError } from "./menu-csv";
-import { storeChainOrders } from "@/lib/orders/store";
+import { storeDueOrders, type OrderCall } from "@/lib/orders/store";
 import { affectedBy, type Affected } from "./refresh-site";
 import { MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
 
@@ -30,6 +30,18 @@ const MEAL_VALUES = [
   ...MENU_MACROS,
   ...LABEL_COLUMNS,
 ] as const satisfies readonly (keyof MenuRow)[];
+
+/** A SQL function's call in the import's transaction, by named arguments. */
+const transactionCall =
+  (tx: postgres.TransactionSql): OrderCall =>
+  async (fn, args) => {
+    const names = Object.keys(args);
+    const [row] = await tx.unsafe(
+      `select public.${fn}(${names.map((name, at) => `${name} => $${at + 1}`).join(", ")}) as result`,
+      names.map((name) => args[name]!),
+    );
+    return row?.result;
+  };
 
 /** The known ZIP code an address ends with ("…, Boise, ID 83702") and its centre, or null. */
 async function zipOfAddress(tx: postgres.TransactionSql, address: string) {
@@ -118,10 +130,7 @@ export async function importMenus(
         }
       }
       // A parts chain whose menu changed has its best orders found again (lib/orders/store.ts).
-      for (const restaurantId of changedMenus) {
-        const stored = await storeChainOrders(tx, restaurantId);
-        if (stored !== null) report.ordersStored += stored;
-      }
+      report.ordersStored = await storeDueOrders(transactionCall(tx));
       report.citiesCreated = places.citiesCreated;
       report.restaurantsCreated = places.restaurantsCreated;
       affected = await affectedBy(tx, { menus: [...changedMenus] });

@@ -8,7 +8,14 @@ import { SQLSTATE } from "@/lib/backend/errors";
 import { refreshCatalogue } from "@/lib/catalogue/refresh";
 import { PATHS } from "@/lib/pages/paths";
 import { validatedFormAction } from "@/lib/requests/form-action";
-import { EDITABLE_FIELDS, refreshCatalogueSummaries, reviewApprove, reviewEdit, reviewReject } from "./desk";
+import {
+  EDITABLE_FIELDS,
+  refreshCatalogueSummaries,
+  reviewApprove,
+  reviewEdit,
+  reviewReject,
+  storeChangedOrders,
+} from "./desk";
 import { SUBMISSION_KINDS } from "./receipts";
 
 const NOT_ALLOWED = "Only moderators may do this.";
@@ -57,9 +64,11 @@ async function decide(decision: z.output<typeof decisionSchema>): Promise<string
   }
   const approved = await reviewApprove(user, kind, id);
   try {
+    // A part's new numbers are in its orders already (SQL); which orders are best is found here.
+    await storeChangedOrders();
     await refreshCatalogueSummaries();
   } catch (error) {
-    console.error("The catalogue's summaries were not refreshed after an approval:", error);
+    console.error("The catalogue's orders or summaries were not refreshed after an approval:", error);
     throw new ActionRefusal(
       `${which} is approved, but the site's pages show it only after the next approval or import.`,
     );

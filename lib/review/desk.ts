@@ -4,6 +4,7 @@ import { rpc } from "@/lib/backend/rpc";
 import { SERVER_CALLER, type UserCaller } from "@/lib/backend/types";
 import { queryErrorCode, SQLSTATE } from "@/lib/backend/errors";
 import { MENU_MACROS } from "@/lib/nutrition/macro-value";
+import { storeDueOrders } from "@/lib/orders/store";
 import { SUBMISSION_KINDS, type SubmissionKind } from "./receipts";
 
 // The review desk's calls: each runs as the signed-in user, and the SQL refuses anyone who is not a moderator
@@ -53,6 +54,14 @@ const approvedSchema = z.object({
 
 export const reviewApprove = (user: UserCaller, kind: SubmissionKind, id: string) =>
   rpc("review_approve", { kind, submission_id: id }, approvedSchema, { caller: user });
+
+/** The best orders of the parts chains whose parts an approval changed, found again as after an import
+ * (lib/orders/store.ts): the menus read as anyone reads them, the orders stored by the server. How many those chains
+ * have now. */
+export const storeChangedOrders = () =>
+  storeDueOrders((fn, args) =>
+    rpc(fn, args, z.unknown(), { caller: fn === "order_menu" ? null : SERVER_CALLER }),
+  );
 
 /**
  * The catalogue's summaries after an approval, as after an import: by the server, in a statement of its own (some

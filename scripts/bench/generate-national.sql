@@ -4,8 +4,9 @@
 -- cities: about 1,080,000 meals, the seed's real menu items with macros varied by up to ±15%) and one location;
 -- 950,000 more locations of the seed's chains, 2,000 in each big city (bench-0 to bench-199, Houston's size) and the
 -- rest spread over the other cities. The menus are the seed's items, so meals, components, drinks and sizes are in
--- the seed's proportions. One more restaurant has a menu of 200 different meals (the combination search of the meal
--- builder), and one a menu of 120 different components (its build-your-own search).
+-- the seed's proportions, and the seed's parts chains keep their stored orders (meals built from their parts) at each
+-- of their locations. One more restaurant has a menu of 200 different meals (the combination search of the meal
+-- builder). The build-your-own search runs over the parts chains' real menus (scripts/bench/orders.ts).
 
 select setseed(0.42);
 
@@ -49,8 +50,7 @@ join zips z on z.n = 1 + (i * 7919) % (select count(*) from zips);
 insert into public.restaurants (id, name, tags)
 select md5('bench-restaurant-' || i)::uuid, 'Bench Kitchen ' || i, array['bench']
 from generate_series(1, 100000) i;
-insert into public.restaurants (id, name, tags) values (md5('bench-big-menu')::uuid, 'Bench Big Menu', array['bench']),
-  (md5('bench-big-build')::uuid, 'Bench Big Build', array['bench']);
+insert into public.restaurants (id, name, tags) values (md5('bench-big-menu')::uuid, 'Bench Big Menu', array['bench']);
 
 insert into public.locations (restaurant_id, city_id, address, latitude, longitude, source, as_of)
 select md5('bench-restaurant-' || i)::uuid, c.id, i || ' Main Street',
@@ -61,7 +61,7 @@ join public.cities c on c.id = 'bench-' || case when i <= 4000 then (i - 1) % 20
 insert into public.locations (restaurant_id, city_id, address, latitude, longitude, source, as_of)
 select x.id, c.id, '1 Main Street', c.latitude, c.longitude, 'Bench', '2026'
 from public.cities c
-cross join (values (md5('bench-big-menu')::uuid), (md5('bench-big-build')::uuid)) x (id)
+cross join (values (md5('bench-big-menu')::uuid)) x (id)
 where c.id = 'bench-29999';
 
 -- The chains' locations: 2,000 in each big city, the rest one to a few in every other city.
@@ -88,11 +88,6 @@ menus as (
          order by name, n) s
    order by md5(s.name)
    limit 200)
-  union all
-  (select md5('bench-big-build')::uuid, s.n
-   from (select distinct on (name) name, n from seed_meals where kind = 'component' order by name, n) s
-   order by md5(s.name)
-   limit 120)
 )
 insert into public.meals (restaurant_id, name, dish, size, kind, slot, description, category, meal_types, protein,
   carbs, fat, sugar, calories, sodium_mg, fiber_g, source, source_url, as_of)

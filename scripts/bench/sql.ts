@@ -42,11 +42,10 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
   const realCities = ["houston", "chicago", "san-antonio", "las-vegas"];
   // The restaurant with a 200-item menu (generate-national.sql), for the meal builder's suggestions.
   const [bigMenu] = await pick(sql`select id::text from public.restaurants where name = 'Bench Big Menu'`);
-  // The build-your-own search: a 120-component menu (generate-national.sql) and the seed's component chains.
-  const [bigBuild] = await pick(sql`select id::text from public.restaurants where name = 'Bench Big Build'`);
-  const buildMenus = await pick(sql`select r.id::text from public.restaurants r
-    where r.is_chain and (select count(*) from public.meals m where m.restaurant_id = r.id and m.kind = 'component')
-      >= 20 order by r.name`);
+  // The parts chains (their menus hold their stored orders): the builder's one read of their parts, and their
+  // combinations over the menu with its orders.
+  const partsChains = await pick(sql`select distinct r.id::text from public.restaurants r
+    join public.meals m on m.restaurant_id = r.id and m.order_format is not null order by 1`);
   const cityNames = await pick(sql`select c.name || ', ' || c.state from generate_series(0, 199) g
     join public.cities c on c.id = 'bench-' || g order by g`);
   const zips = await pick(sql`select zip from public.zip_codes order by md5(zip) limit 50`);
@@ -127,6 +126,12 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       label: "find_meals_by_macros: default targets, 30 g net carbs, near a ZIP",
       target: 50,
       call: (i) => macro({ ...DEFAULTS, ...NET_CARBS, location_param: at(zips, i) }),
+    },
+    {
+      // The stored orders are meals: a protein target near Houston finds Chipotle's and Five Guys' orders.
+      label: "find_meals_by_macros: protein 45, in Houston (stored orders)",
+      target: 50,
+      call: () => macro({ protein_target: 45, location_param: "houston" }),
     },
     {
       label: "find_meals_by_macros: random targets, anywhere",
@@ -271,24 +276,19 @@ async function cases(sql: postgres.Sql): Promise<Case[]> {
       call: (i) => ["suggest_meal_combos", { restaurant_id_param: bigMenu!, ...randomTargets(i) }],
     },
     {
-      label: "suggest_builds: 120-component menu, default targets",
-      target: 200,
-      call: () => ["suggest_builds", { restaurant_id_param: bigBuild!, ...DEFAULTS }],
+      label: "suggest_meal_combos: a parts chain's menu and orders, random targets",
+      target: 50,
+      call: (i) => ["suggest_meal_combos", { restaurant_id_param: at(partsChains, i), ...randomTargets(i) }],
     },
     {
-      label: "suggest_builds: 120-component menu, default targets, 30 g net carbs",
-      target: 200,
-      call: () => ["suggest_builds", { restaurant_id_param: bigBuild!, ...DEFAULTS, ...NET_CARBS }],
+      label: "suggest_budget_combos: a parts chain's menu and orders, random budgets",
+      target: 50,
+      call: (i) => ["suggest_budget_combos", { restaurant_id_param: at(partsChains, i), ...randomBudget(i) }],
     },
     {
-      label: "suggest_builds: 120-component menu, random targets",
-      target: 200,
-      call: (i) => ["suggest_builds", { restaurant_id_param: bigBuild!, ...randomTargets(i) }],
-    },
-    {
-      label: "suggest_builds: the component chains (Chipotle, Firehouse, Qdoba…), random targets",
-      target: 200,
-      call: (i) => ["suggest_builds", { restaurant_id_param: at(buildMenus, i), ...randomTargets(i) }],
+      label: "order_menu: a parts chain's parts (the builder's read)",
+      target: 50,
+      call: (i) => ["order_menu", { restaurant_id_param: at(partsChains, i) }],
     },
     {
       label: "suggest_meal_combos: a 600-meal city's menus, default targets",

@@ -22,9 +22,7 @@ export function ordersSql(data: SeedData): { sql: string; count: number } {
       rows.map((row) => itemPart(row, row.id)),
     );
     count += orders.length;
-    return [
-      `select public.store_orders(${literal(restaurant.id)}, ${literal(JSON.stringify(orders))}::jsonb);\n`,
-    ];
+    return [`select public.store_orders(${literal(restaurant.id)}, ${literal(JSON.stringify(orders))});\n`];
   });
   return { sql: statements.join(""), count };
 }

@@ -271,7 +271,7 @@ $$;
 comment on function public.require_meal_page(integer, integer, integer, text, text, numeric[]) is
   'Internal: raises 22023 naming the first argument of a page of meals out of range.';
 
--- The menu a combination search reads (suggest_meal_combos, suggest_budget_combos, suggest_builds), after checking
+-- The menu a combination search reads (suggest_meal_combos, suggest_budget_combos), after checking
 -- its arguments: result_limit 0..10 and the nutrients as require_nutrient_bounds. A location's id names its
 -- restaurant's menu; null for an unknown one.
 create or replace function public.combo_menu(restaurant_id_param uuid, result_limit integer, kind text,

@@ -1,166 +1,7 @@
--- Build-your-own orders from a menu of components (Chipotle, Qdoba, Moe's, Firehouse Subs, Subway…): an order is
--- built the way the counter takes it, one choice per slot (a base, a protein, single or double, rice, beans, a salsa
--- or sauce, a topping), each component at its published portion, and its totals are the sum of those rows.
-
--- The builds of one restaurant's components closest to the targets. A build takes each slot once at most, and its
--- protein once or twice (a double portion) when the menu has proteins; it has two components or more. Portions of
--- one size go together: the sizes a protein or base is sold in (Kids; Small, Medium, Large…) each make a family of
--- builds with the unsized components, and the regular family takes every other component. Components whose numbers
--- don't add up (meals.macro_kcal_mismatch) are never used, nor one without its calories or protein. Each slot is
--- read as its 5 options that fit the targets best (each option's distance from its share of the targets: the
--- targets divided by the family's number of slots), so a build is chosen among at most 6^5 × 5 per family; a
--- menu with 5 options a slot or fewer is searched whole. Within ±25% of each target (0 is a target, null is
--- none), sugar at most sugar_max, and the label limits as the combos'; closest first (summed relative distance),
--- then fewer components, then names.
-create or replace function public.suggest_builds(
-  restaurant_id_param uuid,
-  -- The targets and the sugar cap, as suggest_meal_combos'.
-  protein_target numeric default null, carbs_target numeric default null, fat_target numeric default null,
-  calories_target numeric default null, sugar_max numeric default null,
-  result_limit integer default 5,
-  -- The label limits, as suggest_meal_combos'.
-  sodium_max numeric default null, fiber_min numeric default null, net_carbs_max numeric default null
-)
-returns jsonb
-language plpgsql stable set search_path = ''
-as $$
-declare
-  -- The tolerance is the combos' (lib/meal-builder/combos.ts).
-  tolerance constant numeric := 0.25;
-  per_slot constant integer := 5;
-begin
-  restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit, 'targets',
-    array[protein_target, carbs_target, fat_target, calories_target, sugar_max, sodium_max, fiber_min, net_carbs_max]);
-  if restaurant_id_param is null then
-    return null;
-  end if;
-  return coalesce((
-    with parts as materialized (
-      select m.id, m.name, coalesce(m.slot, 'topping') as slot, m.size, m.protein_g as p, m.carbs_g as c,
-        m.fat_g as f, m.calories_kcal as k, m.sugar_g as s, coalesce(m.sodium_mg, 0) as sod,
-        coalesce(m.fiber_g, 0) as fib, coalesce(m.net_carbs_g, 0) as net
-      from public.meals m
-      where m.restaurant_id = restaurant_id_param and m.kind = 'component'
-        and m.calories is not null and m.protein is not null and m.macro_kcal_mismatch is null
-        and m.implausible is null
-        and (sugar_max is null or m.sugar_g <= sugar_max)
-        and (sodium_max is null or m.sodium_mg is not null)
-        and (fiber_min is null or m.fiber_g is not null)
-        and (net_carbs_max is null or m.net_carbs_g is not null)
-    ),
-    -- The sizes that make a family: those a protein or a base is sold in, but the regular one.
-    family_sizes as (
-      select distinct p.size from parts p
-      where p.slot in ('protein', 'base') and p.size is not null and p.size <> 'Regular'
-    ),
-    members as (
-      select '' as family, p.* from parts p
-      where p.size is null or p.size not in (select size from family_sizes)
-      union all
-      select z.size, p.* from family_sizes z join parts p on p.size = z.size or p.size is null
-    ),
-    families as (
-      select x.family, count(distinct x.slot)::numeric as slots, bool_or(x.slot = 'protein') as has_protein
-      from members x group by x.family
-      having bool_or(x.slot in ('protein', 'base'))
-    ),
-    options as (
-      select x.family, x.slot, x.id, x.name, q.qty, x.p * q.qty as p, x.c * q.qty as c, x.f * q.qty as f,
-        x.k * q.qty as k, x.s * q.qty as s, x.sod * q.qty as sod, x.fib * q.qty as fib, x.net * q.qty as net,
-        row_number() over (partition by x.family, x.slot order by
-          coalesce(abs(x.p * q.qty - protein_target / g.slots) / nullif(protein_target, 0), 0)
-          + coalesce(abs(x.c * q.qty - carbs_target / g.slots) / nullif(carbs_target, 0), 0)
-          + coalesce(abs(x.f * q.qty - fat_target / g.slots) / nullif(fat_target, 0), 0)
-          + coalesce(abs(x.k * q.qty - calories_target / g.slots) / nullif(calories_target, 0), 0),
-          x.name, x.id, q.qty) as place
-      from members x
-      join families g on g.family = x.family
-      cross join (values (1), (2)) q (qty)
-      where q.qty = 1 or x.slot = 'protein'
-    ),
-    picks as materialized (
-      select o.family, o.slot, o.id, o.name, o.qty, o.p, o.c, o.f, o.k, o.s, o.sod, o.fib, o.net
-      from options o where o.place <= per_slot
-      union all
-      -- A slot left empty; the protein is not, where the family has proteins.
-      select g.family, z.slot, null, null, 0, 0, 0, 0, 0, 0, 0, 0, 0
-      from families g
-      cross join unnest(array['base', 'protein', 'rice', 'beans', 'salsa', 'topping']) z (slot)
-      where z.slot <> 'protein' or not g.has_protein
-    ),
-    builds as (
-      select array[b.id, pr.id, r.id, bn.id, sa.id, tp.id] as ids,
-        array[b.qty, pr.qty, r.qty, bn.qty, sa.qty, tp.qty] as qtys,
-        array[b.name, pr.name, r.name, bn.name, sa.name, tp.name] as names,
-        b.p + pr.p + r.p + bn.p + sa.p + tp.p as p, b.c + pr.c + r.c + bn.c + sa.c + tp.c as c,
-        b.f + pr.f + r.f + bn.f + sa.f + tp.f as f, b.k + pr.k + r.k + bn.k + sa.k + tp.k as k,
-        b.s + pr.s + r.s + bn.s + sa.s + tp.s as s, b.sod + pr.sod + r.sod + bn.sod + sa.sod + tp.sod as sod,
-        b.fib + pr.fib + r.fib + bn.fib + sa.fib + tp.fib as fib,
-        b.net + pr.net + r.net + bn.net + sa.net + tp.net as net
-      from picks b
-      join picks pr on pr.family = b.family and pr.slot = 'protein'
-      join picks r on r.family = b.family and r.slot = 'rice'
-      join picks bn on bn.family = b.family and bn.slot = 'beans'
-      join picks sa on sa.family = b.family and sa.slot = 'salsa'
-      join picks tp on tp.family = b.family and tp.slot = 'topping'
-      where b.slot = 'base'
-    ),
-    fitting as (
-      select x.*, cardinality(array_remove(x.ids, null)) as parts,
-        coalesce(abs(x.p - protein_target) / nullif(protein_target, 0), 0)
-          + coalesce(abs(x.c - carbs_target) / nullif(carbs_target, 0), 0)
-          + coalesce(abs(x.f - fat_target) / nullif(fat_target, 0), 0)
-          + coalesce(abs(x.k - calories_target) / nullif(calories_target, 0), 0) as distance,
-        array_to_string(array_remove(x.names, null), ' | ') as label
-      from builds x
-      where cardinality(array_remove(x.ids, null)) >= 2
-        and (protein_target is null or x.p between protein_target * (1 - tolerance) and protein_target * (1 + tolerance))
-        and (carbs_target is null or x.c between carbs_target * (1 - tolerance) and carbs_target * (1 + tolerance))
-        and (fat_target is null or x.f between fat_target * (1 - tolerance) and fat_target * (1 + tolerance))
-        and (calories_target is null
-          or x.k between calories_target * (1 - tolerance) and calories_target * (1 + tolerance))
-        and (sugar_max is null or x.s <= sugar_max)
-        and (sodium_max is null or x.sod <= sodium_max)
-        and (fiber_min is null or x.fib >= fiber_min)
-        and (net_carbs_max is null or x.net <= net_carbs_max)
-    ),
-    best as (
-      select y.*, row_number() over (order by y.distance, y.parts, y.label) as place
-      from (
-        select distinct on (x.label, x.qtys) x.* from fitting x order by x.label, x.qtys, x.distance
-      ) y
-      order by y.distance, y.parts, y.label
-      limit result_limit
-    )
-    select jsonb_agg(jsonb_build_object(
-        'items', (
-          select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', i.qty) order by i.at)
-          from unnest(b.ids, b.qtys) with ordinality i (id, qty, at)
-          join public.meals m on m.id = i.id
-        ),
-        'totals', jsonb_build_object('protein', b.p, 'carbs', b.c, 'fat', b.f, 'sugar', b.s, 'calories', b.k),
-        'distance', round(b.distance, 4)
-      ) order by b.place)
-    from best b
-  ), '[]'::jsonb);
-end
-$$;
-comment on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric,
-  numeric, numeric) is
-  'Anyone. Up to result_limit (default 5, at most 10) build-your-own orders of one restaurant''s components, one '
-  'choice per slot (base, protein once or twice, rice, beans, salsa, topping), two components or more, whose summed '
-  'protein, carbs, fat and calories are within ±25% of each present target and summed sugar at most sugar_max (and '
-  'the label limits as suggest_meal_combos''), closest first: [{items: [{meal, quantity}] in slot order, totals: '
-  '{protein, carbs, fat, sugar, calories}, distance}]; [] for a menu without components, null for an unknown '
-  'restaurant. Arguments as suggest_meal_combos'', else 22023.';
-
-revoke execute on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer,
-  numeric, numeric, numeric) from public;
-grant execute on function public.suggest_builds(uuid, numeric, numeric, numeric, numeric, numeric, integer,
-  numeric, numeric, numeric) to anon, authenticated, service_role;
-
--- Stored orders (docs/product.md#build-your-own): a parts chain's best orders for the common goals, found by the
--- exact search of lib/orders when its menu is imported and kept as meals built from its parts.
+-- Build-your-own orders (docs/product.md#build-your-own): a parts chain's orders are built the way its counter takes
+-- them (lib/orders/formats.ts), found by the exact search of lib/orders over the menu's parts (order_menu); the best
+-- orders for the common goals are kept as meals built from their parts (store_orders), and follow the menu whatever
+-- changes it (the meals triggers below, order_menus_due).
 
 -- The parts a chain's orders are built from, in one read (lib/orders/formats.ts says which go in which slot): the
 -- menu's components and meals with their published numbers (null: not published), but the rows whose numbers may
@@ -193,19 +34,92 @@ comment on function public.order_menu(uuid) is
 revoke execute on function public.order_menu(uuid) from public;
 grant execute on function public.order_menu(uuid) to anon, authenticated, service_role;
 
+-- An order's numbers, in one place: every label value the sum of its parts' published ones times their quantities
+-- (unknown when a part does not publish it), its source its first part's. store_orders sets them, and the triggers
+-- below set them again whenever a part's numbers change, so an order's numbers are always exactly its parts' sum.
+create or replace function public.sum_order_parts(order_ids uuid[])
+returns void
+language sql security definer set search_path = ''
+as $$
+  with sums as (
+    select o.order_id,
+      case when bool_and(m.protein is not null) then trim_scale(sum(m.protein_g * o.quantity))::text end as protein,
+      case when bool_and(m.carbs is not null) then trim_scale(sum(m.carbs_g * o.quantity))::text end as carbs,
+      case when bool_and(m.fat is not null) then trim_scale(sum(m.fat_g * o.quantity))::text end as fat,
+      case when bool_and(m.sugar is not null) then trim_scale(sum(m.sugar_g * o.quantity))::text end as sugar,
+      case when bool_and(m.calories is not null) then trim_scale(sum(m.calories_kcal * o.quantity))::text
+        end as calories,
+      case when bool_and(m.saturated_fat_g is not null) then sum(m.saturated_fat_g * o.quantity) end as saturated,
+      case when bool_and(m.trans_fat_g is not null) then sum(m.trans_fat_g * o.quantity) end as trans,
+      case when bool_and(m.cholesterol_mg is not null) then sum(m.cholesterol_mg * o.quantity) end as cholesterol,
+      case when bool_and(m.sodium_mg is not null) then sum(m.sodium_mg * o.quantity) end as sodium,
+      case when bool_and(m.fiber_g is not null) then sum(m.fiber_g * o.quantity) end as fiber,
+      case when bool_and(m.potassium_mg is not null) then sum(m.potassium_mg * o.quantity) end as potassium,
+      (array_agg(m.source order by o.place))[1] as source, (array_agg(m.source_url order by o.place))[1] as url,
+      (array_agg(m.as_of order by o.place))[1] as as_of
+    from public.order_parts o
+    join public.meals m on m.id = o.part_id
+    where o.order_id in (select unnest(order_ids))
+    group by o.order_id
+  )
+  update public.meals m set protein = s.protein, carbs = s.carbs, fat = s.fat, sugar = s.sugar,
+    calories = s.calories, saturated_fat_g = s.saturated, trans_fat_g = s.trans, cholesterol_mg = s.cholesterol,
+    sodium_mg = s.sodium, fiber_g = s.fiber, potassium_mg = s.potassium, source = s.source, source_url = s.url,
+    as_of = s.as_of
+  from sums s
+  where m.id = s.order_id
+    -- Only real changes: an unchanged order is not rewritten (nor its menu's JSON).
+    and (m.protein, m.carbs, m.fat, m.sugar, m.calories, m.saturated_fat_g, m.trans_fat_g, m.cholesterol_mg,
+      m.sodium_mg, m.fiber_g, m.potassium_mg, m.source, m.source_url, m.as_of)
+      is distinct from (s.protein, s.carbs, s.fat, s.sugar, s.calories, s.saturated, s.trans, s.cholesterol,
+        s.sodium, s.fiber, s.potassium, s.source, s.url, s.as_of)
+$$;
+comment on function public.sum_order_parts(uuid[]) is
+  'Internal (store_orders and the meals triggers): sets each given stored order''s numbers to the sum of its '
+  'parts'' (unknown when a part does not publish one) and its source to its first part''s.';
+
+-- The chains whose menus changed since their orders were last found: the parts an order may be built from (a
+-- chain's components and meals) were added, changed or removed, by any path (an import, a desk approval, an
+-- operator's statement). lib/orders/store.ts finds their orders again after every write to the catalogue, and
+-- store_orders clears the mark. Only chains are marked: an independent restaurant's menu is never built at a counter.
+create table public.order_menus_due (
+  restaurant_id uuid primary key references public.restaurants (id) on delete cascade,
+  since timestamptz not null default now()
+);
+comment on table public.order_menus_due is
+  'The chains whose parts changed since their stored orders were found (lib/orders/store.ts finds them again).';
+alter table public.order_menus_due enable row level security;
+revoke all on public.order_menus_due from anon, authenticated;
+
 -- A restaurant's stored orders, replaced whole: each a meal named for what it is, filed under the format's category,
--- its numbers (every label value) the sum of its parts' published ones times their quantities (unknown when a part
--- does not publish it), its source its parts'. Its id comes from the restaurant and its name, so an order found
--- again keeps its address. A part must be a component or meal of that menu whose numbers fit (22023 otherwise).
-create or replace function public.store_orders(restaurant_id_param uuid, orders jsonb)
+-- its numbers the sum of its parts' (sum_order_parts). Its id comes from the restaurant and its name, so an order
+-- found again keeps its address. A part must be a component or meal of that menu whose numbers fit (22023
+-- otherwise). The menu's orders are no longer due (order_menus_due); a menu not built at a counter stores none.
+-- The orders come as JSON text, which every adapter passes alike.
+create or replace function public.store_orders(restaurant_id_param uuid, orders_json text)
 returns integer
-language plpgsql set search_path = ''
+language plpgsql security definer set search_path = ''
 as $$
 declare
+  orders jsonb;
   stray text;
   stored integer;
+  removed integer;
 begin
+  begin
+    orders := orders_json::jsonb;
+  exception when others then
+    raise exception 'store_orders: the orders must be a JSON array' using errcode = '22023';
+  end;
+  if jsonb_typeof(orders) is distinct from 'array' then
+    raise exception 'store_orders: the orders must be a JSON array' using errcode = '22023';
+  end if;
+  delete from public.order_menus_due d where d.restaurant_id = restaurant_id_param;
   delete from public.meals m where m.restaurant_id = restaurant_id_param and m.order_format is not null;
+  get diagnostics removed = row_count;
+  if removed = 0 and jsonb_array_length(orders) = 0 then
+    return 0;
+  end if;
   create temporary table wanted on commit drop as
   select md5('order:' || restaurant_id_param || ':' || (o.value ->> 'name'))::uuid as order_id,
     o.value ->> 'name' as name, o.value ->> 'format' as format, o.value ->> 'category' as category,
@@ -222,40 +136,106 @@ begin
   if stray is not null then
     raise exception 'store_orders: % is not a part of this menu whose numbers fit', stray using errcode = '22023';
   end if;
-  insert into public.meals (id, restaurant_id, name, kind, order_format, description, category, meal_types,
-    protein, carbs, fat, sugar, calories, saturated_fat_g, trans_fat_g, cholesterol_mg, sodium_mg, fiber_g,
-    potassium_mg, source, source_url, as_of)
+  insert into public.meals (id, restaurant_id, name, kind, order_format, description, category, meal_types)
   select w.order_id, restaurant_id_param, w.name, 'meal', min(w.format),
     'An order built from ' || min(r.name) || '''s menu: its numbers are the sum of its parts'' published values.',
-    min(w.category), array['lunch', 'dinner'],
-    case when bool_and(m.protein is not null) then trim_scale(sum(m.protein_g * w.quantity))::text end,
-    case when bool_and(m.carbs is not null) then trim_scale(sum(m.carbs_g * w.quantity))::text end,
-    case when bool_and(m.fat is not null) then trim_scale(sum(m.fat_g * w.quantity))::text end,
-    case when bool_and(m.sugar is not null) then trim_scale(sum(m.sugar_g * w.quantity))::text end,
-    case when bool_and(m.calories is not null) then trim_scale(sum(m.calories_kcal * w.quantity))::text end,
-    case when bool_and(m.saturated_fat_g is not null) then sum(m.saturated_fat_g * w.quantity) end,
-    case when bool_and(m.trans_fat_g is not null) then sum(m.trans_fat_g * w.quantity) end,
-    case when bool_and(m.cholesterol_mg is not null) then sum(m.cholesterol_mg * w.quantity) end,
-    case when bool_and(m.sodium_mg is not null) then sum(m.sodium_mg * w.quantity) end,
-    case when bool_and(m.fiber_g is not null) then sum(m.fiber_g * w.quantity) end,
-    case when bool_and(m.potassium_mg is not null) then sum(m.potassium_mg * w.quantity) end,
-    (array_agg(m.source order by w.place))[1], (array_agg(m.source_url order by w.place))[1],
-    (array_agg(m.as_of order by w.place))[1]
+    min(w.category), array['lunch', 'dinner']
   from wanted w
-  join public.meals m on m.id = w.part_id
   join public.restaurants r on r.id = restaurant_id_param
   group by w.order_id, w.name;
   get diagnostics stored = row_count;
   insert into public.order_parts (order_id, part_id, quantity, place)
   select w.order_id, w.part_id, w.quantity, w.place from wanted w;
+  perform public.sum_order_parts(array(select distinct w.order_id from wanted w));
   drop table wanted;
   -- The menu's JSON shows each order's parts, which were not there when the orders were inserted.
   perform public.rewrite_restaurant_menus(array[restaurant_id_param]);
   return stored;
 end
 $$;
-comment on function public.store_orders(uuid, jsonb) is
-  'Internal (the seed and npm run db:import): replaces a restaurant''s stored orders with orders [{name, format, '
-  'category, parts: [{id, quantity}]}], each a meal whose numbers are the sum of its parts''; returns how many. '
-  '22023 for a part that is not a plausible component or meal of that menu.';
-revoke execute on function public.store_orders(uuid, jsonb) from public, anon, authenticated;
+comment on function public.store_orders(uuid, text) is
+  'Internal (the seed, and the import and the review desk through lib/orders/store.ts): replaces a restaurant''s '
+  'stored orders with orders (JSON text: [{name, format, category, parts: [{id, quantity}]}]), each a meal whose '
+  'numbers are the sum of its parts'', and clears its mark in order_menus_due; returns how many. 22023 for a part '
+  'that is not a plausible component or meal of that menu.';
+revoke execute on function public.store_orders(uuid, text) from public, anon, authenticated;
+grant execute on function public.store_orders(uuid, text) to service_role;
+
+-- The menus due, for lib/orders/store.ts: [{restaurant_id, name}], oldest first.
+create or replace function public.order_menus_due()
+returns jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('restaurant_id', r.id, 'name', r.name) order by d.since, r.id),
+    '[]'::jsonb)
+  from public.order_menus_due d
+  join public.restaurants r on r.id = d.restaurant_id
+$$;
+comment on function public.order_menus_due() is
+  'Internal (the import and the review desk, through lib/orders/store.ts): the chains whose parts changed since '
+  'their orders were found, [{restaurant_id, name}].';
+revoke execute on function public.order_menus_due() from public, anon, authenticated;
+grant execute on function public.order_menus_due() to service_role;
+
+-- After any write to meals: a chain whose possible parts changed is due (order_menus_due); a stored order whose part
+-- is no longer a plausible component or meal goes, as one whose part is deleted does (order_part_removed); the other
+-- orders of a changed part take its new numbers at once (sum_order_parts).
+create or replace function public.meals_changed_orders()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  changed uuid[];
+begin
+  if tg_op = 'UPDATE' then
+    -- A statement trigger fires for a statement that changed no row too (sum_order_parts' own update, say).
+    if not exists (select 1 from new_meals) then
+      return null;
+    end if;
+    insert into public.order_menus_due (restaurant_id)
+    select distinct n.restaurant_id
+    from new_meals n
+    join old_meals o on o.id = n.id
+    join public.restaurants r on r.id = n.restaurant_id and r.is_chain
+    where n.order_format is null and (n.kind in ('component', 'meal') or o.kind in ('component', 'meal'))
+      and (n.name, n.kind, n.slot, n.protein, n.carbs, n.fat, n.sugar, n.calories, n.sodium_mg, n.fiber_g,
+        n.implausible) is distinct from (o.name, o.kind, o.slot, o.protein, o.carbs, o.fat, o.sugar, o.calories,
+        o.sodium_mg, o.fiber_g, o.implausible)
+    on conflict (restaurant_id) do nothing;
+    delete from public.meals m
+    where m.id in (
+      select p.order_id from public.order_parts p join new_meals n on n.id = p.part_id
+      where n.kind not in ('component', 'meal') or n.implausible is not null or n.order_format is not null);
+    changed := array(select distinct p.order_id from public.order_parts p join new_meals n on n.id = p.part_id);
+    if cardinality(changed) > 0 then
+      perform public.sum_order_parts(changed);
+    end if;
+  elsif tg_op = 'INSERT' then
+    insert into public.order_menus_due (restaurant_id)
+    select distinct n.restaurant_id
+    from new_meals n
+    join public.restaurants r on r.id = n.restaurant_id and r.is_chain
+    where n.order_format is null and n.kind in ('component', 'meal')
+    on conflict (restaurant_id) do nothing;
+  else
+    -- A restaurant deleted with its menu is found no more, and marks nothing.
+    insert into public.order_menus_due (restaurant_id)
+    select distinct o.restaurant_id
+    from old_meals o
+    join public.restaurants r on r.id = o.restaurant_id and r.is_chain
+    where o.order_format is null and o.kind in ('component', 'meal')
+    on conflict (restaurant_id) do nothing;
+  end if;
+  return null;
+end
+$$;
+comment on function public.meals_changed_orders() is
+  'Internal (trigger): marks the chains whose parts changed, and keeps each stored order''s numbers its parts'' sum.';
+
+create trigger meals_inserted_orders after insert on public.meals
+  referencing new table as new_meals for each statement execute function public.meals_changed_orders();
+create trigger meals_updated_orders after update on public.meals
+  referencing old table as old_meals new table as new_meals for each statement
+  execute function public.meals_changed_orders();
+create trigger meals_deleted_orders after delete on public.meals
+  referencing old table as old_meals for each statement execute function public.meals_changed_orders();

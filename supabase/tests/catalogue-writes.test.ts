@@ -7,6 +7,7 @@ import { importMenus } from "@/lib/import/import-menus";
 import { parseMenuCsv } from "@/lib/import/menu-csv";
 import { clientKeyFor } from "@/lib/security/client-key";
 import { cityKey, citySlug } from "@/lib/cities/place-names";
+import { componentSlot } from "@/scripts/seed/item-kinds";
 import { readStaticData } from "@/scripts/seed/static-data";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 
@@ -86,6 +87,17 @@ describe("the meal types of a new meal, from its name (infer_meal_types)", () =>
   ])("%s fits %j", async (name, types) => {
     const [row] = await db.sql`select public.infer_meal_types(${name}) as types`;
     expect(row!.types).toEqual(types);
+  });
+});
+
+describe("the slot of a new component, from its name (infer_component_slot)", () => {
+  it("is the same rule in SQL (the import and the desk) as in the seed, on every seeded component", async () => {
+    const rows = await db.sql<{ name: string; slot: string }[]>`
+      select coalesce(dish, name) as name, public.infer_component_slot(coalesce(dish, name)) as slot
+      from public.meals where kind = 'component'`;
+    expect(rows.length).toBeGreaterThan(1000);
+    const differ = rows.filter((row) => componentSlot(row.name) !== row.slot).slice(0, 5);
+    expect(differ).toEqual([]);
   });
 });
 

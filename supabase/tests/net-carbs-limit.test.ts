@@ -3,7 +3,7 @@ import { addRestaurantAt, refreshSummaries } from "./fixtures";
 
 // The calculator's net-carbs cap (net_carbs_max, g) in every search that takes the label limits: the macro match
 // (in a city, near a ZIP and anywhere, by each of its ways of reading), the budget search, both kinds of
-// combinations and the builds. Net carbs are carbs less fiber (meals.net_carbs_g): a meal that does not publish
+// combinations (the builds' cap: lib/orders/order-rules.test.ts). Net carbs are carbs less fiber (meals.net_carbs_g): a meal that does not publish
 // its fiber has unknown net carbs, never its carbs, so it never passes the cap, however low its carbs.
 type Meal = { name: string; protein: string; carbs: string; fat: string; sugar: string; calories: string };
 type MealJson = {
@@ -40,20 +40,8 @@ const MEALS: Meal[] = MENU.map(([name, protein, carbs, fat, sugar, calories]) =>
 }));
 const UNKNOWN = ["Mystery pasta", "Greens plate"];
 
-// Components of a build-your-own menu: name, slot, protein, carbs, fat, calories, fiber.
-const PARTS: [string, string, number, number, number, number, number | null][] = [
-  ["Tortilla", "base", 8, 50, 9, 320, 3], // 47 g
-  ["Greens", "base", 2, 3, 0, 15, 2], // 1 g
-  ["Chicken", "protein", 32, 0, 7, 180, 0], // 0 g
-  ["White Rice", "rice", 4, 40, 4, 210, 1], // 39 g
-  ["Cauli Rice", "rice", 2, 8, 1, 45, null], // unknown
-  ["Black Beans", "beans", 8, 22, 1, 130, 7], // 15 g
-  ["Cheese", "topping", 6, 1, 8, 110, 0], // 1 g
-];
-
 let db: TestDatabase;
 let menu: string;
-let bowls: string;
 type Row = { id: string; name: string; p: number; k: number; net: number | null };
 let rows: Row[];
 beforeAll(async () => {
@@ -68,13 +56,6 @@ beforeAll(async () => {
   }));
   for (const [name, , , , , , fiber] of MENU) {
     await db.sql`update public.meals set fiber_g = ${fiber} where restaurant_id = ${menu} and name = ${name}`;
-  }
-  ({ restaurantId: bowls } = await addRestaurantAt(db.sql, { name: "Net Bowls", cityId: "net-town" }));
-  for (const [name, slot, protein, carbs, fat, calories, fiber] of PARTS) {
-    await db.sql`insert into public.meals (restaurant_id, name, kind, slot, protein, carbs, fat, sugar, calories,
-        fiber_g)
-      values (${bowls}, ${name}, 'component', ${slot}, ${String(protein)}, ${String(carbs)}, ${String(fat)}, '0',
-        ${String(calories)}, ${fiber})`;
   }
   await refreshSummaries(db.sql);
   rows = (
@@ -106,13 +87,6 @@ const mealCombos = (args: Record<string, unknown>, limit = 10) =>
     result_limit: limit,
     ...args,
   } as never) as Promise<Combo[]>;
-const builds = (args: Record<string, unknown>, limit = 10) =>
-  db.api.call("suggest_builds", {
-    restaurant_id_param: bowls,
-    result_limit: limit,
-    ...args,
-  } as never) as Promise<Combo[]>;
-
 const names = (result: Matches) => result.meals.map((meal) => meal.name).sort();
 const ours = (result: Matches) =>
   names({ ...result, meals: result.meals.filter((m) => m.restaurant.id === menu) });
@@ -393,30 +367,5 @@ describe("the meal combinations' net-carbs cap (suggest_meal_combos)", () => {
 
   it("refuses a bad cap", async () => {
     await expect(mealCombos({ net_carbs_max: 10001 })).rejects.toThrow(/net_carbs_max/);
-  });
-});
-
-describe("the builds' net-carbs cap (suggest_builds)", () => {
-  // Greens + Chicken + Black Beans: 325 kcal, 1 + 0 + 15 = 16 g net carbs.
-  const bowl = "Greens + Chicken + Black Beans";
-
-  it("keeps a build just at the cap, not one just past it", async () => {
-    expect(labels(await builds({ calories_target: 325, net_carbs_max: 16 }))).toContain(bowl);
-    expect(labels(await builds({ calories_target: 325, net_carbs_max: 15.99 }))).not.toContain(bowl);
-    for (const build of await builds({ calories_target: 500, net_carbs_max: 20 })) {
-      expect(comboNet(build)).toBeLessThanOrEqual(20_000);
-    }
-  });
-
-  it("never uses a component without published fiber, however loose the cap", async () => {
-    const used = (list: Combo[]) => list.flatMap((build) => build.items.map(({ meal }) => meal.name));
-    expect(used(await builds({ calories_target: 270 }))).toContain("Cauli Rice");
-    const capped = await builds({ calories_target: 270, net_carbs_max: 10000 });
-    expect(capped.length).toBeGreaterThan(0);
-    expect(used(capped)).not.toContain("Cauli Rice");
-  });
-
-  it("refuses a bad cap", async () => {
-    await expect(builds({ net_carbs_max: -2 })).rejects.toThrow(/net_carbs_max/);
   });
 });

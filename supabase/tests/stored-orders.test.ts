@@ -2,8 +2,9 @@ import { CHAIN_FORMATS, chainFormatsFor, partsOf } from "@/lib/orders/formats";
 import { importMenus } from "@/lib/import/import-menus";
 import { parseMenuCsv } from "@/lib/import/menu-csv";
 import { STORED_ORDER_GOALS } from "@/lib/orders/goals";
-import { orderMenuSchema } from "@/lib/orders/schema";
+import { menuParts, orderMenuSchema } from "@/lib/orders/schema";
 import { searchOrders } from "@/lib/orders/search";
+import { storeDueOrders } from "@/lib/orders/store";
 import { storedOrders } from "@/lib/orders/stored";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
 
@@ -136,7 +137,7 @@ describe("stored orders", () => {
       },
     ];
     await expect(
-      db.sql`select public.store_orders(${chipotle!.id}, ${db.sql.json(orders)})`,
+      db.sql`select public.store_orders(${chipotle!.id}, ${JSON.stringify(orders)})`,
     ).rejects.toMatchObject({ code: "22023" });
   });
 
@@ -174,6 +175,108 @@ describe("stored orders", () => {
     const after = await db.sql`select m.name, m.protein from public.meals m
       join public.restaurants r on r.id = m.restaurant_id where r.name = 'Chipotle' and m.order_format is not null`;
     expect(after).not.toEqual(before);
+    expect(await ordersOffTheirParts()).toEqual([]);
+  });
+});
+
+describe("stored orders follow their menu through the review desk", () => {
+  const MODERATOR = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+  const moderator = { userId: MODERATOR, email: "mod@example.com" };
+  let keyNumber = 0;
+
+  beforeAll(async () => {
+    await db.sql`insert into auth.users (id, email, email_confirmed_at)
+      values (${MODERATOR}, 'mod@example.com', now())`;
+    await db.api.call("set_moderator", { email_param: "mod@example.com", moderator: true }, "server");
+  });
+
+  /** A diner's correction of one of the meal's values, approved at the desk by its own SQL function. */
+  async function approveCorrection(mealId: string, field: string, value: string) {
+    const correction = (await db.api.call(
+      "submit_meal_correction",
+      {
+        client_key: (keyNumber += 1).toString(16).padStart(64, "c"),
+        meal_id: mealId,
+        field,
+        proposed_value: value,
+        source_url: "https://menu.example.com/nutrition",
+      },
+      "server",
+    )) as { id: string };
+    await db.api.call("review_approve", { kind: "correction", submission_id: correction.id }, moderator);
+  }
+
+  /** Chipotle's id and regular chicken, the part of most of its stored orders. */
+  async function chipotleChicken() {
+    const [row] = await db.sql`select r.id as restaurant, m.id as chicken from public.meals m
+      join public.restaurants r on r.id = m.restaurant_id
+      where r.name = 'Chipotle' and m.name = 'Chicken — Regular'`;
+    return row as { restaurant: string; chicken: string };
+  }
+
+  /** Chipotle's stored orders' names, and those the exact search finds over its menu as it is now. */
+  async function chipotleOrders(restaurant: string) {
+    const menu = orderMenuSchema.parse(
+      await db.api.call("order_menu", { restaurant_id_param: restaurant } as never),
+    );
+    const chain = chainFormatsFor(menu.name)!;
+    const stored = await db.sql`select m.name from public.meals m
+      where m.restaurant_id = ${restaurant} and m.order_format is not null order by m.name`;
+    return {
+      stored: stored.map((row) => row.name as string),
+      best: storedOrders(chain, partsOf(chain, menuParts(menu)))
+        .map((order) => order.name)
+        .sort((a, b) => (a < b ? -1 : 1)),
+    };
+  }
+
+  // The desk's action finds the orders again as lib/review/desk.ts does through lib/backend: the menu read as
+  // anyone reads it, the rest as the server.
+  const findAgain = () =>
+    storeDueOrders((fn, args) => db.api.call(fn, args, fn === "order_menu" ? null : "server"));
+  const due = async () =>
+    (
+      await db.sql`select r.name from public.order_menus_due d join public.restaurants r on r.id = d.restaurant_id
+      order by r.name`
+    ).map((row) => row.name as string);
+
+  it("a part's corrected numbers are in its orders' sums at once, and the best orders are found again", async () => {
+    const { restaurant, chicken } = await chipotleChicken();
+    const [held] =
+      await db.sql`select count(*)::int as orders from public.order_parts where part_id = ${chicken}`;
+    expect(held!.orders).toBeGreaterThan(0);
+    await approveCorrection(chicken, "protein", "47");
+    // At once, before any search: every order holding the chicken has its new protein in its sum.
+    expect(await ordersOffTheirParts()).toEqual([]);
+    const [summed] = await db.sql`select bool_and(m.protein_g = (select sum(p.protein_g * o.quantity)
+        from public.order_parts o join public.meals p on p.id = o.part_id where o.order_id = m.id)) as exact
+      from public.meals m join public.order_parts o on o.order_id = m.id where o.part_id = ${chicken}`;
+    expect(summed!.exact).toBe(true);
+    expect(await due()).toEqual(["Chipotle"]);
+
+    expect(await findAgain()).toBeGreaterThan(0);
+    expect(await due()).toEqual([]);
+    const { stored, best } = await chipotleOrders(restaurant);
+    expect(stored).toEqual(best);
+    expect(await ordersOffTheirParts()).toEqual([]);
+  });
+
+  it("a part whose corrected numbers cannot be its own leaves the orders at once, and none is found with it", async () => {
+    const { restaurant, chicken } = await chipotleChicken();
+    // 1,200 kcal in 113 g is more energy than pure fat: the chicken's numbers are flagged (meals.implausible).
+    await approveCorrection(chicken, "calories", "1200");
+    const [flagged] = await db.sql`select implausible from public.meals where id = ${chicken}`;
+    expect(flagged!.implausible).toBe("energy_density");
+    const holding = async () =>
+      (await db.sql`select count(*)::int as n from public.order_parts where part_id = ${chicken}`)[0]!.n;
+    expect(await holding()).toBe(0);
+    expect(await due()).toEqual(["Chipotle"]);
+
+    await findAgain();
+    expect(await holding()).toBe(0);
+    const { stored, best } = await chipotleOrders(restaurant);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored).toEqual(best);
     expect(await ordersOffTheirParts()).toEqual([]);
   });
 });
