@@ -59,6 +59,7 @@ export async function prepareDatabase(
     const report = await migrate(adminUrl);
     if (report.applied.length) say(`Database: applied ${report.applied.length} migration(s)`);
     if (report.seeded) say("Database: loaded the seed data");
+    if (report.downloads) say("Database: generated the bulk files (/downloads/)");
     const password = sitePassword(dataDirectory());
     await enableSiteLogin(adminUrl, password);
     url = asSiteRole(adminUrl, password);

@@ -15,7 +15,8 @@ if (!url) {
 migrate(url).then(
   (report) => {
     console.log(
-      `Applied ${report.applied.length} migration(s)${report.seeded ? " and loaded the seed" : ""}.`,
+      `Applied ${report.applied.length} migration(s)${report.seeded ? " and loaded the seed" : ""}` +
+        `${report.downloads ? "; generated the bulk files (/downloads/)" : ""}.`,
     );
   },
   (error: unknown) => {

@@ -1,5 +1,6 @@
 // The catalogue's one import command. Every row of the file is checked and a file with any bad row imports nothing;
-// afterwards the changed pages are refreshed at once when REVALIDATE_SECRET and a site address (--site, else
+// the bulk files under /downloads/ whose data changed are generated again in the import's transaction; afterwards
+// the changed pages are refreshed at once when REVALIDATE_SECRET and a site address (--site, else
 // NEXT_PUBLIC_SITE_URL) are set.
 //
 // `npm run db:import -- <file.csv> [--source=NAME] [--source-url=URL] [--as-of=DATE] [--replace] [--site=URL]`:
@@ -16,6 +17,7 @@
 // is an independent restaurant (created without meals when new).
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
+import type { DownloadsReport } from "../lib/downloads/generate";
 import { adminDatabaseUrl } from "../lib/local-database/site-role";
 import { importLocations, locationContext } from "../lib/import/import-locations";
 import { importMenus } from "../lib/import/import-menus";
@@ -67,6 +69,15 @@ function parseArgs(args: string[]): Args | { error: string } {
     : { file: files[0]!, locations, defaults, site, replace };
 }
 
+/** What the import did to the bulk files under /downloads/. */
+function downloadsLine(downloads: DownloadsReport | null) {
+  if (!downloads) return "Bulk files: nothing they hold changed.";
+  return (
+    `Bulk files: ${downloads.generated.length} generated again (${downloads.changed} with new bytes), ` +
+    "and /downloads/index.json."
+  );
+}
+
 function printErrors(file: string, errors: RowError[]) {
   console.error(`Nothing was imported: ${errors.length} bad row(s) in ${file}`);
   for (const { line, reason } of errors) console.error(`  line ${line}: ${reason}`);
@@ -76,7 +87,7 @@ function printErrors(file: string, errors: RowError[]) {
 async function run(
   sql: postgres.Sql,
   { file, locations, defaults, replace }: Args,
-): Promise<{ errors: RowError[] } | { summary: string; affected: Affected }> {
+): Promise<{ errors: RowError[] } | { summary: string; affected: Affected; downloads: string }> {
   const text = readFileSync(file, "utf8");
   if (locations) {
     const { rows, errors } = parseLocationCsv(text, await locationContext(sql));
@@ -86,6 +97,7 @@ async function run(
     const r = result.report;
     return {
       affected: result.affected,
+      downloads: downloadsLine(result.downloads),
       summary:
         `Imported ${rows.length} row(s) from ${file}: ` +
         `locations ${r.locationsCreated} created, ${r.locationsUpdated} updated, ${r.locationsUnchanged} unchanged; ` +
@@ -99,6 +111,7 @@ async function run(
   const r = result.report;
   return {
     affected: result.affected,
+    downloads: downloadsLine(result.downloads),
     summary:
       `Imported ${rows.length} row(s) from ${file}: ` +
       `restaurants ${r.restaurantsCreated} created; ` +
@@ -130,6 +143,7 @@ async function main() {
       return 1;
     }
     console.log(result.summary);
+    console.log(result.downloads);
     console.log(await refreshSite(result.affected, revalidationTarget(args.site, process.env)));
     return 0;
   } finally {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { budgetOf } from "@/lib/budget/budget";
 import { getNearestZipCode } from "@/lib/cities/queries";
 import { RESULTS_PAGE_SIZE } from "@/lib/macro-calculator/constants";
-import { suggestOrders } from "@/lib/orders/queries";
+import { suggestBuilds } from "@/lib/orders/queries";
 import { findMealsWithinBudget } from "@/lib/restaurants/budget-queries";
 import {
   findMealsByMacros,
@@ -11,9 +11,8 @@ import {
   listRestaurantMeals,
   listRestaurantOptions,
   searchRestaurants,
-  suggestMealCombos,
 } from "@/lib/restaurants/queries";
-import type { MealCombo } from "@/lib/restaurants/schema";
+import { chainOptions, type MealCombo } from "@/lib/restaurants/schema";
 import { withLicence } from "./licence";
 import type { budgetQuerySchema, matchQuerySchema, ordersQuerySchema, placesQuerySchema } from "./schemas";
 
@@ -22,8 +21,7 @@ import type { budgetQuerySchema, matchQuerySchema, ordersQuerySchema, placesQuer
 
 /** Every chain (a restaurant whose one menu all its locations share), by name. */
 export async function listChains() {
-  const options = await listRestaurantOptions();
-  return options.filter((option) => option.city === null).map(({ id, name }) => ({ id, name }));
+  return chainOptions(await listRestaurantOptions());
 }
 
 /** A chain's whole menu, every role, each item with its source, date and licence; null for an unknown chain. */
@@ -92,30 +90,10 @@ const licensedCombo = (combo: MealCombo) => ({
 
 /**
  * A chain's best combinations of listed meals and best build-your-own orders for the targets, as the meal builder
- * suggests them (suggest_meal_combos and lib/orders); null for an unknown chain.
+ * suggests them (lib/orders' suggestBuilds); null for an unknown chain.
  */
 export async function bestOrders(chainId: string, query: z.output<typeof ordersQuerySchema>) {
-  const { goal, lock, ban, ...targets } = query;
-  const [combos, orders] = await Promise.all([
-    suggestMealCombos(chainId, targets),
-    suggestOrders(chainId, {
-      goal,
-      lock,
-      ban,
-      targets: {
-        protein: targets.protein,
-        carbs: targets.carbs,
-        fat: targets.fat,
-        calories: targets.calories,
-      },
-      limits: {
-        sugar: targets.sugar,
-        sodium: targets.sodium ?? null,
-        fiber: targets.fiber ?? null,
-        netCarbs: targets.netCarbs ?? null,
-      },
-    }),
-  ]);
-  if (!combos) return null;
-  return { combos: combos.map(licensedCombo), orders: (orders ?? []).map(licensedCombo) };
+  const found = await suggestBuilds(chainId, query);
+  if (!found) return null;
+  return { combos: found.combos.map(licensedCombo), orders: found.orders.map(licensedCombo) };
 }

@@ -59,14 +59,22 @@ function matches(ifNoneMatch: string | null, etag: string) {
     .some((tag) => tag === "*" || tag === etag);
 }
 
+/** The headers that let any cache keep an answer with this ETag. */
+export const cacheHeaders = (etag: string) => ({ etag, "cache-control": CDN_CACHE, vary: "accept-encoding" });
+
+/** 304 without a body when the client holds the answer with this ETag; else null. */
+export function notModified(request: Request, etag: string): Response | null {
+  if (!matches(request.headers.get("if-none-match"), etag)) return null;
+  return withCors(new Response(null, { status: 304, headers: cacheHeaders(etag) }));
+}
+
 /** An answer any cache may keep, with its ETag; 304 without a body when the client holds the same one. */
 export function withEtag(request: Request, text: string, headers: Record<string, string>) {
   const etag = etagOf(text);
-  const cacheHeaders = { etag, "cache-control": CDN_CACHE, vary: "accept-encoding" };
-  if (matches(request.headers.get("if-none-match"), etag)) {
-    return withCors(new Response(null, { status: 304, headers: cacheHeaders }));
-  }
-  return withCors(new NextResponse(text, { headers: { ...cacheHeaders, ...headers } }));
+  return (
+    notModified(request, etag) ??
+    withCors(new NextResponse(text, { headers: { ...cacheHeaders(etag), ...headers } }))
+  );
 }
 
 /** A JSON answer any cache may keep, with its ETag. */

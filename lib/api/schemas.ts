@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { comboBudgetQuerySchema } from "@/lib/budget/schema";
 import { safeText } from "@/lib/http/input";
-import { comboQuerySchema, mealMatchQuerySchema } from "@/lib/macro-calculator/schema";
-import { orderQueryShape } from "@/lib/orders/schema";
+import { mealMatchQuerySchema } from "@/lib/macro-calculator/schema";
+import { builderQuerySchema } from "@/lib/orders/schema";
 import { mealComboSchema, mealMatchesSchema, mealSchema } from "@/lib/restaurants/schema";
 
 // The public API's queries and answers (docs/product.md#public-api). The queries are the site's own schemas, so a
@@ -103,7 +103,7 @@ export const budgetQuerySchema = comboBudgetQuerySchema.omit({ mode: true }).ext
   offset: mealMatchQuerySchema.shape.offset,
 });
 
-export const ordersQuerySchema = comboQuerySchema.extend(orderQueryShape);
+export const ordersQuerySchema = builderQuerySchema;
 export const ordersAnswerSchema = z.object({
   combos: z
     .array(apiComboSchema)

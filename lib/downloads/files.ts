@@ -1,16 +1,18 @@
-import "server-only";
 import { createHash } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
-import { rpc } from "@/lib/backend/rpc";
-import { getChainMenu, listChains } from "@/lib/api/reads";
-import { licenceOf } from "@/lib/api/licence";
-import { listMenuChecks } from "@/lib/nutrition/queries";
-import type { Meal } from "@/lib/restaurants/schema";
+import { licenceOf, withLicence } from "@/lib/api/licence";
+import type { RpcArgs } from "@/lib/backend/types";
+import { menuCheckSchema } from "@/lib/nutrition/schema";
+import { chainOptions, mealSchema, restaurantOptionListSchema, type Meal } from "@/lib/restaurants/schema";
 
-// The bulk files (docs/product.md#bulk-downloads), computed from the database when asked, so they are the catalogue
-// as it is after any import: the places (All the Places, CC0) and each chain's menu whose source grants reuse
-// (FoodNoms, MIT). A chain whose menu has no stated licence (MenuStat 2022) has no file; the index says why.
+// The bulk files' contents (docs/product.md#bulk-downloads): the places (All the Places, CC0) and each chain's menu
+// whose source grants reuse (FoodNoms, MIT), read through the same SQL functions the API reads. A chain whose menu
+// has no stated licence (MenuStat 2022) has no file; the index says why. Built by lib/downloads/generate.ts when
+// an import or an approval changes them, never on a request.
+
+/** Calls a SQL function and parses its result: the site's rpc, or the same call in an import's transaction. */
+export type Call = <S extends z.ZodType>(fn: string, args: RpcArgs, schema: S) => Promise<z.output<S>>;
 
 /** The columns of a menu file, in order: the item, its label as numbers, as written, and its source. */
 const MENU_COLUMNS = [
@@ -71,7 +73,7 @@ const PLACE_COLUMNS = [
 ] as const;
 
 type Row = Record<string, string | number | boolean | null | undefined>;
-export type BulkFile = { name: string; contentType: string; body: string; rows: number };
+export type BulkFile = { name: string; content_type: string; body: string; rows: number };
 
 const csv = (columns: readonly string[], rows: Row[]) =>
   stringify(rows, { header: true, columns: [...columns], cast: { boolean: (value) => String(value) } });
@@ -81,13 +83,13 @@ function pair(base: string, columns: readonly string[], rows: Row[]): BulkFile[]
   return [
     {
       name: `${base}.csv`,
-      contentType: "text/csv; charset=utf-8",
+      content_type: "text/csv; charset=utf-8",
       body: csv(columns, rows),
       rows: rows.length,
     },
     {
       name: `${base}.json`,
-      contentType: "application/json",
+      content_type: "application/json",
       body: JSON.stringify({ columns, rows }),
       rows: rows.length,
     },
@@ -109,14 +111,17 @@ const placeTuple = z.tuple([
   z.string().nullable(),
 ]);
 
-/** Places read a statement at a time (list_download_places pages by id). */
-const PLACES_PAGE = 10_000;
+/** Places read a statement at a time (list_download_places pages by id, at most 20,000). */
+const PLACES_PAGE = 20_000;
+
+/** The places files' names. */
+export const PLACE_FILES = ["places.csv", "places.json"];
 
 /** Every place whose source grants reuse, with its licence. */
-export async function placeFiles(): Promise<BulkFile[]> {
+export async function placeFiles(call: Call): Promise<BulkFile[]> {
   const places: z.infer<typeof placeTuple>[] = [];
   for (let after: string | null = null; ;) {
-    const page: z.infer<typeof placeTuple>[] = await rpc(
+    const page: z.infer<typeof placeTuple>[] = await call(
       "list_download_places",
       { after_id: after, result_limit: PLACES_PAGE },
       z.array(placeTuple),
@@ -154,12 +159,24 @@ export async function placeFiles(): Promise<BulkFile[]> {
 /** A file's name for a chain: menu-{slug}. */
 const menuFileBase = (slug: string) => `menu-${slug}`;
 
+/** A chain's files' names. */
+export const menuFileNames = (slug: string) => [`${menuFileBase(slug)}.csv`, `${menuFileBase(slug)}.json`];
+
+export type DownloadChain = { id: string; name: string; slug: string };
+export type LeftOut = { chain: string; source: string | null; reason: string };
+
 /** The chains whose menu's source grants reuse, and those left out with the reason. */
-export async function chainsForDownload() {
-  const [chains, checks] = await Promise.all([listChains(), listMenuChecks()]);
+export async function chainsForDownload(
+  call: Call,
+): Promise<{ included: DownloadChain[]; leftOut: LeftOut[] }> {
+  const [options, checks] = await Promise.all([
+    call("list_restaurant_options", {}, restaurantOptionListSchema),
+    call("list_menu_checks", {}, z.array(menuCheckSchema)),
+  ]);
+  const chains = chainOptions(options);
   const byName = new Map(checks.map((check) => [check.name, check]));
-  const included: { id: string; name: string; slug: string }[] = [];
-  const leftOut: { chain: string; source: string | null; reason: string }[] = [];
+  const included: DownloadChain[] = [];
+  const leftOut: LeftOut[] = [];
   for (const chain of chains) {
     const check = byName.get(chain.name);
     if (!check) continue;
@@ -190,13 +207,17 @@ const menuRow = (
     ]),
   ) as Row;
 
-/** A chain's menu files: its rows whose source grants reuse; null for a chain that is not in the downloads. */
-export async function menuFiles(chain: { id: string; slug: string }): Promise<BulkFile[] | null> {
-  const menu = await getChainMenu(chain.id);
-  if (!menu) return null;
-  const rows = menu.items
+/** A chain's menu files: its rows whose source grants reuse, as the API's menu gives them (list_restaurant_meals). */
+export async function menuFiles(call: Call, chain: DownloadChain): Promise<BulkFile[]> {
+  const items =
+    (await call(
+      "list_restaurant_meals",
+      { restaurant_id_param: chain.id },
+      z.array(mealSchema).nullable(),
+    )) ?? [];
+  const rows = items
     .filter((item) => licenceOf(item.source, item.source_url).reusable)
-    .map((item) => menuRow(menu.chain, item));
+    .map((item) => menuRow(chain, withLicence(item)));
   return pair(menuFileBase(chain.slug), MENU_COLUMNS, rows);
 }
 

@@ -1,4 +1,7 @@
 import type postgres from "postgres";
+import { licenceOf } from "@/lib/api/licence";
+import { regenerateDownloads, type DownloadsReport } from "@/lib/downloads/generate";
+import { callsIn } from "@/lib/downloads/transaction";
 import type { LocationRow } from "./location-csv";
 import type { RowError } from "./menu-csv";
 import { RowsRejected } from "./import-menus";
@@ -44,13 +47,16 @@ const COMPARED = ["latitude", "longitude", "zip", "source", "source_url", "as_of
  * restaurant, the one of that name with a location in the city, else a new one without meals. Cities are found
  * by name and state (created at the row's point when missing). The same place (restaurant, city and address,
  * case-insensitive) is updated only where its coordinates, ZIP or provenance differ, so importing a file twice
- * changes nothing; a file naming one place twice with different values is refused. The summaries are refreshed in
- * the same transaction.
+ * changes nothing; a file naming one place twice with different values is refused. The summaries and the places'
+ * bulk files are refreshed in the same transaction.
  */
 export async function importLocations(
   sql: postgres.Sql,
   rows: LocationRow[],
-): Promise<{ ok: true; report: LocationReport; affected: Affected } | { ok: false; errors: RowError[] }> {
+): Promise<
+  | { ok: true; report: LocationReport; affected: Affected; downloads: DownloadsReport | null }
+  | { ok: false; errors: RowError[] }
+> {
   const report: LocationReport = {
     citiesCreated: 0,
     restaurantsCreated: 0,
@@ -59,11 +65,16 @@ export async function importLocations(
     locationsUnchanged: 0,
   };
   let affected: Affected = { cities: [], restaurantNames: [] };
+  let downloads: DownloadsReport | null = null;
   try {
     await sql.begin(async (tx) => {
       const places = new Places(tx);
       const errors: RowError[] = [];
       const changed: { restaurantId: string; cityId: string }[] = [];
+      // Whether a place in the bulk files (its source grants reuse, before or after) was added or changed.
+      let reusableChanged = false;
+      const reusable = (place: { source: string | null; source_url: string | null }) =>
+        licenceOf(place.source, place.source_url).reusable;
       const seen = new Map<string, LocationRow>();
 
       for (const row of rows) {
@@ -107,6 +118,7 @@ export async function importLocations(
               ${row.source}, ${row.source_url}, ${row.as_of})`;
           report.locationsCreated += 1;
           changed.push({ restaurantId: restaurant.id, cityId: city.id });
+          reusableChanged ||= reusable(row);
           continue;
         }
         const changes: Partial<Record<(typeof COMPARED)[number], string | number | null>> = {};
@@ -118,6 +130,7 @@ export async function importLocations(
         await tx`update public.locations set ${tx(changes)} where id = ${stored.id}`;
         report.locationsUpdated += 1;
         changed.push({ restaurantId: restaurant.id, cityId: city.id });
+        reusableChanged ||= reusable(stored) || reusable(row);
       }
       if (errors.length) throw new RowsRejected(errors);
       report.citiesCreated = places.citiesCreated;
@@ -127,10 +140,14 @@ export async function importLocations(
       // that changes nothing leaves them as they are).
       if (changed.length > 0 || places.citiesCreated > 0)
         await tx`select public.refresh_catalogue_summaries()`;
+      // The places' bulk files, when a place in them changed, stored as this transaction commits
+      // (lib/downloads/generate.ts).
+      if (reusableChanged)
+        downloads = await regenerateDownloads(callsIn(tx), { places: true, chains: () => false });
     });
   } catch (error) {
     if (error instanceof RowsRejected) return { ok: false, errors: error.errors };
     throw error;
   }
-  return { ok: true, report, affected };
+  return { ok: true, report, affected, downloads };
 }

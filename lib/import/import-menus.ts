@@ -2,6 +2,8 @@ import type postgres from "postgres";
 import { MENU_MACROS } from "@/lib/nutrition/macro-value";
 import { LABEL_COLUMNS, type MenuRow, type RowError } from "./menu-csv";
 import { storeDueOrders, type OrderCall } from "@/lib/orders/store";
+import { menusChanged, regenerateDownloads, type DownloadsReport } from "@/lib/downloads/generate";
+import { callsIn } from "@/lib/downloads/transaction";
 import { affectedBy, type Affected } from "./refresh-site";
 import { MAX_ADDRESS_LENGTH, placeAddress, Places, type Restaurant } from "./places";
 
@@ -57,14 +59,17 @@ async function zipOfAddress(tx: postgres.TransactionSql, address: string) {
  * one placed at the row's address in that city (created when missing and the row gives its state). Meals are
  * matched by name within their menu (a sized row by '<item> — <size>'). With `replace`, each menu the file names
  * becomes the file's rows whole (a newer dated document replacing the older): its items the file does not list are
- * removed. Any bad row rolls everything back; the summaries are refreshed in the same
- * transaction, and what changed is returned for the pages to refresh.
+ * removed. Any bad row rolls everything back; the summaries and the bulk files of what changed are refreshed in
+ * the same transaction, and what changed is returned for the pages to refresh.
  */
 export async function importMenus(
   sql: postgres.Sql,
   rows: MenuRow[],
   options: { replace?: boolean } = {},
-): Promise<{ ok: true; report: ImportReport; affected: Affected } | { ok: false; errors: RowError[] }> {
+): Promise<
+  | { ok: true; report: ImportReport; affected: Affected; downloads: DownloadsReport | null }
+  | { ok: false; errors: RowError[] }
+> {
   const report: ImportReport = {
     citiesCreated: 0,
     restaurantsCreated: 0,
@@ -74,6 +79,7 @@ export async function importMenus(
     ordersStored: 0,
   };
   let affected: Affected = { cities: [], restaurantNames: [] };
+  let downloads: DownloadsReport | null = null;
   try {
     await sql.begin(async (tx) => {
       const places = new Places(tx);
@@ -138,10 +144,14 @@ export async function importMenus(
       // (a file that changes nothing leaves them as they are).
       if (changedMenus.size > 0 || places.citiesCreated > 0)
         await tx`select public.refresh_catalogue_summaries()`;
+      // The bulk files of the changed menus, stored as this transaction commits (lib/downloads/generate.ts). A
+      // restaurant it places has no source, so the places' files (only sources granting reuse) stay as they are.
+      if (changedMenus.size > 0)
+        downloads = await regenerateDownloads(callsIn(tx), menusChanged({ ids: [...changedMenus] }));
     });
   } catch (error) {
     if (error instanceof RowsRejected) return { ok: false, errors: error.errors };
     throw error;
   }
-  return { ok: true, report, affected };
+  return { ok: true, report, affected, downloads };
 }

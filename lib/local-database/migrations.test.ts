@@ -9,7 +9,7 @@ afterAll(() => db.drop());
 
 describe("migrate", () => {
   it("applies nothing to a database that already has every migration", async () => {
-    expect(await migrate(db.url)).toEqual({ applied: [], seeded: false });
+    expect(await migrate(db.url)).toEqual({ applied: [], seeded: false, downloads: false });
   });
 
   it("refuses a database built from migration files that are gone, naming them and the way out", async () => {
@@ -36,6 +36,6 @@ describe("migrate", () => {
       await db.sql`select version from supabase_migrations.schema_migrations order by version limit 1`;
     await db.sql`update supabase_migrations.schema_migrations set statements = ${["select 1", "select 2"]}
                  where version = ${first!.version}`;
-    expect(await migrate(db.url)).toEqual({ applied: [], seeded: false });
+    expect(await migrate(db.url)).toEqual({ applied: [], seeded: false, downloads: false });
   });
 });

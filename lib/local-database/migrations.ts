@@ -4,6 +4,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { ALL_DOWNLOADS, regenerateDownloads } from "../downloads/generate";
+import { callsIn } from "../downloads/transaction";
 
 const root = (projectRoot = process.cwd()) => path.join(projectRoot, "supabase");
 
@@ -17,6 +19,9 @@ function sqlFiles(dir: string) {
 const migrationFiles = (projectRoot?: string) => sqlFiles(path.join(root(projectRoot), "migrations"));
 const seedFiles = (projectRoot?: string) => sqlFiles(path.join(root(projectRoot), "seed"));
 
+/** The code that writes a new database's bulk files after its seed (lib/downloads). */
+const DOWNLOADS_CODE = ["lib/downloads/files.ts", "lib/downloads/generate.ts", "lib/api/licence.ts"];
+
 /** A fingerprint of everything that shapes a fresh database: a changed file means a new template. */
 export function schemaFingerprint(projectRoot?: string) {
   const hash = createHash("sha1");
@@ -25,16 +30,17 @@ export function schemaFingerprint(projectRoot?: string) {
     ...migrationFiles(projectRoot),
     { name: "site-role.sql", path: path.join(root(projectRoot), "site-role.sql") },
     ...seedFiles(projectRoot),
+    ...DOWNLOADS_CODE.map((file) => ({ name: file, path: path.join(projectRoot ?? process.cwd(), file) })),
   ];
   for (const file of files) hash.update(file.name).update(readFileSync(file.path));
   return hash.digest("hex").slice(0, 12);
 }
 
-type MigrationReport = { applied: string[]; seeded: boolean };
+type MigrationReport = { applied: string[]; seeded: boolean; downloads: boolean };
 
 export async function migrate(url: string, options: { seed?: boolean; projectRoot?: string } = {}) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
-  const report: MigrationReport = { applied: [], seeded: false };
+  const report: MigrationReport = { applied: [], seeded: false, downloads: false };
   try {
     await sql.unsafe(readFileSync(path.join(root(options.projectRoot), "bootstrap.sql"), "utf8")).simple();
     // Each applied version with the text this runner applied (one statement, the whole file); the Supabase CLI
@@ -90,9 +96,19 @@ export async function migrate(url: string, options: { seed?: boolean; projectRoo
         await sql.begin(async (tx) => {
           for (const file of seedFiles(options.projectRoot))
             await tx.unsafe(readFileSync(file.path, "utf8")).simple();
+          await regenerateDownloads(callsIn(tx), ALL_DOWNLOADS);
         });
         report.seeded = true;
+        report.downloads = true;
       }
+    }
+    // The bulk files are written by the imports; a database that has never had them (seeded before they were
+    // stored, or loaded by other means) gets them now.
+    const [stored] = await sql<{ index: boolean }[]>`select exists (select 1 from public.download_files
+      where name = 'index.json') as index`;
+    if (!stored?.index) {
+      await sql.begin((tx) => regenerateDownloads(callsIn(tx), ALL_DOWNLOADS));
+      report.downloads = true;
     }
   } finally {
     await sql.end();

@@ -1,11 +1,11 @@
 import "server-only";
 import { rpc } from "@/lib/backend/rpc";
 import { COMBO_COUNT } from "@/lib/meal-builder/combos";
-import { listMealsByIds } from "@/lib/restaurants/queries";
+import { listMealsByIds, suggestMealCombos } from "@/lib/restaurants/queries";
 import type { MealCombo } from "@/lib/restaurants/schema";
 import { chainFormatsFor, partsOf } from "./formats";
 import { targetDistance, type Limits, type OrderGoal, type Targets } from "./goals";
-import { menuParts, orderMenuSchema } from "./schema";
+import { menuParts, orderMenuSchema, type BuilderQuery } from "./schema";
 import { searchOrders, SearchTooLong } from "./search";
 
 /** The most steps a builder's search may take per format (about a second of one core): a search that needs more
@@ -73,4 +73,34 @@ export async function suggestOrders(
       },
     ];
   });
+}
+
+/**
+ * The meal builder's suggestions at a restaurant for a query: its best combinations of one to three listed meals
+ * (suggest_meal_combos) and its best build-your-own orders (suggestOrders, [] where none is built); null for an
+ * unknown restaurant. The site's builder and the public API both answer this.
+ */
+export async function suggestBuilds(restaurantId: string, query: BuilderQuery) {
+  const { goal, lock, ban, ...targets } = query;
+  const [combos, orders] = await Promise.all([
+    suggestMealCombos(restaurantId, targets),
+    suggestOrders(restaurantId, {
+      goal,
+      lock,
+      ban,
+      targets: {
+        protein: targets.protein,
+        carbs: targets.carbs,
+        fat: targets.fat,
+        calories: targets.calories,
+      },
+      limits: {
+        sugar: targets.sugar,
+        sodium: targets.sodium ?? null,
+        fiber: targets.fiber ?? null,
+        netCarbs: targets.netCarbs ?? null,
+      },
+    }),
+  ]);
+  return combos && { combos, orders: orders ?? [] };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { comboQuerySchema } from "@/lib/macro-calculator/schema";
 import type { Part } from "./entries";
 import { ORDER_GOALS } from "./goals";
 
@@ -16,11 +17,18 @@ const idList = z
   .refine((ids) => ids.length <= MAX_PICKED_PARTS, `At most ${MAX_PICKED_PARTS} items.`);
 
 /** The builder's order search: its goal, and the items every order holds (lock) or none does (ban). */
-export const orderQueryShape = {
+const orderQueryShape = {
   goal: z.enum(ORDER_GOALS).default("closest"),
   lock: idList,
   ban: idList,
 };
+
+/**
+ * The meal builder's query at a restaurant: the combinations' targets and label limits, and the order search's goal,
+ * locked and banned items (GET /api/restaurants/{id}/combos and /api/v1/chains/{id}/orders).
+ */
+export const builderQuerySchema = comboQuerySchema.extend(orderQueryShape);
+export type BuilderQuery = z.output<typeof builderQuerySchema>;
 
 /** A part as public.order_menu returns it (null values: not published). */
 const orderPartSchema = z.object({

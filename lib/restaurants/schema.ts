@@ -158,6 +158,10 @@ export const restaurantOptionSchema = z.object({
   state: z.string().nullable(),
 });
 export type RestaurantOption = z.infer<typeof restaurantOptionSchema>;
+
+/** The chains among the restaurant options: a restaurant whose one menu all its locations share has no city. */
+export const chainOptions = (options: RestaurantOption[]) =>
+  options.filter((option) => option.city === null).map(({ id, name }) => ({ id, name }));
 /** The meal builder's restaurants (list_restaurant_options, sent as columns). */
 export const restaurantOptionListSchema = columnsSchema(restaurantOptionSchema.shape);
 

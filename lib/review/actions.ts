@@ -6,6 +6,7 @@ import { ActionRefusal } from "@/lib/actions/failure";
 import { currentUser } from "@/lib/auth/door";
 import { SQLSTATE } from "@/lib/backend/errors";
 import { refreshCatalogue } from "@/lib/catalogue/refresh";
+import { regenerateMenuDownloads } from "@/lib/downloads/served";
 import { PATHS } from "@/lib/pages/paths";
 import { validatedFormAction } from "@/lib/requests/form-action";
 import {
@@ -77,6 +78,14 @@ async function decide(decision: z.output<typeof decisionSchema>): Promise<string
     cityIds: approved.cities.map((city) => city.id),
     restaurantNames: approved.restaurant_names,
   });
+  // The bulk files of a chain whose menu the approval changed, as an import of that menu would write them.
+  if (approved.restaurant_names.length > 0) {
+    try {
+      await regenerateMenuDownloads(approved.restaurant_names);
+    } catch (error) {
+      console.error("The bulk files were not generated again after an approval:", error);
+    }
+  }
   revalidatePath(PATHS.review);
   return `${which} is approved: the catalogue has it now.`;
 }

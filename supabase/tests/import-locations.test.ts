@@ -64,6 +64,8 @@ describe("importing locations", () => {
         locationsUnchanged: 0,
       },
       affected: expect.any(Object),
+      // A chain's new place from All the Places (CC0) is in the places' bulk files, written in the same transaction.
+      downloads: { generated: ["places.csv", "places.json"], changed: 2 },
     });
     const [chainPlace] = await placesAt("400 W Main St");
     expect(chainPlace).toEqual(
@@ -134,6 +136,7 @@ describe("importing locations", () => {
         locationsUnchanged: 4,
       },
       affected: { cities: [], restaurantNames: [] },
+      downloads: null,
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -238,6 +241,8 @@ Fine Cafe,2 Main St,Boise,ID,43.6,-116.2,Src,2025,,,
     expect(success.stdout).toContain(
       "locations 1 created, 0 updated, 0 unchanged; restaurants 1 created; cities 0 created",
     );
+    // A place whose source grants no reuse ('Src') is in no bulk file: none is generated.
+    expect(success.stdout).toContain("Bulk files: nothing they hold changed.");
     expect(success.stdout).toContain("the pages refresh on their own within the hour");
   });
 });

@@ -64,6 +64,9 @@ describe("importing menus", () => {
         ordersStored: 0,
       },
       affected: expect.any(Object),
+      // The changed menus' bulk files are generated again in the same transaction; a restaurant placed by a menu
+      // has no source, so the places' files (only places whose source grants reuse) are not.
+      downloads: { generated: expect.not.arrayContaining(["places.csv"]), changed: expect.any(Number) },
     });
     const [city] = await db.sql`select id, name, state, latitude, longitude from public.cities
       where name = 'Fernhollow'`;
@@ -117,6 +120,7 @@ describe("importing menus", () => {
         ordersStored: 0,
       },
       affected: { cities: [], restaurantNames: [] },
+      downloads: null,
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -228,6 +232,7 @@ Green Fork Kitchen,Fernhollow,ID,,Toast,,100,3,20,1,2,chain
       },
     });
     expect(success.stdout).toContain("restaurants 1 created; meals 1 created, 0 updated; cities 0 created");
+    expect(success.stdout).toMatch(/Bulk files: \d+ generated again/);
     expect(success.stdout).toContain("the pages refresh on their own within the hour");
   });
 

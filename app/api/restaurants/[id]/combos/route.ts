@@ -1,14 +1,10 @@
 import { budgetOf } from "@/lib/budget/budget";
 import { comboBudgetQuerySchema } from "@/lib/budget/schema";
 import { CDN_CACHE, jsonFrom, notFound, parseQuery } from "@/lib/http/server";
-import { comboQuerySchema } from "@/lib/macro-calculator/schema";
 import { isRestaurantId, RESTAURANT_NOT_FOUND } from "@/lib/restaurants/id";
 import { suggestBudgetCombos } from "@/lib/restaurants/budget-queries";
-import { suggestOrders } from "@/lib/orders/queries";
-import { orderQueryShape } from "@/lib/orders/schema";
-import { suggestMealCombos } from "@/lib/restaurants/queries";
-
-const ordersQuerySchema = comboQuerySchema.extend(orderQueryShape);
+import { suggestBuilds } from "@/lib/orders/queries";
+import { builderQuerySchema } from "@/lib/orders/schema";
 
 /**
  * GET ?protein=&carbs=&fat=&calories=&sugar=&sodium=&fiber=&netCarbs=: the best combinations of one to three of
@@ -35,31 +31,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       missing: RESTAURANT_NOT_FOUND,
     });
   }
-  const query = parseQuery(request, ordersQuerySchema);
+  const query = parseQuery(request, builderQuerySchema);
   if (!query.ok) return query.response;
-  const { goal, lock, ban, ...targets } = query.data;
   const read = async () => {
-    const [combos, builds] = await Promise.all([
-      suggestMealCombos(id, targets),
-      suggestOrders(id, {
-        goal,
-        lock,
-        ban,
-        targets: {
-          protein: targets.protein,
-          carbs: targets.carbs,
-          fat: targets.fat,
-          calories: targets.calories,
-        },
-        limits: {
-          sugar: targets.sugar,
-          sodium: targets.sodium ?? null,
-          fiber: targets.fiber ?? null,
-          netCarbs: targets.netCarbs ?? null,
-        },
-      }),
-    ]);
-    return combos && { combos, builds: builds ?? [] };
+    const found = await suggestBuilds(id, query.data);
+    return found && { combos: found.combos, builds: found.orders };
   };
   return jsonFrom("Meal combinations", read, { cache: CDN_CACHE, missing: RESTAURANT_NOT_FOUND });
 }
