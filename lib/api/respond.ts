@@ -69,7 +69,7 @@ export function notModified(request: Request, etag: string): Response | null {
 }
 
 /** An answer any cache may keep, with its ETag; 304 without a body when the client holds the same one. */
-export function withEtag(request: Request, text: string, headers: Record<string, string>) {
+function withEtag(request: Request, text: string, headers: Record<string, string>) {
   const etag = etagOf(text);
   return (
     notModified(request, etag) ??

@@ -12,7 +12,7 @@ import { searchOrders, SearchTooLong } from "./search";
  * answers no build rather than a guess (measured: Subway's closest builds for four targets and a sugar cap). */
 const SEARCH_STEPS = 2_000_000;
 
-export type OrderRequest = {
+type OrderRequest = {
   goal: OrderGoal;
   targets: Targets;
   limits: Limits;
@@ -26,7 +26,7 @@ export type OrderRequest = {
  * (lib/orders/formats.ts), with the locked items in every order and the banned ones in none, as combinations of its
  * items: [] for a menu that is not built at a counter, null for an unknown restaurant.
  */
-export async function suggestOrders(
+async function suggestOrders(
   restaurantId: string,
   request: OrderRequest,
   limit = COMBO_COUNT,
