@@ -18,7 +18,8 @@ const get = (pathname: string) => fetch(`${BASE}${pathname}`, { signal: AbortSig
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one server is enough: the mobile project skips it");
-  test.setTimeout(180_000);
+  // A new server, every migration and a production server's start: minutes on a busy two-core machine.
+  test.setTimeout(360_000);
   database = await createScratchServer("macro-fault-");
   await database.start();
   const url = database.url();
