@@ -8,11 +8,11 @@ import { findMealsWithinBudget } from "@/lib/restaurants/budget-queries";
 import {
   findMealsByMacros,
   listMealsByIds,
+  listChains,
   listRestaurantMeals,
-  listRestaurantOptions,
   searchRestaurants,
 } from "@/lib/restaurants/queries";
-import { chainOptions, type MealCombo } from "@/lib/restaurants/schema";
+import type { MealCombo } from "@/lib/restaurants/schema";
 import { withLicence } from "./licence";
 import type { budgetQuerySchema, matchQuerySchema, ordersQuerySchema, placesQuerySchema } from "./schemas";
 
@@ -20,9 +20,7 @@ import type { budgetQuerySchema, matchQuerySchema, ordersQuerySchema, placesQuer
 // lib/orders, lib/budget) and adds the licence of each row's source. The v1 routes and the MCP tools answer these.
 
 /** Every chain (a restaurant whose one menu all its locations share), by name. */
-export async function listChains() {
-  return chainOptions(await listRestaurantOptions());
-}
+export { listChains };
 
 /** A chain's whole menu, every role, each item with its source, date and licence; null for an unknown chain. */
 export async function getChainMenu(chainId: string) {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { licenceOf, withLicence } from "@/lib/api/licence";
 import type { RpcArgs } from "@/lib/backend/types";
 import { menuCheckSchema } from "@/lib/nutrition/schema";
-import { chainOptions, mealSchema, restaurantOptionListSchema, type Meal } from "@/lib/restaurants/schema";
+import { chainListSchema, mealSchema, type Meal } from "@/lib/restaurants/schema";
 
 // The bulk files' contents (docs/product.md#bulk-downloads): the places (All the Places, CC0) and each chain's menu
 // whose source grants reuse (FoodNoms, MIT), read through the same SQL functions the API reads. A chain whose menu
@@ -169,11 +169,10 @@ export type LeftOut = { chain: string; source: string | null; reason: string };
 export async function chainsForDownload(
   call: Call,
 ): Promise<{ included: DownloadChain[]; leftOut: LeftOut[] }> {
-  const [options, checks] = await Promise.all([
-    call("list_restaurant_options", {}, restaurantOptionListSchema),
+  const [chains, checks] = await Promise.all([
+    call("list_chains", {}, chainListSchema),
     call("list_menu_checks", {}, z.array(menuCheckSchema)),
   ]);
-  const chains = chainOptions(options);
   const byName = new Map(checks.map((check) => [check.name, check]));
   const included: DownloadChain[] = [];
   const leftOut: LeftOut[] = [];

@@ -9,6 +9,7 @@ import type { LabelLimits } from "@/lib/nutrition/label-limits";
 import type { CityMealsKind } from "@/lib/nutrition/city-meals";
 import { PROTEIN_PER_CALORIE, type MealSort } from "@/lib/nutrition/meal-sort";
 import {
+  chainListSchema,
   cityButtonMealsSchema,
   featuredMealSchema,
   restaurantOptionListSchema,
@@ -74,6 +75,13 @@ export const getRestaurant = cache((id: string) =>
 export const listRestaurantOptions = catalogueRead(
   "list_restaurant_options",
   () => rpc("list_restaurant_options", {}, restaurantOptionListSchema),
+  () => [CATALOGUE_TAGS.listings],
+);
+
+/** Every chain (a restaurant whose one menu all its locations share), by name (list_chains). */
+export const listChains = catalogueRead(
+  "list_chains",
+  () => rpc("list_chains", {}, chainListSchema),
   () => [CATALOGUE_TAGS.listings],
 );
 

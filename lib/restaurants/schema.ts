@@ -159,9 +159,8 @@ export const restaurantOptionSchema = z.object({
 });
 export type RestaurantOption = z.infer<typeof restaurantOptionSchema>;
 
-/** The chains among the restaurant options: a restaurant whose one menu all its locations share has no city. */
-export const chainOptions = (options: RestaurantOption[]) =>
-  options.filter((option) => option.city === null).map(({ id, name }) => ({ id, name }));
+/** The chains (list_chains): each restaurant whose one menu all its locations share, by name. */
+export const chainListSchema = z.array(z.object({ id: z.guid(), name: z.string() }));
 /** The meal builder's restaurants (list_restaurant_options, sent as columns). */
 export const restaurantOptionListSchema = columnsSchema(restaurantOptionSchema.shape);
 

@@ -1233,16 +1233,15 @@ comment on function public.search_restaurant_options(text, integer) is
   '''name city, state'' contains search_term (at most 100 characters; case and repeated spaces ignored), or the '
   'first ones when it is empty; as of the last import: the request form''s restaurant picker.';
 
+-- The menu as restaurant_menus keeps it (the same meal_json array, by name and id), not built again per call: a
+-- chain's whole menu is read by /api/v1 and the restaurant pages.
 create or replace function public.list_restaurant_meals(restaurant_id_param uuid)
 returns jsonb
 language sql stable
 as $$
-  select (
-    select coalesce(jsonb_agg(public.meal_json(m) order by m.name, m.id), '[]'::jsonb)
-    from public.meals m
-    where m.restaurant_id = r.id
-  )
+  select coalesce(rm.meals, '[]'::jsonb)
   from public.restaurants r
+  left join public.restaurant_menus rm on rm.restaurant_id = r.id
   where r.id = public.menu_owner(restaurant_id_param)
 $$;
 comment on function public.list_restaurant_meals(uuid) is

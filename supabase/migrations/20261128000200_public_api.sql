@@ -51,3 +51,23 @@ comment on function public.check_api_rate(text, integer) is
 
 revoke execute on function public.check_api_rate(text, integer) from public, anon, authenticated;
 grant execute on function public.check_api_rate(text, integer) to service_role;
+
+-- The chains alone, for /api/v1/chains, a chain's menu and the bulk files: the meal builder's list
+-- (list_restaurant_options) holds every independent restaurant too, 100,000 at national scale, read whole.
+create index restaurant_name_options_chain_idx on public.restaurant_name_options (id) where city is null;
+
+create or replace function public.list_chains()
+returns json
+language sql stable set search_path = ''
+as $$
+  select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name)
+    order by public.reading_order(o.name), o.name, o.id), '[]'::json)
+  from public.restaurant_name_options o
+  where o.city is null
+$$;
+comment on function public.list_chains() is
+  'Anyone. Every chain (a restaurant whose one menu all its locations share: no city of its own) of the meal '
+  'builder''s list, by name as people read it (reading_order): [{id, name}]; as of the last import.';
+
+revoke execute on function public.list_chains() from public;
+grant execute on function public.list_chains() to anon, authenticated, service_role;
