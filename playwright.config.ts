@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices, type LaunchOptions } from "@playwright/test";
+import { SAME_ON_A_PHONE } from "./e2e/support/projects";
 import { E2E_REVALIDATE_SECRET } from "./e2e/support/revalidate";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -32,7 +33,8 @@ const ALONE = /fuzz\.spec\.ts$/;
 const IMPORTS = /(two-instances|catalogue-freshness)\.spec\.ts$/;
 // The specs whose pages change with the screen run on a phone too: the phone's bottom bar, the dialogs and sheets
 // that fill it, the search's, builder's and menu finder's phone layouts, saving on a touch device, and the
-// accessibility of those layouts. The others check the same HTML, data and logic, once, on desktop.
+// accessibility of those layouts. The others check the same HTML, data and logic, once, on desktop, and so do the
+// tests of a phone spec tagged SAME_ON_A_PHONE.
 const PHONE =
   /(frame-and-guides|dialog-layout|home-search|menu-finder|meal-builder-feedback|budget-mode|net-carbs-limit|saved-meals-account|accessibility)\.spec\.ts$/;
 
@@ -50,7 +52,12 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: [ALONE, IMPORTS] },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, testMatch: PHONE },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], launchOptions },
+      testMatch: PHONE,
+      grepInvert: new RegExp(SAME_ON_A_PHONE),
+    },
     {
       name: "imports",
       use: { ...devices["Desktop Chrome"], launchOptions },

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { sql } from "./support/database";
 import { expect, test, type Locator } from "./support/test";
+import { SAME_ON_A_PHONE } from "./support/projects";
 
 // The calculator's budget mode ("What fits what I have left?") as a diner uses it: a budget typed in the form, the
 // meals that fit with a bar and what is left per field, the budget in the address (a reload keeps it), "Fill my
@@ -118,33 +119,39 @@ test("a budget finds what fits, keeps it in the address, fills it at a restauran
   await expect(page.getByText("Nothing saved yet.", { exact: false })).toBeVisible();
 });
 
-test("a bad sodium cap is a field error in words, and an empty one is no limit", async ({ page }) => {
-  await page.goto("/tools/macro-calculator/results?mode=left&calories=620&sodium=-3");
-  const sodium = page.getByLabel("Sodium left (mg, at most)");
-  await expect(sodium).toHaveAccessibleDescription("Enter a number of 0 or more, or leave it empty.");
-  await expect(page.getByRole("heading", { name: "Meals That Fit" })).toHaveCount(0);
-  await page.goto("/tools/macro-calculator/results?mode=left&calories=620&sodium=&fiber=");
-  await expect(page.getByRole("heading", { name: "Meals That Fit" })).toBeVisible();
-});
+test(
+  "a bad sodium cap is a field error in words, and an empty one is no limit",
+  { tag: SAME_ON_A_PHONE },
+  async ({ page }) => {
+    await page.goto("/tools/macro-calculator/results?mode=left&calories=620&sodium=-3");
+    const sodium = page.getByLabel("Sodium left (mg, at most)");
+    await expect(sodium).toHaveAccessibleDescription("Enter a number of 0 or more, or leave it empty.");
+    await expect(page.getByRole("heading", { name: "Meals That Fit" })).toHaveCount(0);
+    await page.goto("/tools/macro-calculator/results?mode=left&calories=620&sodium=&fiber=");
+    await expect(page.getByRole("heading", { name: "Meals That Fit" })).toBeVisible();
+  },
+);
 
-test("targets mode: the sodium cap and fiber floor are in the form and the address, answered without JavaScript", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(
-    "/tools/macro-calculator/results?protein=30&carbs=&fat=&calories=&sugar=&sodium=900&fiber=3",
-  );
-  await expect(page.getByLabel("Sodium (mg, at most)")).toHaveValue("900");
-  await expect(page.getByLabel("Fiber (g, at least)")).toHaveValue("3");
-  await expect(page.getByRole("heading", { name: "Suggested Meals" })).toBeVisible();
-  // The form sends them again as typed.
-  await page.getByLabel("Sodium (mg, at most)").fill("700");
-  await page.getByRole("button", { name: "Find Matching Meals" }).click();
-  await expect(page).toHaveURL(/sodium=700/);
-  await expect(page.getByLabel("Sodium (mg, at most)")).toHaveValue("700");
-  await context.close();
-});
+test(
+  "targets mode: the sodium cap and fiber floor are in the form and the address, answered without JavaScript",
+  { tag: SAME_ON_A_PHONE },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(
+      "/tools/macro-calculator/results?protein=30&carbs=&fat=&calories=&sugar=&sodium=900&fiber=3",
+    );
+    await expect(page.getByLabel("Sodium (mg, at most)")).toHaveValue("900");
+    await expect(page.getByLabel("Fiber (g, at least)")).toHaveValue("3");
+    await expect(page.getByRole("heading", { name: "Suggested Meals" })).toBeVisible();
+    // The form sends them again as typed.
+    await page.getByLabel("Sodium (mg, at most)").fill("700");
+    await page.getByRole("button", { name: "Find Matching Meals" }).click();
+    await expect(page).toHaveURL(/sodium=700/);
+    await expect(page.getByLabel("Sodium (mg, at most)")).toHaveValue("700");
+    await context.close();
+  },
+);
 
 test("the builder's suggested combinations and each meal of the restaurant dialog hand off and save", async ({
   page,

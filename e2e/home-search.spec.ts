@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { SAME_ON_A_PHONE } from "./support/projects";
 import { sql } from "./support/database";
 
 // The site and this test read the same database: names come from it, not from a fixed list.
@@ -62,7 +63,7 @@ test("the restaurant dialog links to a meal request locked to that restaurant", 
   await expect(select).toHaveValue(id);
 });
 
-test("Escape closes the city dropdown", async ({ page }) => {
+test("Escape closes the city dropdown", { tag: SAME_ON_A_PHONE }, async ({ page }) => {
   await page.goto("/");
   await searchBox(page).fill("san");
   await expect(page.getByRole("listbox", { name: "Matching cities" })).toBeVisible();
@@ -70,34 +71,40 @@ test("Escape closes the city dropdown", async ({ page }) => {
   await expect(page.getByRole("listbox", { name: "Matching cities" })).toBeHidden();
 });
 
-test("searching with an empty box asks for a city or zip code", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByText("Empty search")).toBeVisible();
-  await expect(page.getByText("Please enter a city or zip code.")).toBeVisible();
-});
+test(
+  "searching with an empty box asks for a city or zip code",
+  { tag: SAME_ON_A_PHONE },
+  async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("Empty search")).toBeVisible();
+    await expect(page.getByText("Please enter a city or zip code.")).toBeVisible();
+  },
+);
 
-test("a ZIP code search lists the nearest restaurants first, and an unknown ZIP finds none", async ({
-  page,
-}) => {
-  const [nearest] = await sql`select r.name from public.locations l
+test(
+  "a ZIP code search lists the nearest restaurants first, and an unknown ZIP finds none",
+  { tag: SAME_ON_A_PHONE },
+  async ({ page }) => {
+    const [nearest] = await sql`select r.name from public.locations l
     join public.restaurants r on r.id = l.restaurant_id, public.zip_codes z
     where z.zip = '60601' and l.latitude is not null
     order by public.miles_between(z.latitude, z.longitude, l.latitude, l.longitude), r.name, r.id limit 1`;
-  await page.goto("/");
-  await searchBox(page).fill("60601");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  const results = page.getByRole("region", { name: "Restaurants near 60601" });
-  await expect(results).toBeVisible();
-  await expect(page.getByRole("listbox")).toBeHidden();
-  await expect(results.getByRole("heading", { level: 3 }).first()).toHaveText(nearest!.name as string);
-  await expect(results.getByText(/^\d+(\.\d)? mi · /).first()).toBeVisible();
+    await page.goto("/");
+    await searchBox(page).fill("60601");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const results = page.getByRole("region", { name: "Restaurants near 60601" });
+    await expect(results).toBeVisible();
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await expect(results.getByRole("heading", { level: 3 }).first()).toHaveText(nearest!.name as string);
+    await expect(results.getByText(/^\d+(\.\d)? mi · /).first()).toBeVisible();
 
-  await page.getByRole("button", { name: "New Search" }).click();
-  await searchBox(page).fill("00000");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByText('No restaurants found for "00000".')).toBeVisible();
-});
+    await page.getByRole("button", { name: "New Search" }).click();
+    await searchBox(page).fill("00000");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText('No restaurants found for "00000".')).toBeVisible();
+  },
+);
 
 test("a ZIP search lists 24 restaurants, and Show more adds the next ones below, each once", async ({
   page,
@@ -130,36 +137,44 @@ test("a ZIP search lists 24 restaurants, and Show more adds the next ones below,
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a ZIP search's next restaurants are the search page's next page", async ({ page }) => {
-    await page.goto("/search?q=60601");
-    const results = page.getByRole("region", { name: "Restaurants near 60601" });
-    const names = results.getByRole("heading", { level: 3 });
-    await expect(names).toHaveCount(24);
-    const first = await names.allTextContents();
-    await results.getByRole("link", { name: "Show more restaurants" }).click();
-    await expect(page).toHaveURL(/\/search\?q=60601&page=2$/);
-    await expect(names).toHaveCount(24);
-    const second = await names.allTextContents();
-    expect(second.filter((name) => first.includes(name))).toEqual([]);
-    expect((await page.goto("/search?q=60601&page=0"))!.status()).toBe(404);
-    expect((await page.goto("/search?q=Chicago&page=1000"))!.status()).toBe(404);
-  });
+  test(
+    "a ZIP search's next restaurants are the search page's next page",
+    { tag: SAME_ON_A_PHONE },
+    async ({ page }) => {
+      await page.goto("/search?q=60601");
+      const results = page.getByRole("region", { name: "Restaurants near 60601" });
+      const names = results.getByRole("heading", { level: 3 });
+      await expect(names).toHaveCount(24);
+      const first = await names.allTextContents();
+      await results.getByRole("link", { name: "Show more restaurants" }).click();
+      await expect(page).toHaveURL(/\/search\?q=60601&page=2$/);
+      await expect(names).toHaveCount(24);
+      const second = await names.allTextContents();
+      expect(second.filter((name) => first.includes(name))).toEqual([]);
+      expect((await page.goto("/search?q=60601&page=0"))!.status()).toBe(404);
+      expect((await page.goto("/search?q=Chicago&page=1000"))!.status()).toBe(404);
+    },
+  );
 
-  test("a city's restaurants on the search page come 12 to a page, each page's its own", async ({ page }) => {
-    const city = await largestCity();
-    await page.goto(`/search?city=${city.id}`);
-    const results = page.getByRole("region", { name: `Restaurants in ${city.name}, ${city.state}` });
-    const names = results.getByRole("heading", { level: 3 });
-    await expect(names).toHaveCount(12);
-    const first = await names.allTextContents();
-    await results.getByRole("link", { name: "Show more restaurants" }).click();
-    await expect(page).toHaveURL(new RegExp(`/search\\?city=${city.id}&page=2$`));
-    const second = await names.allTextContents();
-    expect(second.length).toBe(Math.min(12, city.restaurants - 12));
-    expect(second.filter((name) => first.includes(name))).toEqual([]);
-    const last = Math.ceil(city.restaurants / 12);
-    expect((await page.goto(`/search?city=${city.id}&page=${last + 1}`))!.status()).toBe(404);
-  });
+  test(
+    "a city's restaurants on the search page come 12 to a page, each page's its own",
+    { tag: SAME_ON_A_PHONE },
+    async ({ page }) => {
+      const city = await largestCity();
+      await page.goto(`/search?city=${city.id}`);
+      const results = page.getByRole("region", { name: `Restaurants in ${city.name}, ${city.state}` });
+      const names = results.getByRole("heading", { level: 3 });
+      await expect(names).toHaveCount(12);
+      const first = await names.allTextContents();
+      await results.getByRole("link", { name: "Show more restaurants" }).click();
+      await expect(page).toHaveURL(new RegExp(`/search\\?city=${city.id}&page=2$`));
+      const second = await names.allTextContents();
+      expect(second.length).toBe(Math.min(12, city.restaurants - 12));
+      expect(second.filter((name) => first.includes(name))).toEqual([]);
+      const last = Math.ceil(city.restaurants / 12);
+      expect((await page.goto(`/search?city=${city.id}&page=${last + 1}`))!.status()).toBe(404);
+    },
+  );
 });
 
 /** The city with the most restaurants: more than one page of them on the search page. */
@@ -170,59 +185,67 @@ async function largestCity() {
   return city as { id: string; name: string; state: string; restaurants: number };
 }
 
-test("on the search page, Show more adds the rest of a city's restaurants in place, each once", async ({
-  page,
-}) => {
-  const city = await largestCity();
-  expect(city.restaurants).toBeGreaterThan(12);
-  await page.goto(`/search?city=${city.id}`);
-  const results = page.getByRole("region", { name: `Restaurants in ${city.name}, ${city.state}` });
-  const names = results.getByRole("heading", { level: 3 });
-  await expect(names).toHaveCount(12);
-  await results.getByRole("link", { name: "Show more restaurants" }).click();
-  await expect(names).toHaveCount(city.restaurants);
-  await expect(results.getByRole("status")).toHaveText(`${city.restaurants} restaurants shown`);
-  await expect(results.getByRole("link", { name: "Show more restaurants" })).toHaveCount(0);
-  const ids = await results
-    .getByRole("link", { name: /^View details of / })
-    .evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("restaurant")),
-    );
-  expect(new Set(ids).size).toBe(ids.length);
-});
+test(
+  "on the search page, Show more adds the rest of a city's restaurants in place, each once",
+  { tag: SAME_ON_A_PHONE },
+  async ({ page }) => {
+    const city = await largestCity();
+    expect(city.restaurants).toBeGreaterThan(12);
+    await page.goto(`/search?city=${city.id}`);
+    const results = page.getByRole("region", { name: `Restaurants in ${city.name}, ${city.state}` });
+    const names = results.getByRole("heading", { level: 3 });
+    await expect(names).toHaveCount(12);
+    await results.getByRole("link", { name: "Show more restaurants" }).click();
+    await expect(names).toHaveCount(city.restaurants);
+    await expect(results.getByRole("status")).toHaveText(`${city.restaurants} restaurants shown`);
+    await expect(results.getByRole("link", { name: "Show more restaurants" })).toHaveCount(0);
+    const ids = await results
+      .getByRole("link", { name: /^View details of / })
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("restaurant")),
+      );
+    expect(new Set(ids).size).toBe(ids.length);
+  },
+);
 
-test("a city typed as diners write it is found: 'st louis', 'Saint Louis', 'ft lauderdale' and 'st lo'", async ({
-  page,
-}) => {
-  await page.goto("/");
-  for (const [typed, city] of [
-    ["st louis", "Restaurants in St. Louis, MO"],
-    ["Saint Louis", "Restaurants in St. Louis, MO"],
-    ["ft lauderdale", "Restaurants in Fort Lauderdale, FL"],
-    ["winston salem", "Restaurants in Winston-Salem, NC"],
-  ] as const) {
-    await searchBox(page).fill(typed);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 2, name: city, exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "New Search" }).click();
-  }
-  // The dropdown offers the city the abbreviation names, the largest of that name first.
-  await searchBox(page).fill("st lo");
-  const options = page.getByRole("listbox", { name: "Matching cities" }).getByRole("option");
-  await expect(options.first()).toHaveText("St. Louis, MO");
-  await searchBox(page).fill("coeur d al");
-  await expect(options.first()).toHaveText("Coeur d'Alene, ID");
-});
+test(
+  "a city typed as diners write it is found: 'st louis', 'Saint Louis', 'ft lauderdale' and 'st lo'",
+  { tag: SAME_ON_A_PHONE },
+  async ({ page }) => {
+    await page.goto("/");
+    for (const [typed, city] of [
+      ["st louis", "Restaurants in St. Louis, MO"],
+      ["Saint Louis", "Restaurants in St. Louis, MO"],
+      ["ft lauderdale", "Restaurants in Fort Lauderdale, FL"],
+      ["winston salem", "Restaurants in Winston-Salem, NC"],
+    ] as const) {
+      await searchBox(page).fill(typed);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 2, name: city, exact: true })).toBeVisible();
+      await page.getByRole("button", { name: "New Search" }).click();
+    }
+    // The dropdown offers the city the abbreviation names, the largest of that name first.
+    await searchBox(page).fill("st lo");
+    const options = page.getByRole("listbox", { name: "Matching cities" }).getByRole("option");
+    await expect(options.first()).toHaveText("St. Louis, MO");
+    await searchBox(page).fill("coeur d al");
+    await expect(options.first()).toHaveText("Coeur d'Alene, ID");
+  },
+);
 
-test("a chosen city is kept in recent searches after a reload", async ({ page }) => {
-  await page.goto("/");
-  await chooseChicagoByKeyboard(page);
-  await page.reload();
-  const recent = page.getByRole("region", { name: "Recent Searches" });
-  await expect(recent.getByRole("link", { name: "Chicago, IL" })).toBeVisible();
-  await recent.getByRole("link", { name: "Chicago, IL" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Restaurants in Chicago" })).toBeVisible();
-});
+test(
+  "a chosen city is kept in recent searches after a reload",
+  { tag: SAME_ON_A_PHONE },
+  async ({ page }) => {
+    await page.goto("/");
+    await chooseChicagoByKeyboard(page);
+    await page.reload();
+    const recent = page.getByRole("region", { name: "Recent Searches" });
+    await expect(recent.getByRole("link", { name: "Chicago, IL" })).toBeVisible();
+    await recent.getByRole("link", { name: "Chicago, IL" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Restaurants in Chicago" })).toBeVisible();
+  },
+);
 
 test("opening a restaurant shows its meals and copies an order phrase", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -263,19 +286,24 @@ test("opening a restaurant shows its meals and copies an order phrase", async ({
   await expect(page).not.toHaveURL(/restaurant=/);
 });
 
-test("a shared link opens the dialog on the highlighted meal, and Back closes it", async ({ page }) => {
-  const [meal] = await sql`select m.id, m.name, m.restaurant_id, r.name as restaurant_name from public.meals m
+test(
+  "a shared link opens the dialog on the highlighted meal, and Back closes it",
+  { tag: SAME_ON_A_PHONE },
+  async ({ page }) => {
+    const [meal] =
+      await sql`select m.id, m.name, m.restaurant_id, r.name as restaurant_name from public.meals m
     join public.restaurants r on r.id = m.restaurant_id order by r.name, m.name desc limit 1`;
-  await page.goto("/");
-  await page.goto(`/?restaurant=${meal!.restaurant_id}&meal=${meal!.id}`);
-  const dialog = page.getByRole("dialog", { name: meal!.restaurant_name as string });
-  const highlighted = dialog.locator('[aria-current="true"]');
-  await expect(
-    highlighted.getByRole("heading", { name: meal!.name as string, exact: true }),
-  ).toBeInViewport();
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-});
+    await page.goto("/");
+    await page.goto(`/?restaurant=${meal!.restaurant_id}&meal=${meal!.id}`);
+    const dialog = page.getByRole("dialog", { name: meal!.restaurant_name as string });
+    const highlighted = dialog.locator('[aria-current="true"]');
+    await expect(
+      highlighted.getByRole("heading", { name: meal!.name as string, exact: true }),
+    ).toBeInViewport();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test("a long menu's dialog draws every section with its first dishes, and more of a section on request", async ({
   page,
@@ -309,11 +337,15 @@ test("a long menu's dialog draws every section with its first dishes, and more o
   await expect(section).toHaveCount(Math.min(6 + Number(count), Number(total)));
 });
 
-test("an unknown restaurant in the link says 'Invalid restaurant'", async ({ page }) => {
-  await page.goto("/?restaurant=00000000-0000-4000-8000-000000000000");
-  await expect(page.getByText("Invalid restaurant")).toBeVisible();
-  await expect(page.getByRole("dialog")).toBeHidden();
-});
+test(
+  "an unknown restaurant in the link says 'Invalid restaurant'",
+  { tag: SAME_ON_A_PHONE },
+  async ({ page }) => {
+    await page.goto("/?restaurant=00000000-0000-4000-8000-000000000000");
+    await expect(page.getByText("Invalid restaurant")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  },
+);
 
 test("on a phone the search button shows only its icon and nothing overflows sideways", async ({
   page,

@@ -1,5 +1,6 @@
 import { sql } from "./support/database";
 import { expect, test, type Page } from "./support/test";
+import { SAME_ON_A_PHONE } from "./support/projects";
 
 // The calculator's net-carbs cap ('Net carbs (g, at most)', ?netCarbs=) as a diner uses it: typed in the form and
 // answered on the server before JavaScript (the GET form), and by the hydrated form from the API. A meal just at
@@ -54,48 +55,52 @@ async function fillTargets(page: Page, meal: Pick, netCarbs: number) {
   await page.getByLabel(LABEL).fill(String(netCarbs));
 }
 
-test("before JavaScript, the form sends the net-carbs cap and the server lists a meal just at it", async ({
-  browser,
-}) => {
-  const meal = await pickMeal(true);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/tools/macro-calculator");
-  await expect(page.getByLabel(LABEL)).toHaveValue("");
-  await fillTargets(page, meal, meal.net!);
-  await page.getByRole("button", { name: "Find Matching Meals" }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]netCarbs=${String(meal.net).replace(".", "\\.")}(&|$)`));
-  await expect(page.getByLabel(LABEL)).toHaveValue(String(meal.net));
-  await expect(listed(page, meal.name)).toBeVisible();
+test(
+  "before JavaScript, the form sends the net-carbs cap and the server lists a meal just at it",
+  { tag: SAME_ON_A_PHONE },
+  async ({ browser }) => {
+    const meal = await pickMeal(true);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/tools/macro-calculator");
+    await expect(page.getByLabel(LABEL)).toHaveValue("");
+    await fillTargets(page, meal, meal.net!);
+    await page.getByRole("button", { name: "Find Matching Meals" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]netCarbs=${String(meal.net).replace(".", "\\.")}(&|$)`));
+    await expect(page.getByLabel(LABEL)).toHaveValue(String(meal.net));
+    await expect(listed(page, meal.name)).toBeVisible();
 
-  // Just past the cap: the meal is left out; the address says the cap, and so does the form.
-  const under = Math.round((meal.net! - 0.1) * 10) / 10;
-  await page.goto(resultsFor(meal, under));
-  await expect(page.getByLabel(LABEL)).toHaveValue(String(under));
-  await expect(
-    page.getByRole("heading", { name: /^(Suggested Meals|No Meals Found Matching Your Criteria)$/ }),
-  ).toBeVisible();
-  await expect(listed(page, meal.name)).toHaveCount(0);
+    // Just past the cap: the meal is left out; the address says the cap, and so does the form.
+    const under = Math.round((meal.net! - 0.1) * 10) / 10;
+    await page.goto(resultsFor(meal, under));
+    await expect(page.getByLabel(LABEL)).toHaveValue(String(under));
+    await expect(
+      page.getByRole("heading", { name: /^(Suggested Meals|No Meals Found Matching Your Criteria)$/ }),
+    ).toBeVisible();
+    await expect(listed(page, meal.name)).toHaveCount(0);
 
-  // A bad cap is the field's error in words, and nothing is searched.
-  await page.goto(resultsFor(meal, -2));
-  await expect(page.getByLabel(LABEL)).toHaveAccessibleDescription(
-    "Enter a number of 0 or more, or leave it empty.",
-  );
-  await expect(page.getByRole("heading", { name: "Suggested Meals" })).toHaveCount(0);
-  await context.close();
-});
+    // A bad cap is the field's error in words, and nothing is searched.
+    await page.goto(resultsFor(meal, -2));
+    await expect(page.getByLabel(LABEL)).toHaveAccessibleDescription(
+      "Enter a number of 0 or more, or leave it empty.",
+    );
+    await expect(page.getByRole("heading", { name: "Suggested Meals" })).toHaveCount(0);
+    await context.close();
+  },
+);
 
-test("a meal whose fiber is not published is never under a net-carbs cap, even one its carbs would pass", async ({
-  page,
-}) => {
-  const meal = await pickMeal(false);
-  await page.goto(resultsFor(meal));
-  await expect(listed(page, meal.name)).toBeVisible();
-  await page.goto(resultsFor(meal, meal.carbs));
-  await expect(page.getByLabel(LABEL)).toHaveValue(String(meal.carbs));
-  await expect(listed(page, meal.name)).toHaveCount(0);
-});
+test(
+  "a meal whose fiber is not published is never under a net-carbs cap, even one its carbs would pass",
+  { tag: SAME_ON_A_PHONE },
+  async ({ page }) => {
+    const meal = await pickMeal(false);
+    await page.goto(resultsFor(meal));
+    await expect(listed(page, meal.name)).toBeVisible();
+    await page.goto(resultsFor(meal, meal.carbs));
+    await expect(page.getByLabel(LABEL)).toHaveValue(String(meal.carbs));
+    await expect(listed(page, meal.name)).toHaveCount(0);
+  },
+);
 
 test("the hydrated form asks the API with the net-carbs cap and lists only meals within it", async ({
   page,

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { ensureTemplate, templateName, withDatabase } from "../test/template";
+import { copyTemplateStatement, ensureTemplate, withDatabase } from "../test/template";
 import { prepareDatabase } from "./database";
 
 type Tally = { name: string; passed: number; failed: number; note?: string; minutes?: number };
@@ -65,13 +65,14 @@ async function freshE2eDatabase(siteUrl: string, adminUrl: string) {
   const name = "macro_e2e";
   const admin = postgres(withDatabase(adminUrl, "postgres"), { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.unsafe(`create database "${name}" template "${templateName()}"`);
+  await admin.unsafe(copyTemplateStatement(name));
   await admin.end();
   return { DATABASE_URL: withDatabase(siteUrl, name), DATABASE_ADMIN_URL: withDatabase(adminUrl, name) };
 }
 
 async function playwright(database: Record<string, string>) {
-  const build = await run("tsx", ["server/build.ts"], database);
+  // Types were checked above; the build skips its own check (next.config.ts).
+  const build = await run("tsx", ["server/build.ts"], { ...database, TEST_SUITE_BUILD: "1" });
   if (build !== 0) {
     tallies.push({ name: "e2e", passed: 0, failed: 1, note: "the production build failed" });
     return;
@@ -84,18 +85,35 @@ async function playwright(database: Record<string, string>) {
   tallies.push({ name: "e2e", passed: stats?.expected ?? 0, failed: failed || (code === 0 ? 0 : 1) });
 }
 
-async function main() {
-  mkdirSync(RESULTS, { recursive: true });
+/** The database server, the site's database and the tests' template, ready for jest and the e2e run. */
+async function readyDatabase() {
   const db = await prepareDatabase();
-  if (!db.url || !db.adminUrl)
+  if (!db.url || !db.adminUrl) {
+    await db.release();
     throw new Error("The test suite needs PostgreSQL (embedded or DATABASE_URL), not Supabase.");
+  }
   try {
     await ensureTemplate(db.adminUrl);
-    // typedRoutes: the route types tsc checks each `<Link href>` against are generated from app/ first.
-    await check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-    await check("lint", "eslint", [".", "--max-warnings=0"]);
-    await check("format", "prettier", ["--check", "."]);
-    await check("unused", "knip", []);
+  } catch (error) {
+    await db.release();
+    throw error;
+  }
+  return { ...db, url: db.url, adminUrl: db.adminUrl };
+}
+
+async function main() {
+  mkdirSync(RESULTS, { recursive: true });
+  // The static checks need no database: the database is made ready (mostly the database server's work, seeding
+  // the template) while they run, on the other core.
+  const ready = readyDatabase();
+  ready.catch(() => {});
+  // typedRoutes: the route types tsc checks each `<Link href>` against are generated from app/ first.
+  await check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+  await check("lint", "eslint", [".", "--max-warnings=0"]);
+  await check("format", "prettier", ["--check", "."]);
+  await check("unused", "knip", []);
+  const db = await ready;
+  try {
     // The embedded database's log is its runner's mailbox (lib/auth/mail-mode.ts), as under scripts/launch.ts.
     const mailbox = { EMBEDDED_DATABASE: db.mode === "embedded" ? "1" : "" };
     const { url, adminUrl } = db;

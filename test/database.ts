@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { createPostgresAdapter } from "../lib/backend/postgres-adapter";
 import { adminDatabaseUrl } from "../lib/local-database/site-role";
-import { templateName, withDatabase } from "./template";
+import { copyTemplateStatement, withDatabase } from "./template";
 
 export type TestDatabase = {
   /** The admin connection to this database (for scripts that import or migrate). */
@@ -35,7 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `macro_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(withDatabase(serverUrl(), "postgres"), { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}" template "${templateName()}"`);
+    await admin.unsafe(copyTemplateStatement(name));
   } finally {
     await admin.end();
   }
