@@ -1,7 +1,8 @@
 import type postgres from "postgres";
+import { z } from "zod";
 import { MENU_MACROS } from "@/lib/nutrition/macro-value";
 import { LABEL_COLUMNS, type MenuRow, type RowError } from "./menu-csv";
-import { storeDueOrders, type OrderCall } from "@/lib/orders/store";
+import { storeDueOrders } from "@/lib/orders/store";
 import { menusChanged, regenerateDownloads, type DownloadsReport } from "@/lib/downloads/generate";
 import { callsIn } from "@/lib/downloads/transaction";
 import { affectedBy, type Affected } from "./refresh-site";
@@ -32,18 +33,6 @@ const MEAL_VALUES = [
   ...MENU_MACROS,
   ...LABEL_COLUMNS,
 ] as const satisfies readonly (keyof MenuRow)[];
-
-/** A SQL function's call in the import's transaction, by named arguments. */
-const transactionCall =
-  (tx: postgres.TransactionSql): OrderCall =>
-  async (fn, args) => {
-    const names = Object.keys(args);
-    const [row] = await tx.unsafe(
-      `select public.${fn}(${names.map((name, at) => `${name} => $${at + 1}`).join(", ")}) as result`,
-      names.map((name) => args[name]!),
-    );
-    return row?.result;
-  };
 
 /** The known ZIP code an address ends with ("…, Boise, ID 83702") and its centre, or null. */
 async function zipOfAddress(tx: postgres.TransactionSql, address: string) {
@@ -136,7 +125,8 @@ export async function importMenus(
         }
       }
       // A parts chain whose menu changed has its best orders found again (lib/orders/store.ts).
-      report.ordersStored = await storeDueOrders(transactionCall(tx));
+      const calls = callsIn(tx);
+      report.ordersStored = await storeDueOrders((fn, args) => calls.write(fn, args, z.unknown()));
       report.citiesCreated = places.citiesCreated;
       report.restaurantsCreated = places.restaurantsCreated;
       affected = await affectedBy(tx, { menus: [...changedMenus] });
