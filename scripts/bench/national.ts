@@ -1,6 +1,6 @@
 // The national-scale benchmark database: about 41,000 cities, 100,000 menus, 1,110,000 locations and 1,090,000 meals
-// generated on top of the seed by generate-national.sql, built once per schema (macro_sql_bench_<schema>; about 4 minutes) and kept for
-// the next run; databases of older schemas are dropped. Returns its URL.
+// generated on top of the seed by generate-national.sql, built once per schema (macro_sql_bench_<schema>; 2,206 s on
+// a quiet two-core machine) and kept for the next run; databases of older schemas are dropped. Returns its URL.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
