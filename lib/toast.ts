@@ -8,7 +8,8 @@ export const NOTIFICATION_DURATION_MS = 5000;
 /** One toast at a time: a new one replaces the one shown. */
 export const VISIBLE_TOASTS = 1;
 
-type ToastOptions = { description?: string };
+/** `id`: a toast raised again under the same id replaces the one shown instead of adding another. */
+type ToastOptions = { description?: string; id?: string };
 type Show = (title: string, options?: ToastOptions) => void;
 
 const sonner = () => import("sonner").then((module) => module.toast);

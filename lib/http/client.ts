@@ -63,13 +63,16 @@ async function readJson<T>(url: string): Promise<T> {
 const isDatabaseUnavailable = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 503 && error.code === "database_unavailable";
 
+/** One toast for every call that finds the database unreachable at once (a search and its autocomplete). */
+const DATABASE_TOAST_ID = "database-unavailable";
+
 /**
  * The toast for a failed call: the spec's single 'Database Connection Error' when the database is unreachable,
  * otherwise the caller's title with its description (the server's message when none is given).
  */
 export function toastApiError(error: unknown, title: string, description?: string) {
   if (isDatabaseUnavailable(error)) {
-    toast.error(DATABASE_ERROR_TITLE, { description: DATABASE_ERROR_MESSAGE });
+    toast.error(DATABASE_ERROR_TITLE, { id: DATABASE_TOAST_ID, description: DATABASE_ERROR_MESSAGE });
   } else {
     toast.error(title, { description: description ?? (error as Error).message });
   }
