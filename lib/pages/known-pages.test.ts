@@ -1,5 +1,6 @@
 // The pages of the paged lists checked before they render, on a database of this file's own.
 import { createTestDatabase, type TestDatabase } from "@/test/database";
+import { MENU_PAGE_ROWS } from "@/lib/restaurants/menu-categories";
 
 jest.mock("next/cache", () => ({ revalidateTag: () => {}, unstable_cache: (read: () => unknown) => read }));
 
@@ -23,11 +24,12 @@ afterAll(async () => {
 const NOT_FOUND = "/_not-found-page";
 
 it("lets a chain's menu categories and their pages through, and sends any other to the one not-found page", async () => {
-  // A category of more than one page (60 items to a page), named as its page names it.
+  // A category of two pages (MENU_PAGE_ROWS items to a page), named as its page names it.
   const [menu] = await db.sql`select public.name_slug(r.name) as slug, m.category, count(*)::int as items
     from public.meals m join public.restaurants r on r.id = m.restaurant_id
     where r.is_chain and m.category ~ '^[A-Za-z]+$'
-    group by 1, 2 having count(*) between 61 and 120 order by 3 desc, 1 limit 1`;
+    group by 1, 2 having count(*) between ${MENU_PAGE_ROWS + 1} and ${2 * MENU_PAGE_ROWS}
+    order by 3 desc, 1 limit 1`;
   const path = `/restaurant-nutrition/${menu!.slug as string}/${(menu!.category as string).toLowerCase()}`;
   expect(await notFoundRewrite(path)).toBeNull();
   expect(await notFoundRewrite(`${path}/page/2`)).toBeNull();

@@ -6,8 +6,11 @@ import type { Meal } from "./schema";
 // A chain's nutrition page links its menu by category, each category a page of its own
 // (/restaurant-nutrition/{chain}/{category}), in pages of MENU_PAGE_ROWS rows (docs/product.md#nutrition-pages).
 
-/** The rows of one page of a menu's category: a page of them stays within the HTML budget. */
-export const MENU_PAGE_ROWS = 60;
+/**
+ * The rows of one page of a menu's category: a page of them, with their JSON-LD in the HTML and again in the payload
+ * that hydrates it, stays within the HTML budget (a row about 1.8 KB, the page around it about 53 KB).
+ */
+export const MENU_PAGE_ROWS = 50;
 
 type CategoryRow = Pick<Meal, "kind" | "category" | "slot" | "name"> &
   Partial<Pick<Meal, "role" | "implausible">>;

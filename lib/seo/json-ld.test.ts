@@ -43,6 +43,21 @@ describe("a restaurant's menu in JSON-LD", () => {
     expect(data.hasMenu).not.toHaveProperty("isBasedOn");
   });
 
+  it("gives an item its name and nutrition, not the description its page shows", () => {
+    const bowl = {
+      ...meal("Bowl", { source: null, source_url: null, as_of: null }),
+      description: "Rice and beans",
+    };
+    const items = (page([bowl]).hasMenu as { hasMenuItem: Record<string, unknown>[] }).hasMenuItem;
+    expect(items).toEqual([
+      {
+        "@type": "MenuItem",
+        name: "Bowl",
+        nutrition: { "@type": "NutritionInformation", calories: "400 calories", proteinContent: "30 g" },
+      },
+    ]);
+  });
+
   it("lists a menu's categories by their pages, with the items given for each", () => {
     const bowl = meal("Bowl", { source: null, source_url: null, as_of: null });
     const data = restaurantWithMenu({

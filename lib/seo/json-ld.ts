@@ -81,10 +81,11 @@ function menuSources(meals: Meal[]): Thing {
   };
 }
 
+// An item's name and nutrition; its description is in the page's own text, and leaving it out here keeps a page of a
+// menu within the HTML budget (lib/restaurants/menu-categories.ts).
 const menuItem = (meal: Meal): Thing => ({
   "@type": "MenuItem",
   name: meal.name,
-  ...(meal.description ? { description: meal.description } : {}),
   nutrition: nutrition(meal),
 });
 
