@@ -1,5 +1,5 @@
 // Load benchmark of the production server: requests/s and latency p50/p95 of the largest city page, the home
-// page, the autocomplete route and a public static file, one after the other in one run, so the dynamic paths are
+// page, the autocomplete route and a public static file, asked for compressed as a browser asks, one after the other in one run, so the dynamic paths are
 // compared with what the same server does for a plain file. Loopback only, bounded in time. Needs a build
 // (`npm run build`); starts `npm start`'s server on port 3125 unless --base names a running one.
 // `npm run bench:serve [-- --base=http://127.0.0.1:3000 --connections=50 --seconds=10]`
@@ -19,6 +19,9 @@ const SECONDS = Number(option("seconds", "10"));
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(BASE)) {
   throw new Error(`bench:serve only loads a server on this machine (loopback), not ${BASE}`);
 }
+
+/** What Chromium sends in Accept-Encoding. */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 /** Every two-letter prefix, as many visitors typing different cities would ask. */
@@ -42,7 +45,14 @@ function load(paths: string[], duration = SECONDS) {
       { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) },
     ];
     const instance = autocannon(
-      { url: BASE, connections: CONNECTIONS, duration, requests },
+      // Compressed answers, as every browser and CDN asks for them.
+      {
+        url: BASE,
+        connections: CONNECTIONS,
+        duration,
+        requests,
+        headers: { "accept-encoding": BROWSER_ENCODINGS },
+      },
       (error, result) =>
         error
           ? reject(error)
