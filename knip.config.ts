@@ -9,7 +9,8 @@ const config: KnipConfig = {
     "scripts/**/*.ts",
     // Loaded by next-sitemap's command, which the build runs (server/robots-txt.ts).
     "next-sitemap.config.ts",
-    // Next's cache handler under npm start, loaded by Next from the path server/serve.ts names.
+    // npm start's server and Next's cache handler under it, compiled by the build (server/bundle.ts).
+    "server/serve.ts",
     "server/shared-tags-cache.ts",
   ],
   project: ["**/*.{ts,tsx,mjs,css}"],

@@ -75,9 +75,9 @@ export default defineConfig({
   ],
   webServer: {
     // `npm test` builds first and sets E2E_SKIP_BUILD; alone, `npm run test:e2e` builds here.
-    // server/serve.ts is what `npm start` runs. The tests stand in for one trusted proxy: each may name its own
+    // server/serve.ts, compiled by the build, is what `npm start` runs. The tests stand in for one trusted proxy: each may name its own
     // client address in X-Forwarded-For, as separate visitors behind a proxy would have.
-    command: `${process.env.E2E_SKIP_BUILD ? "" : "tsx server/build.ts && "}tsx server/serve.ts -p ${PORT} -H 127.0.0.1`,
+    command: `${process.env.E2E_SKIP_BUILD ? "" : "tsx server/build.ts && "}node .next/serve/serve.mjs -p ${PORT} -H 127.0.0.1`,
     // Offline reverse geocoding: the tests send no traffic beyond this machine. The revalidation route is on, as
     // where imports refresh pages.
     env: { TRUSTED_PROXY_HOPS: "1", REVERSE_GEOCODING: "offline", REVALIDATE_SECRET: E2E_REVALIDATE_SECRET },

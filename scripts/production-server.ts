@@ -1,4 +1,4 @@
-// Starts the production build (server/serve.ts, as `npm start` does) for the fuzz, the load benchmark and the
+// Starts the production build (server/serve.ts as the build compiled it, as `npm start` does) for the fuzz, the load benchmark and the
 // fault test, on loopback, with offline reverse geocoding so that no traffic leaves this machine.
 import { spawn } from "node:child_process";
 
@@ -15,7 +15,7 @@ export async function startProductionServer(
   cwd?: string,
 ): Promise<ProductionServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn("tsx", ["server/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn("node", [".next/serve/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", onOutput ? "pipe" : "ignore", onOutput ? "pipe" : "inherit"],
     env: { ...process.env, REVERSE_GEOCODING: "offline", ...env },
     cwd,

@@ -1,4 +1,5 @@
-// `npm run build`: Next's data cache of the last build removed, Next's production build, then robots.txt by next-sitemap (server/robots-txt.ts), the compile
+// `npm run build`: Next's data cache of the last build removed, Next's production build, then npm start's server
+// compiled (server/bundle.ts), robots.txt by next-sitemap (server/robots-txt.ts), the compile
 // hint on the scripts pages run at start-up (server/compile-hints.ts) and Brotli and gzip copies of the static files
 // (server/precompress.ts).
 // Every build of the site goes through here: npm run build, npm test and the
@@ -6,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { bundleServer, SERVE_DIR } from "./bundle";
 import { addCompileHints } from "./compile-hints";
 import { precompress } from "./precompress";
 import { writeRobotsTxt } from "./robots-txt";
@@ -26,6 +28,8 @@ async function main() {
     child.on("error", () => resolve(127));
   });
   if (code !== 0) process.exit(code);
+  await bundleServer();
+  console.log(`npm start's server: compiled into ${SERVE_DIR}.`);
   writeRobotsTxt();
   console.log("robots.txt: written by next-sitemap into public/.");
   const changed = addCompileHints(path.resolve(".next"));

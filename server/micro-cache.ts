@@ -17,7 +17,7 @@ import Negotiator from "negotiator";
 import {
   computeCacheBustingSearchParam,
   computeLegacyCacheBustingSearchParam,
-} from "next/dist/shared/lib/router/utils/cache-busting-search-param";
+} from "next/dist/shared/lib/router/utils/cache-busting-search-param.js";
 
 /**
  * Longest time an answer is reused, whatever its s-maxage says: ISR revalidation stays Next's to decide.

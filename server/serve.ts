@@ -6,9 +6,10 @@
 // 411, one that declares more than the largest form post 413, before Next reads it (server/body-limit.ts). Any
 // number of these servers may run on one database: each follows the cache tags a write to the catalogue expired,
 // which every instance shares (server/shared-tags.ts).
-// Usage: tsx server/serve.ts [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
+// Usage: node .next/serve/serve.mjs [-p PORT] [-H HOST] (default: $PORT or 3000, on every interface, like next start).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { deferScriptsUntilPaint } from "./after-paint-scripts";
 import { limitActionBody } from "./body-limit";
@@ -45,7 +46,12 @@ async function main() {
   // This server compresses (below), so Next must not (next.config.ts reads this when the server prepares).
   process.env.COMPRESSED_BY_SERVER = "1";
   // Next's cache, with the tag expirations every instance shares (next.config.ts reads this too).
-  process.env.SHARED_TAGS_CACHE_HANDLER = path.resolve("server/shared-tags-cache.ts");
+  // Beside this file, compiled as it is (.next/serve/, server/bundle.ts) or from source.
+  const self = fileURLToPath(import.meta.url);
+  process.env.SHARED_TAGS_CACHE_HANDLER = path.join(
+    path.dirname(self),
+    `shared-tags-cache${path.extname(self)}`,
+  );
   const { default: next } = await import("next");
   // Next names the URL proxy.ts sees after "localhost"; its router must use the same name, or it takes a rewrite
   // made in proxy.ts for one to another site and fetches it over HTTP. The server still listens on `hostname`.
