@@ -9,9 +9,11 @@ import { useHydrated } from "@/hooks/use-hydrated";
 import {
   PHOTO_FIELD,
   PHOTO_FOLLOWS_FIELD,
+  PHOTO_WRONG_TYPE,
   photoChoiceError,
   SUBMITTED_WITHOUT_PHOTO,
 } from "@/lib/photos/constants";
+import { sniffPhotoType } from "@/lib/photos/sniff";
 import { sendPhoto } from "@/lib/photos/send";
 
 /** The toast title of a photo the browser refuses before sending (too large, or not an image it accepts). */
@@ -23,8 +25,20 @@ type Action<Input> = (state: FormState<Input>, formData: FormData) => Promise<Fo
 
 const chosenPhoto = (form: HTMLFormElement) => {
   const input = form.elements.namedItem(PHOTO_FIELD);
-  return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
+  const file = input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
+  return file && file.size > 0 ? file : null;
 };
+
+/**
+ * Why a chosen photo is refused before the form is sent: its size and claimed type, then its first bytes (a file
+ * that is no JPEG, PNG or WebP whatever its name says). The photo route checks the whole content again.
+ */
+async function photoProblemOf(file: File | null) {
+  const early = photoChoiceError(file);
+  if (early || !file) return early ?? undefined;
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  return sniffPhotoType(head) ? undefined : PHOTO_WRONG_TYPE;
+}
 
 /** The form's fields as the action reads them: each named field's text, "" when it is not in the form. */
 const readForm = (form: HTMLFormElement, names: string[]): Values => {
@@ -161,7 +175,8 @@ export function useSubmissionForm<Input extends Values>(
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
-    const photoProblem = photoChoiceError(chosenPhoto(element)) ?? undefined;
+    const photo = chosenPhoto(element);
+    const photoProblem = await photoProblemOf(photo);
     const loaded = await schemaOrNull();
     const verdict = loaded ? check(loaded, readForm(element, names)) : { errors: {}, formMessage: undefined };
     update({ errors: verdict.errors, photoError: photoProblem, submitted: true });
@@ -180,10 +195,9 @@ export function useSubmissionForm<Input extends Values>(
     }
     // The photo goes on its own once the submission is stored: the action's body stays small (64 KB at most).
     const data = new FormData(element);
-    const photo = chosenPhoto(element);
     data.delete(PHOTO_FIELD);
-    if (photo && photo.size > 0) data.set(PHOTO_FOLLOWS_FIELD, "1");
-    photoRef.current = photo && photo.size > 0 ? photo : null;
+    if (photo) data.set(PHOTO_FOLLOWS_FIELD, "1");
+    photoRef.current = photo;
     startTransition(() => formAction(data));
   };
 
