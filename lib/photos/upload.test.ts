@@ -107,7 +107,7 @@ async function upload(bytes: Uint8Array, { token, type = "image/jpeg", length }:
       duplex: "half",
     } as RequestInit),
   );
-  return { status: response.status, body: (await response.json()) as Record<string, any>, read };
+  return { status: response.status, body: (await response.json()) as unknown, read };
 }
 
 describe("POST /api/submissions/photo", () => {
