@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { MAX_ACTION_BODY_BYTES } from "../lib/http/request-guard";
-import { PHOTO_UPLOAD_PATH } from "../lib/photos/constants";
+import { PHOTO_LENGTH_REQUIRED, PHOTO_TOO_LARGE, PHOTO_UPLOAD_PATH } from "../lib/photos/constants";
 import { LENGTH_REQUIRED, limitActionBody, type BodyLimitOptions } from "./body-limit";
 
 // A real HTTP server with the limit in front of a handler that reads the body as Next would and answers with its
@@ -130,8 +130,14 @@ describe("the body limit in front of Next", () => {
   it("judges a photo upload by the photo's limit: 411 streamed, 413 over it, whole under it", async () => {
     options = { limit: CHUNK, photoLimit: LIMIT, drainMs: 300 };
     const photo = { type: "image/png", path: PHOTO_UPLOAD_PATH };
-    expect((await post(LIMIT * 4, photo)).status).toBe(411);
-    expect((await post(LIMIT + 1, { ...photo, declare: true })).status).toBe(413);
+    expect(await post(LIMIT * 4, photo)).toMatchObject({
+      status: 411,
+      body: JSON.stringify({ error: { code: "length_required", message: PHOTO_LENGTH_REQUIRED } }),
+    });
+    expect(await post(LIMIT + 1, { ...photo, declare: true })).toMatchObject({
+      status: 413,
+      body: JSON.stringify({ error: { code: "too_large", message: PHOTO_TOO_LARGE } }),
+    });
     expect(handled).toBe(0);
     expect(await post(LIMIT, { ...photo, declare: true, end: true })).toMatchObject({
       status: 200,

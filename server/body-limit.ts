@@ -6,7 +6,12 @@
 // read of its socket whatever the sender keeps sending.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isActionPost, MAX_ACTION_BODY_BYTES, TOO_LARGE } from "../lib/http/request-guard";
-import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_PATH } from "../lib/photos/constants";
+import {
+  PHOTO_LENGTH_REQUIRED,
+  PHOTO_MAX_BYTES,
+  PHOTO_TOO_LARGE,
+  PHOTO_UPLOAD_PATH,
+} from "../lib/photos/constants";
 
 /** How long a refused post's connection stays half-open, so that its sender gets to read the answer. */
 const DRAIN_MS = 2000;
@@ -27,10 +32,24 @@ export type BodyLimitOptions = {
  * and closed when the sender closes it or after `drainMs`. Nothing that arrives meanwhile is read: the request stays
  * paused, and the kernel's buffers hold the rest.
  */
-function refuse(request: IncomingMessage, response: ServerResponse, status: 411 | 413, drainMs: number) {
-  const body = `Bad request: ${status === 411 ? LENGTH_REQUIRED : TOO_LARGE}`;
+function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: 411 | 413,
+  drainMs: number,
+  photo: boolean,
+) {
+  // A photo upload is answered as its route answers, in the API's error envelope.
+  const body = photo
+    ? JSON.stringify({
+        error:
+          status === 411
+            ? { code: "length_required", message: PHOTO_LENGTH_REQUIRED }
+            : { code: "too_large", message: PHOTO_TOO_LARGE },
+      })
+    : `Bad request: ${status === 411 ? LENGTH_REQUIRED : TOO_LARGE}`;
   const headers = {
-    "content-type": "text/plain; charset=utf-8",
+    "content-type": photo ? "application/json" : "text/plain; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
     connection: "close",
@@ -66,6 +85,6 @@ export function limitActionBody(
   if (!photo && !isActionPost(method, headers)) return next();
   if (photo) limit = photoLimit;
   const declared = request.headers["content-length"];
-  if (declared === undefined) return refuse(request, response, 411, drainMs);
-  return Number(declared) > limit ? refuse(request, response, 413, drainMs) : next();
+  if (declared === undefined) return refuse(request, response, 411, drainMs, photo);
+  return Number(declared) > limit ? refuse(request, response, 413, drainMs, photo) : next();
 }

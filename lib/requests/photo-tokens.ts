@@ -7,7 +7,7 @@ import { SERVER_CALLER } from "@/lib/backend/types";
 export type PhotoKind = "meal_request" | "restaurant_request" | "restaurant_suggestion" | "correction";
 
 /** An upload token: 64 hex digits (public.issue_photo_token). */
-export const PHOTO_TOKEN = /^[0-9a-f]{64}$/;
+const PHOTO_TOKEN = /^[0-9a-f]{64}$/;
 
 const asServer = { caller: SERVER_CALLER };
 
