@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { MAX_ACTION_BODY_BYTES } from "./lib/http/request-guard";
 import { PHOTO_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security/headers";
 import { resolveSiteUrl, siteUrlWarning, type SiteUrlSource } from "./lib/site/site-url";
 import { sortedPageRedirects, sortedPageRewrites } from "./lib/site/sorted-pages";
@@ -23,8 +24,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project before it builds (scripts/test-all.ts): its build does not again.
   typescript: { ignoreBuildErrors: TEST_SUITE_BUILD },
   experimental: {
-    // A request form may carry a photo of up to 5 MB (lib/photos); the proxy refuses larger posts first.
-    serverActions: { bodySizeLimit: "6mb" },
+    // No action carries a file (a photo goes to app/api/submissions/photo): Next's own limit is the proxy's, 64 KB,
+    // so that under any server a larger action body is refused, not read (the default would allow 1 MB).
+    serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES },
     // Turbopack keeps what it compiled for the next build; `npm test`'s build is of a clone built once.
     turbopackFileSystemCacheForBuild: !TEST_SUITE_BUILD,
     // Next leaves a core free of its static-page workers; nothing else runs beside `npm test`'s build, and the

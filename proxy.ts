@@ -3,7 +3,6 @@ import { NextResponse, type NextRequest } from "next/server";
 import {
   isActionPost,
   MAX_ACTION_BODY_BYTES,
-  mayCarryUpload,
   readCapped,
   rejectActionBody,
   rejectActionHeaders,
@@ -20,9 +19,9 @@ import { notFoundRewrite } from "@/lib/pages/known-slugs";
 import { updateSession } from "@/lib/supabase/proxy";
 
 /**
- * A server action call's refusal, if any: its headers first, then its body, read no further than the largest call's
- * arguments (64 KB). A multipart body that may carry a photo (declaring more, or no size) is not read here: its size
- * is judged by its header, and the action reads its fields and the photo after the rate limit.
+ * A server action call's refusal, if any: its headers first (a declared size over 64 KB is refused unread, whatever
+ * the body's type: no action carries a file), then its body, read no further than 64 KB. A photo goes to its own
+ * route (app/api/submissions/photo), never to an action.
  */
 async function rejectAction(request: NextRequest): Promise<Refusal | null> {
   const refused = rejectActionHeaders(request.headers);
@@ -31,7 +30,6 @@ async function rejectAction(request: NextRequest): Promise<Refusal | null> {
   const actions = knownActionIds();
   if (action !== null && actions && !actions.has(action))
     return { status: 404, message: "There is no such action." };
-  if (mayCarryUpload(request.headers)) return null;
   // Next hands its proxy a copy of the body of its own (the page or action reads another), so it is read here without
   // a clone, which would keep a third copy.
   const body = await readCapped(request.body, MAX_ACTION_BODY_BYTES);

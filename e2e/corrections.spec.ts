@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
+import sharp from "sharp";
 import { expect, test } from "./support/test";
 import { sql } from "./support/database";
 import { pickRestaurantWithMeals } from "./support/meal-builder";
@@ -56,6 +57,36 @@ test("a wrong number reported from the restaurant dialog is stored as a pending 
       proposed_value: value,
       source_url: "https://menu.example.com/nutrition",
       status: "pending",
+    },
+  ]);
+});
+
+test("a correction with a photo of the source and no link is stored, its photo sent on its own and kept", async ({
+  page,
+}) => {
+  const [meal] = await sql`select id from public.meals order by name limit 1`;
+  const note = `Photo of the label ${randomBytes(4).toString("hex")}`;
+  await page.goto(`/request/correction?meal=${meal!.id as string}`);
+  await page.getByLabel("Which value is wrong?").selectOption("carbs");
+  await page.getByRole("textbox", { name: "What it should be" }).fill("18g");
+  await page.getByRole("textbox", { name: "Notes for our team" }).fill(note);
+  const label = await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#eee" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel("Photo of the source")
+    .setInputFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: label });
+  const uploaded = page.waitForResponse((response) => response.url().endsWith("/api/submissions/photo"));
+  await page.getByRole("button", { name: "Send Report" }).click();
+  expect((await uploaded).status()).toBe(201);
+  await expect(page.getByText("Thank you for your suggestion!")).toBeVisible();
+  const rows = await sql`select source_url, photo_url, photo_to_follow from public.meal_corrections
+    where user_notes = ${note}`;
+  expect(rows).toEqual([
+    {
+      source_url: null,
+      photo_url: expect.stringMatching(/^\/photos\/[0-9a-f-]{36}\.webp$/),
+      photo_to_follow: true,
     },
   ]);
 });

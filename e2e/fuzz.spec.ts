@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test";
 import { sql } from "./support/database";
-import { badPost, generateRequests, junkParamRequest, refusedPhotoPost } from "../scripts/fuzz/generate";
+import { badPost, generateRequests, junkParamRequest, refusedPhotoUpload } from "../scripts/fuzz/generate";
 import { mulberry32 } from "../scripts/seed/prng";
 import {
   countedAttempts,
@@ -91,23 +91,24 @@ test("ten form posts streamed without a length, ten at once: each answered 411 w
   expect(report.byTarget).toEqual({ "POST form streamed": { "411": 10 } });
 });
 
-test("a photo for a restaurant that does not exist is refused before it is decoded and counted; nothing stored", async ({
+test("a photo without a valid upload token (none, or made up) is refused 401 before it is read; nothing stored or counted", async ({
   baseURL,
 }) => {
-  const context = await loadFuzzContext(baseURL!, sql);
   const before = await countStoredRows(sql);
   const attempts = await countedAttempts(sql);
-  const post = refusedPhotoPost(mulberry32(7), context);
-  const response = await fetch(`${baseURL}${post.path}`, {
-    method: "POST",
-    body: post.body as FormData,
-    // An address of its own, so that the submission limit of an earlier run does not answer instead.
-    headers: { origin: baseURL!, "x-forwarded-for": `198.19.${randomInt(1, 255)}.${randomInt(1, 255)}` },
-  });
-  expect(response.status).toBe(200);
-  expect(await response.text()).toContain("There is no such restaurant.");
+  const rng = mulberry32(7);
+  for (let i = 0; i < 4; i += 1) {
+    const post = refusedPhotoUpload(rng);
+    const response = await fetch(`${baseURL}${post.path}`, {
+      method: "POST",
+      body: post.body as Uint8Array<ArrayBuffer>,
+      headers: { ...post.headers, "x-forwarded-for": `198.19.${randomInt(1, 255)}.${randomInt(1, 255)}` },
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe("unauthorized");
+  }
   expect(await countStoredRows(sql)).toEqual(before);
-  expect(await countedAttempts(sql)).toBe(attempts + 1);
+  expect(await countedAttempts(sql)).toBe(attempts);
 });
 
 test("a page rendered per request sends a parameter it does not read away (308), keeping the rest", async ({

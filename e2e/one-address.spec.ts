@@ -1,8 +1,10 @@
+import { loadFuzzContext } from "../scripts/fuzz/run";
+import { sql } from "./support/database";
 import { expect, test } from "./support/test";
 
 // One address per answer (lib/pages/page-params.ts): a static page's junk query and a number's other spellings are
-// sent to the address the caches hold; a city's Open Graph image is kept by Next's cache; and a small form post's
-// malformed action body is refused by the proxy while a photo's body is never read there.
+// sent to the address the caches hold; a city's Open Graph image is kept by Next's cache; and a malformed action
+// body is refused by the proxy: read and checked up to 64 KB, refused by its header past that.
 
 const redirected = async (baseURL: string, path: string) => {
   const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
@@ -76,5 +78,38 @@ test("a small form post with a malformed action body gets 400 from the proxy, no
     });
     expect(response.status, descriptor).toBe(400);
     expect(await response.text()).toMatch(/^Bad request: /);
+  }
+});
+
+test("a malformed multipart action body padded past 64 KB gets 413 or 400, never a server error", async ({
+  baseURL,
+}) => {
+  const { actionIds } = await loadFuzzContext(baseURL!, sql);
+  const padding = "a".repeat(100 * 1024);
+  const shapes: [string, [string, string][], boolean][] = [
+    ["part 0 not JSON", [["0", "not json"]], true],
+    ["no part 0", [["1", "[]"]], true],
+    [
+      "a form whose action descriptor is not JSON",
+      [
+        ["$ACTION_REF_1", ""],
+        ["$ACTION_1:0", "not json"],
+        ["city_name", "Boise"],
+      ],
+      false,
+    ],
+  ];
+  for (const id of actionIds) {
+    for (const [shape, fields, fromScript] of shapes) {
+      const body = new FormData();
+      for (const [name, value] of [...fields, ["pad", padding]]) body.append(name!, value!);
+      const response = await fetch(`${baseURL}/request`, {
+        method: "POST",
+        body,
+        headers: { origin: baseURL!, ...(fromScript ? { "next-action": id } : {}) },
+      });
+      expect([400, 413], `${shape} to ${id}: ${response.status}`).toContain(response.status);
+      expect(await response.text()).toMatch(/^Bad request: /);
+    }
   }
 });

@@ -123,8 +123,16 @@ test.describe("photos", () => {
     await page
       .getByLabel("Photo of the meal")
       .setInputFiles({ name: "bowl.png", mimeType: "image/png", buffer: await png() });
+    // The action's post carries the text fields only; the photo goes on its own to its route, after it.
+    const posts: { url: string; bytes: number }[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST")
+        posts.push({ url: new URL(sent.url()).pathname, bytes: sent.postDataBuffer()?.byteLength ?? 0 });
+    });
     await page.getByRole("button", { name: "Submit Meal Request" }).click();
     await expect(page.getByText("Meal Request Submitted!")).toBeVisible();
+    expect(posts.map((post) => post.url)).toEqual(["/request", "/api/submissions/photo"]);
+    expect(posts[0]!.bytes).toBeLessThan(64 * 1024);
     const [row] = await sql`select photo_url, calories from public.meal_requests where meal_name = ${meal}`;
     expect(row!.calories).toBe(540);
     expect(row!.photo_url).toMatch(/^\/photos\/[0-9a-f-]{36}\.webp$/);
@@ -162,8 +170,9 @@ test.describe("photos", () => {
     expect(byName[without]).toBeNull();
   });
 
-  test("a meal request with a photo of several MB is refused 411 without a length (chunked) and stored with one", async ({
+  test("a form post carrying a photo of several MB is refused by its headers (411 chunked, 413 declared) and stores nothing; the browser sends the same photo on its own and it is kept", async ({
     baseURL,
+    page,
   }) => {
     const meal = unique("Streamed Photo Bowl");
     const { forms } = await loadFuzzContext(baseURL!, sql);
@@ -221,8 +230,18 @@ test.describe("photos", () => {
         post.end();
       });
     expect(await send(false)).toBe(411);
+    expect(await send(true)).toBe(413);
     expect(await sql`select 1 from public.meal_requests where meal_name = ${meal}`).toHaveLength(0);
-    expect(await send(true)).toBe(200);
+
+    await page.goto("/request");
+    await page.getByRole("radio", { name: "A new restaurant", exact: true }).check();
+    await page.getByRole("textbox", { name: "New restaurant name", exact: true }).fill("Stream Cafe");
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(meal);
+    await page
+      .getByLabel("Photo of the meal")
+      .setInputFiles({ name: "bowl.png", mimeType: "image/png", buffer: photo });
+    await page.getByRole("button", { name: "Submit Meal Request" }).click();
+    await expect(page.getByText("Meal Request Submitted!")).toBeVisible();
     const [row] = await sql`select photo_url from public.meal_requests where meal_name = ${meal}`;
     expect(row!.photo_url).toMatch(/^\/photos\/[0-9a-f-]{36}\.webp$/);
   });
@@ -254,6 +273,41 @@ test.describe("photos", () => {
     await page.getByRole("button", { name: "Submit Meal Request" }).click();
     await expect(field).toBeFocused();
     expect(await sql`select 1 from public.meal_requests where meal_name = ${meal}`).toHaveLength(0);
+  });
+
+  test("a photo that starts like a JPEG but does not decode: the request is stored and the form says its photo was not", async ({
+    page,
+  }) => {
+    const meal = unique("Broken Photo Bowl");
+    await page.goto("/request");
+    await page.getByRole("radio", { name: "A new restaurant", exact: true }).check();
+    await page.getByRole("textbox", { name: "New restaurant name", exact: true }).fill("Snap Cafe");
+    await page.getByRole("textbox", { name: "Meal name", exact: true }).fill(meal);
+    await page.getByLabel("Photo of the meal").setInputFiles({
+      name: "bowl.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3, 4, 5, 6]),
+    });
+    await page.getByRole("button", { name: "Submit Meal Request" }).click();
+    await expect(page.getByText("Meal Request Submitted!")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your submission was received, but its photo was not saved. This photo could not be read.",
+      ),
+    ).toBeVisible();
+    const rows = await sql`select photo_url from public.meal_requests where meal_name = ${meal}`;
+    expect(rows).toEqual([{ photo_url: null }]);
+  });
+
+  test("before the page has hydrated the form has no photo field, and says a photo needs JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/request");
+    await expect(page.getByText("Photo of the meal: optional, added with JavaScript on.")).toBeVisible();
+    await expect(page.locator('input[type="file"]')).toHaveCount(0);
+    await context.close();
   });
 });
 

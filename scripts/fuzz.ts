@@ -48,7 +48,7 @@ async function main() {
     console.log(
       `Rows stored from invalid input: ${stored.length ? stored.map(([t]) => `${t} ${before[t]} -> ${after[t]}`).join(", ") : 0}`,
     );
-    console.log(`Submission attempts counted (posts with a photo, refused ones too): ${attempts}`);
+    console.log(`Submission attempts counted: ${attempts}`);
     process.exitCode = errors === 0 && stored.length === 0 ? 0 : 1;
   } finally {
     await sql.end();

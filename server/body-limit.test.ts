@@ -1,5 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { MAX_ACTION_BODY_BYTES } from "../lib/http/request-guard";
+import { PHOTO_LENGTH_REQUIRED, PHOTO_TOO_LARGE, PHOTO_UPLOAD_PATH } from "../lib/photos/constants";
 import { LENGTH_REQUIRED, limitActionBody, type BodyLimitOptions } from "./body-limit";
 
 // A real HTTP server with the limit in front of a handler that reads the body as Next would and answers with its
@@ -47,20 +49,20 @@ type Answer = { status: number; body: string; connection: string | undefined };
  * Posts `size` bytes in chunks of 16 KB, with a Content-Length when `declare`, else chunked; the body ends only when
  * `end`, so a refusal must come while the client is still sending.
  */
-function post(size: number, { end = false, declare = false, type = "multipart/form-data; boundary=x" } = {}) {
+function post(
+  size: number,
+  { end = false, declare = false, type = "multipart/form-data; boundary=x", path = "/" } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const headers: Record<string, string> = { "content-type": type };
     if (declare) headers["content-length"] = String(size);
-    const request = httpRequest(
-      { port, host: "127.0.0.1", method: "POST", path: "/", headers },
-      (response) => {
-        let body = "";
-        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        response.on("end", () =>
-          resolve({ status: response.statusCode!, body, connection: response.headers.connection }),
-        );
-      },
-    );
+    const request = httpRequest({ port, host: "127.0.0.1", method: "POST", path, headers }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, body, connection: response.headers.connection }),
+      );
+    });
     request.on("error", reject);
     let sent = 0;
     const write = () => {
@@ -116,6 +118,31 @@ describe("the body limit in front of Next", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(411));
     await Promise.all(sockets.map(closed));
     expect(await post(CHUNK, { declare: true, end: true })).toMatchObject({ status: 200 });
+  });
+
+  it("refuses an action post over 64 KB by default, and hands on one of 64 KB", async () => {
+    options = { drainMs: 300 };
+    expect((await post(MAX_ACTION_BODY_BYTES + 1, { declare: true })).status).toBe(413);
+    expect(handled).toBe(0);
+    expect(await post(MAX_ACTION_BODY_BYTES, { declare: true, end: true })).toMatchObject({ status: 200 });
+  });
+
+  it("judges a photo upload by the photo's limit: 411 streamed, 413 over it, whole under it", async () => {
+    options = { limit: CHUNK, photoLimit: LIMIT, drainMs: 300 };
+    const photo = { type: "image/png", path: PHOTO_UPLOAD_PATH };
+    expect(await post(LIMIT * 4, photo)).toMatchObject({
+      status: 411,
+      body: JSON.stringify({ error: { code: "length_required", message: PHOTO_LENGTH_REQUIRED } }),
+    });
+    expect(await post(LIMIT + 1, { ...photo, declare: true })).toMatchObject({
+      status: 413,
+      body: JSON.stringify({ error: { code: "too_large", message: PHOTO_TOO_LARGE } }),
+    });
+    expect(handled).toBe(0);
+    expect(await post(LIMIT, { ...photo, declare: true, end: true })).toMatchObject({
+      status: 200,
+      body: `${LIMIT} ${LIMIT}`,
+    });
   });
 
   it("leaves other requests alone, streamed or not, however large", async () => {

@@ -91,6 +91,7 @@ export function AddRestaurantForm({ permalink }: { permalink: string }) {
         id="restaurant-photo"
         label="Photo of the restaurant or a meal"
         error={photoError}
+        hydrated={hydrated}
         onChoose={onPhotoChoose}
       />
       <FormField id="restaurant-notes" label="Notes for our team" error={errors.user_notes}>

@@ -71,6 +71,7 @@ export function CorrectionForm({
         id="correction-photo"
         label="Photo of the source"
         error={photoError}
+        hydrated={hydrated}
         onChoose={onPhotoChoose}
       />
       <FormField id="correction-notes" label="Notes for our team" error={errors.user_notes}>

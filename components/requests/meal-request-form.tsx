@@ -97,7 +97,13 @@ export function MealRequestForm({
       <FormField id="meal-description" label="Description" error={errors.description}>
         {(control) => <Textarea {...control} {...field("description")} placeholder="What comes in it?" />}
       </FormField>
-      <PhotoField id="meal-photo" label="Photo of the meal" error={photoError} onChoose={onPhotoChoose} />
+      <PhotoField
+        id="meal-photo"
+        label="Photo of the meal"
+        error={photoError}
+        hydrated={hydrated}
+        onChoose={onPhotoChoose}
+      />
       <FormField id="meal-notes" label="Notes for our team" error={errors.user_notes}>
         {(control) => <Textarea {...control} {...field("user_notes")} />}
       </FormField>

@@ -1,19 +1,27 @@
 import { PHOTO_ACCEPT, PHOTO_FIELD } from "@/lib/photos/constants";
 import { FormField } from "./form-field";
 
-/** The optional photo of a meal or a restaurant: one JPEG, PNG or WebP file of up to 5 MB. */
+/**
+ * The optional photo of a meal, a restaurant or a source: one JPEG, PNG or WebP file of up to 5 MB, sent on its own
+ * once the form's submission is stored, which needs JavaScript. Before the page has hydrated (or without
+ * JavaScript) a line says so instead, and the form posts its text fields only.
+ */
 export function PhotoField({
   id,
   label,
   error,
+  hydrated,
   onChoose,
 }: {
   id: string;
   label: string;
   error?: string;
+  hydrated: boolean;
   /** Called with the chosen file (or null) so the form can check it at once. */
   onChoose: (file: File | null) => void;
 }) {
+  if (!hydrated)
+    return <p className="text-sm text-muted-foreground">{`${label}: optional, added with JavaScript on.`}</p>;
   return (
     <FormField id={id} label={label} error={error} hint="Optional. A JPEG, PNG or WebP image of up to 5 MB.">
       {(control) => (

@@ -6,7 +6,15 @@ import type { z } from "zod";
 import { MISSING_INFORMATION_TITLE } from "@/lib/requests/constants";
 import type { FormState } from "@/lib/actions/result";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { PHOTO_FIELD, photoChoiceError } from "@/lib/photos/constants";
+import {
+  PHOTO_FIELD,
+  PHOTO_FOLLOWS_FIELD,
+  PHOTO_WRONG_TYPE,
+  photoChoiceError,
+  SUBMITTED_WITHOUT_PHOTO,
+} from "@/lib/photos/constants";
+import { sniffPhotoType } from "@/lib/photos/sniff";
+import { sendPhoto } from "@/lib/photos/send";
 
 /** The toast title of a photo the browser refuses before sending (too large, or not an image it accepts). */
 const PHOTO_REFUSED_TITLE = "Photo not accepted";
@@ -17,8 +25,20 @@ type Action<Input> = (state: FormState<Input>, formData: FormData) => Promise<Fo
 
 const chosenPhoto = (form: HTMLFormElement) => {
   const input = form.elements.namedItem(PHOTO_FIELD);
-  return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
+  const file = input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
+  return file && file.size > 0 ? file : null;
 };
+
+/**
+ * Why a chosen photo is refused before the form is sent: its size and claimed type, then its first bytes (a file
+ * that is no JPEG, PNG or WebP whatever its name says). The photo route checks the whole content again.
+ */
+async function photoProblemOf(file: File | null) {
+  const early = photoChoiceError(file);
+  if (early || !file) return early ?? undefined;
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  return sniffPhotoType(head) ? undefined : PHOTO_WRONG_TYPE;
+}
 
 /** The form's fields as the action reads them: each named field's text, "" when it is not in the form. */
 const readForm = (form: HTMLFormElement, names: string[]): Values => {
@@ -61,8 +81,10 @@ export function firstInvalid(errors: Partial<Values>, form: HTMLFormElement) {
 /**
  * A form whose schema is the server action's: checked in the browser first (errors under the fields, focus on the
  * first), then posted to the action, which checks again. The schema's code loads when the form is first focused or
- * sent, not with the page. Without JavaScript the form posts straight to the action and the server's errors and
- * the values sent render in the page.
+ * sent, not with the page. A chosen photo is not part of the post: the form says one follows, and once the action
+ * has stored the submission the photo is sent on its own with the token the action answered. Without JavaScript
+ * the form (which then has no photo field) posts straight to the action and the server's errors and the values
+ * sent render in the page.
  */
 export function useSubmissionForm<Input extends Values>(
   loadSchema: () => Promise<z.ZodType>,
@@ -98,6 +120,9 @@ export function useSubmissionForm<Input extends Values>(
   const schemaRef = useRef<z.ZodType | null>(null);
   // False in the server's HTML: before JavaScript runs, the answer is written in the page instead of a toast.
   const hydrated = useHydrated();
+  // The photo of the post on its way, sent once the action has stored its submission.
+  const photoRef = useRef<File | null>(null);
+  const [sendingPhoto, setSendingPhoto] = useState(false);
 
   const schema = async () => (schemaRef.current ??= await loadSchema());
   /** The schema, or null when its code could not be loaded: the server's check then answers alone. */
@@ -122,10 +147,19 @@ export function useSubmissionForm<Input extends Values>(
 
   useEffect(() => {
     if (state.sequence === 0) return;
+    const photo = photoRef.current;
+    photoRef.current = null;
     if (state.ok) {
-      toast.success(state.title ?? "", { description: state.message });
       // The fields' defaults are the empty form again: the native reset puts every field (and the photo) back.
       formRef.current?.reset();
+      if (!photo) return void toast.success(state.title ?? "", { description: state.message });
+      setSendingPhoto(true);
+      void (state.photoToken ? sendPhoto(state.photoToken, photo) : Promise.resolve("")).then((problem) => {
+        setSendingPhoto(false);
+        if (problem === null) toast.success(state.title ?? "", { description: state.message });
+        // Stored without its photo: said as news, not as a failure of the submission.
+        else toast(state.title ?? "", { description: `${SUBMITTED_WITHOUT_PHOTO} ${problem}`.trim() });
+      });
       return;
     }
     toast.error(state.title ?? "", { description: state.message });
@@ -141,7 +175,8 @@ export function useSubmissionForm<Input extends Values>(
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
-    const photoProblem = photoChoiceError(chosenPhoto(element)) ?? undefined;
+    const photo = chosenPhoto(element);
+    const photoProblem = await photoProblemOf(photo);
     const loaded = await schemaOrNull();
     const verdict = loaded ? check(loaded, readForm(element, names)) : { errors: {}, formMessage: undefined };
     update({ errors: verdict.errors, photoError: photoProblem, submitted: true });
@@ -158,7 +193,12 @@ export function useSubmissionForm<Input extends Values>(
       (element.elements.namedItem(PHOTO_FIELD) as HTMLElement | null)?.focus();
       return;
     }
-    startTransition(() => formAction(new FormData(element)));
+    // The photo goes on its own once the submission is stored: the action's body stays small (64 KB at most).
+    const data = new FormData(element);
+    data.delete(PHOTO_FIELD);
+    if (photo) data.set(PHOTO_FOLLOWS_FIELD, "1");
+    photoRef.current = photo;
+    startTransition(() => formAction(data));
   };
 
   /** A field's change: its value is kept (the fields it shows or hides follow it). */
@@ -186,7 +226,7 @@ export function useSubmissionForm<Input extends Values>(
 
   return {
     state,
-    pending,
+    pending: pending || sendingPhoto,
     formRef,
     formAction,
     hydrated,

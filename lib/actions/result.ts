@@ -20,4 +20,6 @@ export type FormState<Input = Record<string, never>> = ActionResult<Input> & {
   photoError?: string;
   /** An accepted submission's receipt token: its status page is /request/status/<token>. */
   receipt?: string;
+  /** An accepted submission's one-time photo upload token, when the form said a photo follows. */
+  photoToken?: string;
 };

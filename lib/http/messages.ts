@@ -5,4 +5,12 @@ export const DATABASE_ERROR_MESSAGE = "Unable to connect to the database. Please
 
 /** Error codes of the JSON envelope `{ error: { code, message } }` every route handler answers with. */
 export type ApiErrorCode =
-  "bad_request" | "unauthorized" | "not_found" | "rate_limited" | "database_unavailable" | "server_error";
+  | "bad_request"
+  | "unauthorized"
+  | "not_found"
+  | "length_required"
+  | "too_large"
+  | "unsupported_type"
+  | "rate_limited"
+  | "database_unavailable"
+  | "server_error";

@@ -40,10 +40,11 @@ export function rejectRequestUrl(pathAndQuery: string): string | null {
   return null;
 }
 
-/** Largest server action call the site makes without a file (a request form with every field full is ~10 KB). */
+/**
+ * Largest server action call or form post (a request form with every field full is ~10 KB). No action carries a file:
+ * a photo is sent on its own to its route once its submission is stored (lib/photos/upload.ts).
+ */
 export const MAX_ACTION_BODY_BYTES = 64 * 1024;
-/** Largest form post with a file: a photo of at most 5 MB (lib/photos) and the form's fields, with room to spare. */
-export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
 export const TOO_LARGE = "The request is too large.";
 
 /** Why a request is refused and with which status. */
@@ -64,20 +65,9 @@ export function isFormPost(headers: Headers): boolean {
 }
 
 /**
- * Whether a post may carry a file: a multipart body declaring more than the largest call's arguments, or no size at
- * all. Its body is the action's to read (lib/photos checks a photo after the rate limit); the proxy never reads it.
- */
-export function mayCarryUpload(headers: Headers): boolean {
-  const type = headers.get("content-type")?.toLowerCase() ?? "";
-  if (!type.startsWith("multipart/form-data")) return false;
-  const declared = headers.get("content-length");
-  return declared === null || !(Number(declared) <= MAX_ACTION_BODY_BYTES);
-}
-
-/**
  * Checks what the headers of a server action call say, before its body is read: an Origin of another site or 'null'
  * (Next refuses the call with a server error), a multipart body without its boundary (unreadable), and a declared size
- * over the largest form post (a multipart one) or the largest list of arguments (any other).
+ * over the largest call (64 KB, whatever its type: such a body is never read).
  */
 export function rejectActionHeaders(headers: Headers): Refusal | null {
   const origin = headers.get("origin");
@@ -95,10 +85,8 @@ export function rejectActionHeaders(headers: Headers): Refusal | null {
   const type = headers.get("content-type")?.toLowerCase() ?? "";
   if (type.startsWith("multipart/form-data") && !/;\s*boundary=("?)[^";]+\1/.test(type))
     return { status: 400, message: "The form's content type names no boundary." };
-  // Only a multipart form carries a file: any other call's body is its arguments, 64 KB at most.
   const declared = Number(headers.get("content-length") ?? 0);
-  const limit = type.startsWith("multipart/form-data") ? MAX_UPLOAD_BODY_BYTES : MAX_ACTION_BODY_BYTES;
-  if (!(declared <= limit)) return { status: 413, message: TOO_LARGE };
+  if (!(declared <= MAX_ACTION_BODY_BYTES)) return { status: 413, message: TOO_LARGE };
   return null;
 }
 
@@ -123,8 +111,8 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, limit:
 }
 
 /**
- * Checks the body of a server action call from script (a form's body is the action's to read): a JSON array of
- * arguments sent as text/plain; React would fail on anything else with a server error.
+ * Checks the body of a server action call from script (a form's body is checked by lib/http/action-body.ts): at most
+ * 64 KB, and a JSON array of arguments when sent as text/plain; React would fail on anything else with a server error.
  */
 export function rejectActionBody(contentType: string | null, body: string | Uint8Array): string | null {
   const size = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;

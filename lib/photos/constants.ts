@@ -1,6 +1,11 @@
-// Photos sent with a meal request or a restaurant: what is accepted, and what a visitor is told otherwise.
+// Photos sent with a meal request, a restaurant or a correction: what is accepted, and what a visitor is told
+// otherwise. A photo is sent on its own once its submission is stored (docs/architecture.md#photos).
 
 export const PHOTO_FIELD = "photo";
+/** The text field a form sends instead of its photo: "1" when a photo follows the submission. */
+export const PHOTO_FOLLOWS_FIELD = "photo_follows";
+/** Where a photo is sent, with its submission's one-time token (app/api/submissions/photo). */
+export const PHOTO_UPLOAD_PATH = "/api/submissions/photo";
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Stored photos are at most this many pixels wide and high. */
 export const PHOTO_MAX_DIMENSION = 1600;
@@ -14,6 +19,11 @@ export const PHOTO_UNREADABLE =
   "This photo could not be read. Please choose another JPEG, PNG or WebP image.";
 export const PHOTO_NOT_SAVED =
   "We could not save your photo. Please try again later, or send it without a photo.";
+export const PHOTO_LENGTH_REQUIRED = "A photo must be sent with its length (Content-Length).";
+export const PHOTO_UPLOAD_CLOSED =
+  "This photo upload is not open: its token is missing, unknown, expired or already used.";
+/** What a form says when its submission was stored but its photo was not. */
+export const SUBMITTED_WITHOUT_PHOTO = "Your submission was received, but its photo was not saved.";
 
 /**
  * The browser's early check of a chosen file (its size and the type it claims): the server checks the content

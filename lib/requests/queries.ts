@@ -11,16 +11,14 @@ const createdSchema = z.object({ id: z.guid() });
  * The submit functions take the key, so only the server may call them (role service_role).
  */
 export type Submitter = { clientKey: string; user?: UserCaller | null };
-/** The stored photo's address (Supabase Storage link or the site's /photos/ path), or null without a photo. */
-type PhotoUrl = string | null;
 const asServer = { caller: SERVER_CALLER };
 
-export const submitMealRequest = (values: MealRequest, submitter: Submitter, photoUrl: PhotoUrl = null) =>
+// A submission's photo is sent after it is stored (lib/photos/upload.ts), never with it.
+export const submitMealRequest = (values: MealRequest, submitter: Submitter) =>
   rpc(
     "submit_meal_request",
     {
       ...values,
-      photo_url: photoUrl,
       client_key: submitter.clientKey,
       user_id: submitter.user?.userId ?? null,
     },
@@ -28,11 +26,7 @@ export const submitMealRequest = (values: MealRequest, submitter: Submitter, pho
     asServer,
   );
 
-export const submitRestaurantRequest = (
-  values: AddRestaurant,
-  submitter: Submitter,
-  photoUrl: PhotoUrl = null,
-) =>
+export const submitRestaurantRequest = (values: AddRestaurant, submitter: Submitter) =>
   rpc(
     "submit_restaurant_request",
     {
@@ -42,18 +36,13 @@ export const submitRestaurantRequest = (
       website: values.website,
       description: values.description,
       user_notes: values.user_notes,
-      photo_url: photoUrl,
       client_key: submitter.clientKey,
     },
     createdSchema,
     asServer,
   );
 
-export const submitRestaurantSuggestion = (
-  values: AddRestaurant,
-  submitter: Submitter,
-  photoUrl: PhotoUrl = null,
-) =>
+export const submitRestaurantSuggestion = (values: AddRestaurant, submitter: Submitter) =>
   rpc(
     "submit_restaurant_suggestion",
     {
@@ -61,7 +50,6 @@ export const submitRestaurantSuggestion = (
       city: values.city,
       address: values.address,
       website: values.website,
-      photo_url: photoUrl,
       meal_name: values.meal_name,
       protein: values.protein,
       carbs: values.carbs,
@@ -79,32 +67,11 @@ export const submitRestaurantSuggestion = (
 export const submitCitySuggestion = (values: CitySuggestion, submitter: Submitter) =>
   rpc("submit_city_suggestion", { ...values, client_key: submitter.clientKey }, createdSchema, asServer);
 
-export const submitMealCorrection = (values: Correction, submitter: Submitter, photoUrl: PhotoUrl = null) =>
+/** A correction; `photoFollows`: without a link, its photo of the source is sent once it is stored. */
+export const submitMealCorrection = (values: Correction, submitter: Submitter, photoFollows = false) =>
   rpc(
     "submit_meal_correction",
-    { ...values, photo_url: photoUrl, client_key: submitter.clientKey },
+    { ...values, photo_to_follow: photoFollows, client_key: submitter.clientKey },
     createdSchema,
     asServer,
   );
-
-/** What a submission refers to: checked to exist before its photo is decoded. */
-export type SubmissionTarget = { mealId?: string | null; restaurantId?: string | null; city?: string | null };
-
-/**
- * Opens a post with a photo, before the photo is decoded: counts it against the submission limit (PT429 past it),
- * then checks that what it refers to exists. Null when it may go on, else the refusal (which stays counted).
- */
-export const openPhotoSubmission = async (clientKey: string, target: SubmissionTarget) =>
-  (
-    await rpc(
-      "open_photo_submission",
-      {
-        client_key_param: clientKey,
-        meal_id_param: target.mealId ?? null,
-        restaurant_id_param: target.restaurantId ?? null,
-        city_param: target.city ?? null,
-      },
-      z.object({ refused: z.string().nullable() }),
-      asServer,
-    )
-  ).refused;

@@ -142,7 +142,7 @@ export type CitySuggestion = z.output<typeof citySuggestionSchema>;
 
 /**
  * 'Report a wrong number': which of a meal's values is wrong, what it should be, and a link to the source (or a
- * photo of it, which the form sends as a file; the database requires one of the two).
+ * photo of it, which the form sends once the correction is stored; the database requires one of the two).
  */
 export const correctionSchema = z.object({
   meal_id: z

@@ -1,7 +1,7 @@
 // What a stranger can make the production server keep: its memory after requests that differ only in the headers
 // a shared cache varies on, after three waves of form posts over the size limit (streamed without a length, or
 // declaring 7 MB) and after pages asked for with junk parameters; the files added under .next by requests for
-// unknown slugs; and the CPU that posts with a photo for a restaurant that does not exist cost. Prints figures; the
+// unknown slugs; and the CPU that photos sent without a valid upload token cost. Prints figures; the
 // targets are in docs/performance.md. Needs a build (`npm run build`); starts `npm start`'s server on BENCH_PORT
 // (default 3126). Linux only: the memory is the resident set of the server's process tree, from /proc.
 // `npm run bench:abuse [-- --requests=600 --rounds=2 --path=/healthy-restaurants/new-york]`
@@ -104,15 +104,6 @@ function overLimitPost(base: string, size: number, declare: boolean) {
   });
 }
 
-/** The request form's hidden fields (the action's id) as a browser without JavaScript posts them. */
-async function mealForm(base: string): Promise<[string, string][]> {
-  const html = await (await fetch(`${base}/request?tab=meal`)).text();
-  const form = html.match(/<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/)?.[1] ?? "";
-  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map((m) => [
-    m[1]!.replace(/&quot;/g, '"'),
-    (m[2] ?? "").replace(/&quot;/g, '"'),
-  ]);
-}
 const UNKNOWN_SLUGS = Array.from({ length: 14 }, (_, i) => [
   `/healthy-restaurants/no-such-city-${i}`,
   `/restaurant-nutrition/no-such-brand-${i}`,
@@ -157,7 +148,7 @@ try {
   measure("7 s later (every entry expired)");
   const headerRows = rows.length;
 
-  // Three waves of 40 form posts over the 6 MB limit, half streamed without a length (411), half declaring 7 MB
+  // Three waves of 40 form posts over the 64 KB limit, half streamed without a length (411), half declaring 7 MB
   // (413), ten at once: each must be answered at once, without its body being read. What the second and third
   // waves add to what the first left is what refusals keep.
   const waves: { statuses: string; mb: number; peak: number }[] = [];
@@ -193,28 +184,24 @@ try {
   }));
   measure(`${REQUESTS} × a page with a junk parameter`, await send(base, junk));
 
-  // Posts with a large photo for a restaurant that does not exist: refused before decoding, each counted.
+  // A large photo sent to the photo route without a valid upload token (none, or a made-up one): refused before its
+  // body is read, so never decoded and never counted.
   const photo = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#c83" } })
     .png()
     .toBuffer();
-  const hidden = await mealForm(base);
   const cpuBefore = treeCpu(server.pid);
   const photoStatuses = new Map<string, number>();
   for (let i = 0; i < 17; i += 1) {
-    const body = new FormData();
-    for (const [name, value] of hidden) body.append(name, value);
-    body.append("restaurant_mode", "existing");
-    body.append("restaurant_id", `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
-    body.append("meal_name", "Bench Bowl");
-    body.append("photo", new Blob([new Uint8Array(photo)], { type: "image/png" }), "p.png");
-    const response = await fetch(`${base}/request`, { method: "POST", body, headers: { origin: base } });
-    const text = await response.text();
+    const token: Record<string, string> =
+      i % 2 === 0 ? {} : { authorization: `Bearer ${String(i).padStart(64, "0")}` };
+    const response = await fetch(`${base}/api/submissions/photo`, {
+      method: "POST",
+      body: new Uint8Array(photo),
+      headers: { "content-type": "image/png", ...token },
+    });
+    await response.arrayBuffer();
     if (response.status >= 500) serverErrors += 1;
-    const said = text.includes("There is no such restaurant.")
-      ? "no such restaurant"
-      : text.includes("Too many submissions")
-        ? "rate limit"
-        : `other ${response.status}`;
+    const said = `${response.status}`;
     photoStatuses.set(said, (photoStatuses.get(said) ?? 0) + 1);
   }
   const photoCpu = treeCpu(server.pid) - cpuBefore;
@@ -246,7 +233,7 @@ try {
       `${Math.max(...waves.map((wave) => wave.peak)).toFixed(1)} MB while they were sent`,
   );
   console.log(
-    `17 posts of a ${(photo.byteLength / 1024).toFixed(0)} KB 36-megapixel PNG for no restaurant ` +
+    `17 uploads of a ${(photo.byteLength / 1024).toFixed(0)} KB 36-megapixel PNG without a valid token ` +
       `(${[...photoStatuses].map(([said, n]) => `${n} × ${said}`).join(", ")}): ${photoCpu.toFixed(2)} s of server CPU`,
   );
   console.log(`Server errors (answers of 500 or more, refusals with no answer): ${serverErrors} (target 0)`);

@@ -10,7 +10,7 @@ export type FuzzRequest = {
   /** Path and query, already percent-encoded as it goes on the wire. */
   path: string;
   headers?: Record<string, string>;
-  body?: string | FormData;
+  body?: string | FormData | Uint8Array<ArrayBuffer>;
   /** Instead of a body: this many bytes streamed without a Content-Length (chunked). */
   stream?: number;
 };
@@ -289,35 +289,30 @@ function formRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   return { target: `POST form ${form.name}`, method: "POST", path: "/request", body };
 }
 
-/** Bytes that put a form post just over the largest one the site takes (lib/http/request-guard.ts). */
-const OVERSIZED_POST_BYTES = 6 * 1024 * 1024 + 1;
+/** Bytes that put a form post just over the largest one the site takes, 64 KB (lib/http/request-guard.ts). */
+const OVERSIZED_POST_BYTES = 64 * 1024 + 1;
 /** A streamed form post's size: over the limit, declared nowhere. */
 export const STREAMED_POST_BYTES = 7 * 1024 * 1024;
 
-/** A 1 × 1 PNG: a photo that decodes, so that only the order of the checks keeps it from being decoded. */
+/** A 1 × 1 PNG: a photo that decodes, so that only the token's check keeps it from being decoded. */
 const PIXEL_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
   "base64",
 );
 
 /**
- * A meal request with a photo for a restaurant that does not exist: refused (and counted) before its photo is
- * decoded, storing nothing.
+ * A photo sent to the photo route without a valid upload token (none, or a made-up one): refused (401) before its
+ * body is read, storing and counting nothing.
  */
-export function refusedPhotoPost(rng: Rng, context: FuzzContext): FuzzRequest {
-  const form = context.forms.find((f) => f.name === "meal") ?? context.forms[0]!;
-  const body = new FormData();
-  for (const [name, hidden] of form.hidden) body.append(name, hidden);
-  const hex = Array.from({ length: 12 }, () => Math.floor(rng() * 16).toString(16)).join("");
-  const values = {
-    ...form.fields,
-    restaurant_mode: "existing",
-    restaurant_id: `00000000-0000-4000-8000-${hex}`,
-    meal_name: "Fuzz Bowl",
+export function refusedPhotoUpload(rng: Rng): FuzzRequest {
+  const token = Array.from({ length: 64 }, () => Math.floor(rng() * 16).toString(16)).join("");
+  return {
+    target: "POST photo without a valid token",
+    method: "POST",
+    path: "/api/submissions/photo",
+    headers: { "content-type": "image/png", ...(rng() < 0.5 ? { authorization: `Bearer ${token}` } : {}) },
+    body: new Uint8Array(PIXEL_PNG),
   };
-  for (const [name, text] of Object.entries(values)) if (name !== "photo") body.append(name, text);
-  body.append("photo", new Blob([new Uint8Array(PIXEL_PNG)], { type: "image/png" }), "p.png");
-  return { target: "POST form photo for no restaurant", method: "POST", path: "/request", body };
 }
 
 /** A page rendered per request, with a parameter it does not read: sent to the address without it (308). */
@@ -332,7 +327,7 @@ export function junkParamRequest(rng: Rng): FuzzRequest {
 
 /**
  * A form post that must be refused before Next reads it: from another site's page (403), multipart without its
- * boundary (400), over the size limit (413; rarely, since each carries 6 MB) or streamed without a length (411).
+ * boundary (400), over the 64 KB limit (413) or streamed without a length (411).
  */
 export function badPost(
   kind: "cross-site" | "no-boundary" | "oversized" | "streamed" | "origin-null",
@@ -450,25 +445,41 @@ function multipartOf(fields: [string, string][]) {
   return form;
 }
 
+/** 100 KB of padding: a malformed multipart body past the 64 KB every action body is held to (413 by its header). */
+const PADDING: [string, string] = ["pad", "a".repeat(100 * 1024)];
+
 /**
  * A server action call with a malformed body, to any action of the build: from script (Next-Action) in one of
  * MALFORMED_CALLS' shapes, or a form posted without script whose action descriptor is missing, broken or points at a
- * part it does not contain.
+ * part it does not contain; a fifth of the multipart ones padded past 64 KB, as a photo's post once was.
  */
 export function malformedActionRequest(rng: Rng, context: FuzzContext): FuzzRequest {
   const id = pick(rng, context.actionIds);
+  const padded = rng() < 0.2;
   if (rng() < 0.25) {
     const descriptor = pick(rng, [null, `{"id":"${id}"`, `{"id":"${id}","bound":"$@1"}`, "[]", "not json"]);
     const fields: [string, string][] = [["$ACTION_REF_1", ""]];
     if (descriptor !== null) fields.push(["$ACTION_1:0", descriptor]);
+    fields.push(["city_name", "Boise"]);
     return {
-      target: "POST form malformed action",
+      target: padded ? "POST form malformed action over 64 KB" : "POST form malformed action",
       method: "POST",
       path: "/request",
-      body: multipartOf([...fields, ["city_name", "Boise"]]),
+      body: multipartOf(padded ? [...fields, PADDING] : fields),
     };
   }
   const [type, body] = pick(rng, MALFORMED_CALLS);
+  if (padded && type === "multipart") {
+    const form = body() as FormData;
+    form.append(...PADDING);
+    return {
+      target: "POST action malformed body over 64 KB",
+      method: "POST",
+      path: pick(rng, ["/", "/request", "/login"]),
+      headers: { "next-action": id, accept: "text/x-component" },
+      body: form,
+    };
+  }
   return {
     target: "POST action malformed body",
     method: "POST",
@@ -484,8 +495,8 @@ export function malformedActionRequest(rng: Rng, context: FuzzContext): FuzzRequ
 
 /**
  * `count` requests, a mix of route handlers (40%), pages (32%, and 3% with junk parameters), form posts (12%, and
- * 1.5% with a photo for no restaurant, 0.2% streamed over the size limit, 1.3% with Origin null) and action calls
- * (10%: half of them with a malformed body, to every action of the build).
+ * 0.2% streamed over the size limit, 1.3% with Origin null), photos without a valid token (1.5%) and action calls
+ * (10%: half of them with a malformed body, to every action of the build, some padded past 64 KB).
  */
 export function generateRequests(count: number, seed: number, context: FuzzContext): FuzzRequest[] {
   const rng = mulberry32(seed);
@@ -495,7 +506,7 @@ export function generateRequests(count: number, seed: number, context: FuzzConte
     if (roll < 0.72) return pageRequest(rng, context);
     if (roll < 0.75) return junkParamRequest(rng);
     if (roll < 0.87) return formRequest(rng, context);
-    if (roll < 0.885) return refusedPhotoPost(rng, context);
+    if (roll < 0.885) return refusedPhotoUpload(rng);
     if (roll < 0.887) return badPost("streamed", pick(rng, context.forms));
     if (roll < 0.9) return badPost("origin-null", pick(rng, context.forms));
     if (roll < 0.95) return actionRequest(rng, context);

@@ -7,7 +7,7 @@ import type { FormTarget, FuzzContext, FuzzRequest } from "./generate";
 
 /**
  * Tables the public's submissions and searches land in: invalid input must add no row to any of them. The rate
- * limit's attempts are not among them: a post with a photo is counted before its photo is decoded, refused or not.
+ * limit's attempts are not among them: a valid submission refused for its values may be counted.
  */
 export const STORED_TABLES = [
   "meal_requests",
@@ -17,7 +17,7 @@ export const STORED_TABLES = [
   "search_city_logs",
 ] as const;
 
-/** Attempts the submission limit has counted (each post with a photo, refused or not). */
+/** Attempts the submission limit has counted (a photo without a valid token is never one). */
 export const countedAttempts = async (sql: postgres.Sql) =>
   Number(
     (await sql`select count(*)::int as n from public.rate_limit_attempts where bucket = 'submission'`)[0]!.n,

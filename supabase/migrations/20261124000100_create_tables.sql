@@ -791,16 +791,13 @@ create table public.rate_limit_attempts (
     constraint rate_limit_attempts_bucket check (bucket in ('submission', 'sign_in', 'sign_in_account', 'sign_up',
       'password_reset', 'reset_mail', 'save_meal')),
   client_key text not null,
-  -- A photo post's attempt, counted before its photo is decoded; the submission it becomes takes it instead of
-  -- counting again, and a refused one stays counted.
-  pending boolean not null default false,
   created_at timestamptz not null default now(),
   constraint rate_limit_attempts_client_key_hmac check (client_key ~ '^[0-9a-f]{64}$')
 );
 comment on table public.rate_limit_attempts is
   'One row per counted attempt of a rate limit (submissions, failed sign-ins per client and per account at a '
   'client, sign-ups and reset requests per client, reset mails per email, saved meals per account), keyed by a hash made by the server; read '
-  'only by check_rate, forget_sign_in and open_photo_submission.';
+  'only by check_rate and forget_sign_in.';
 create index rate_limit_attempts_key_idx on public.rate_limit_attempts (bucket, client_key, created_at);
 create index rate_limit_attempts_created_idx on public.rate_limit_attempts (created_at);
 

@@ -119,7 +119,7 @@ comment on function public.submission_macros(text, text, text, text) is
   'Internal (submit functions): a meal''s protein, carbs, fat and sugar as written, trimmed; raises 22023 like '
   'submission_field.';
 
-create or replace function public.check_rate(bucket text, client_key_param text, photo boolean default false)
+create or replace function public.check_rate(bucket text, client_key_param text)
 returns void
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -141,7 +141,6 @@ declare
   -- The longest window of any bucket: attempts older than it count for nobody.
   longest_window constant interval := interval '10 minutes';
   recent integer;
-  taken bigint;
 begin
   if check_rate.bucket is null or check_rate.bucket not in ('submission', 'sign_in', 'sign_in_account', 'sign_up',
       'password_reset', 'reset_mail', 'save_meal') then
@@ -154,17 +153,6 @@ begin
   perform pg_advisory_xact_lock(hashtext(check_rate.bucket || ':' || client_key_param));
   -- Prune them all, so the table stays small.
   delete from public.rate_limit_attempts a where a.created_at < now() - longest_window;
-  if check_rate.photo then
-    -- A submission with a photo was counted when its post was opened (open_photo_submission): it takes that attempt.
-    update public.rate_limit_attempts a set pending = false
-    where a.id = (select p.id from public.rate_limit_attempts p
-                  where p.bucket = check_rate.bucket and p.client_key = client_key_param and p.pending
-                  order by p.created_at limit 1)
-    returning a.id into taken;
-    if taken is not null then
-      return;
-    end if;
-  end if;
   select count(*) into recent from public.rate_limit_attempts a
   where a.bucket = check_rate.bucket and a.client_key = client_key_param and a.created_at >= now() - window_length;
   if recent >= max_attempts then
@@ -184,12 +172,11 @@ begin
   insert into public.rate_limit_attempts (bucket, client_key) values (check_rate.bucket, client_key_param);
 end
 $$;
-comment on function public.check_rate(text, text, boolean) is
+comment on function public.check_rate(text, text) is
   'The one rate limit: records one attempt of the bucket for the key, or raises PT429 when the key has reached the '
   'bucket''s limit for its window. Buckets: submission, sign_in (per client) and sign_in_account (per account and '
   'client), counted before each sign-in and taken back when it succeeds (forget_sign_in); sign_up and '
-  'password_reset per client; reset_mail per email (one a window); save_meal per account. With photo, a submission '
-  'takes the attempt its post was counted with (open_photo_submission) instead. Returns nothing.';
+  'password_reset per client; reset_mail per email (one a window); save_meal per account. Returns nothing.';
 
 create or replace function public.forget_sign_in(client_key_param text, account_key_param text)
 returns void
@@ -243,7 +230,7 @@ begin
   if submit_meal_request.calories is not null and submit_meal_request.calories not between 0 and 99999 then
     raise exception 'Calories must be a whole number from 0 to 99999.' using errcode = '22023';
   end if;
-  perform public.check_rate('submission', submit_meal_request.client_key, submit_meal_request.photo_url is not null);
+  perform public.check_rate('submission', submit_meal_request.client_key);
   v_meal_name := public.submission_field('Meal name', submit_meal_request.meal_name, true);
   select * into macros from public.submission_macros(submit_meal_request.protein, submit_meal_request.carbs,
     submit_meal_request.fat, submit_meal_request.sugar);
@@ -284,7 +271,7 @@ declare
   v_photo text := public.submission_photo_url(submit_restaurant_request.photo_url);
   new_id uuid;
 begin
-  perform public.check_rate('submission', submit_restaurant_request.client_key, v_photo is not null);
+  perform public.check_rate('submission', submit_restaurant_request.client_key);
   insert into public.restaurant_requests (name, city, address, website, description, user_notes, photo_url)
   values (place.name, place.city, place.address, place.website, v_description, v_notes, v_photo)
   returning id into new_id;
@@ -356,7 +343,7 @@ begin
   if known_city is null then
     raise exception 'We do not cover % yet. Suggest the city first.', place.city using errcode = '22023';
   end if;
-  perform public.check_rate('submission', submit_restaurant_suggestion.client_key, v_photo is not null);
+  perform public.check_rate('submission', submit_restaurant_suggestion.client_key);
   select * into macros from public.submission_macros(submit_restaurant_suggestion.protein,
     submit_restaurant_suggestion.carbs, submit_restaurant_suggestion.fat, submit_restaurant_suggestion.sugar);
   insert into public.restaurant_suggestions (restaurant_name, city, address, website, photo_url, meal_name, protein,

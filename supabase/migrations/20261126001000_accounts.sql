@@ -191,9 +191,9 @@ comment on function public.set_moderator(text, boolean) is
   'with that email; raises 22023 when there is none, or to give it when the email is not confirmed. Returns '
   '{user_id, moderator}.';
 
-revoke execute on function public.check_rate(text, text, boolean), public.forget_sign_in(text, text),
+revoke execute on function public.check_rate(text, text), public.forget_sign_in(text, text),
   public.is_moderator(), public.require_moderator(), public.set_moderator(text, boolean)
   from public, anon, authenticated, service_role;
-grant execute on function public.check_rate(text, text, boolean), public.forget_sign_in(text, text),
+grant execute on function public.check_rate(text, text), public.forget_sign_in(text, text),
   public.set_moderator(text, boolean) to service_role;
 grant execute on function public.is_moderator() to authenticated, service_role;

@@ -22,8 +22,10 @@ create table public.meal_corrections (
     and public.is_photo_url(photo_url)),
   user_notes text constraint meal_corrections_notes_length check (char_length(user_notes) <= 2000),
   status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
+  -- Sent without a link, its photo of the source follows on its own (public.issue_photo_token).
+  photo_to_follow boolean not null default false,
   created_at timestamptz not null default now(),
-  constraint meal_corrections_evidence check (source_url is not null or photo_url is not null)
+  constraint meal_corrections_evidence check (source_url is not null or photo_url is not null or photo_to_follow)
 );
 comment on table public.meal_corrections is
   'Reports of a wrong number on a meal: which value, what it should be, and a link or photo of the source.';
@@ -75,7 +77,8 @@ create or replace function public.submit_meal_correction(
   proposed_value text,
   source_url text default null,
   photo_url text default null,
-  user_notes text default null
+  user_notes text default null,
+  photo_to_follow boolean default false
 )
 returns jsonb
 language plpgsql volatile security definer set search_path = ''
@@ -96,24 +99,24 @@ begin
      or submit_meal_correction.field not in ('calories', 'protein', 'carbs', 'fat', 'sugar') then
     raise exception 'Choose the value that is wrong: calories, protein, carbs, fat or sugar.' using errcode = '22023';
   end if;
-  if v_link is null and v_photo is null then
+  if v_link is null and v_photo is null and not coalesce(submit_meal_correction.photo_to_follow, false) then
     raise exception 'Add a link to the source or a photo of it.' using errcode = '22023';
   end if;
-  perform public.check_rate('submission', submit_meal_correction.client_key, v_photo is not null);
+  perform public.check_rate('submission', submit_meal_correction.client_key);
   insert into public.meal_corrections (meal_id, field, current_value, proposed_value, source_url, photo_url,
-    user_notes)
+    user_notes, photo_to_follow)
   values (meal.id, submit_meal_correction.field,
     case submit_meal_correction.field when 'calories' then meal.calories when 'protein' then meal.protein
       when 'carbs' then meal.carbs when 'fat' then meal.fat else meal.sugar end,
-    v_value, v_link, v_photo, v_notes)
+    v_value, v_link, v_photo, v_notes, v_link is null and v_photo is null)
   returning id into new_id;
   return jsonb_build_object('id', new_id);
 end
 $$;
-comment on function public.submit_meal_correction(text, uuid, text, text, text, text, text) is
+comment on function public.submit_meal_correction(text, uuid, text, text, text, text, text, boolean) is
   'The site''s server only (service_role). Stores a pending correction of one of a meal''s values, with a link or '
-  'photo of the source; returns {id}; raises 22023 for invalid input and PT429 when the client key submits too '
-  'often.';
+  'photo of the source (or photo_to_follow: its photo is sent next, public.issue_photo_token); returns {id}; '
+  'raises 22023 for invalid input and PT429 when the client key submits too often.';
 
 -- Receipts ------------------------------------------------------------------------------------------------------
 
@@ -886,7 +889,7 @@ comment on function public.review_approve(text, uuid) is
 -- Who may execute what -------------------------------------------------------------------------------------------
 
 revoke execute on function
-  public.submit_meal_correction(text, uuid, text, text, text, text, text),
+  public.submit_meal_correction(text, uuid, text, text, text, text, text, boolean),
   public.submission_table(text),
   public.submission_summary(text, uuid),
   public.issue_submission_receipt(text, uuid, uuid),
@@ -917,5 +920,5 @@ grant execute on function public.list_my_submissions() to authenticated;
 grant execute on function public.review_queue(), public.review_edit(text, uuid, text),
   public.review_reject(text, uuid, text), public.review_approve(text, uuid) to authenticated;
 -- The server's own calls (they take a rate-limit key or the verified sender).
-grant execute on function public.submit_meal_correction(text, uuid, text, text, text, text, text),
+grant execute on function public.submit_meal_correction(text, uuid, text, text, text, text, text, boolean),
   public.issue_submission_receipt(text, uuid, uuid) to service_role;

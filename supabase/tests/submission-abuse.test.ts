@@ -66,7 +66,9 @@ describe("the public, calling the database directly with the public key", () => 
       `select public.submit_restaurant_suggestion(client_key => '${key}', restaurant_name => 'A', city => 'Chicago', address => 'C')`,
       `select public.log_city_search(client_key => '${key}', city_id_param => 'chicago')`,
       `select public.check_rate('submission', '${key}')`,
-      `select public.open_photo_submission('${key}')`,
+      `select public.issue_photo_token('correction', '00000000-0000-4000-8000-000000000000')`,
+      `select public.take_photo_token('${key}')`,
+      `select public.attach_submission_photo('${key}', '/photos/x.webp')`,
     ]) {
       await expect(as("anon", call)).rejects.toThrow(/permission denied/);
       await expect(as("authenticated", call)).rejects.toThrow(/permission denied/);

@@ -1,22 +1,5 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createTestDatabase, type TestDatabase } from "@/test/database";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import sharp from "sharp";
-import { PHOTO_FIELD } from "@/lib/photos/constants";
-import { createLocalPhotoStore } from "@/lib/photos/local-store";
-import { preparePhoto } from "@/lib/photos/process";
-import { newPhotoName } from "@/lib/photos/storage";
-import {
-  RATE_LIMIT_MESSAGE,
-  SUBMISSION_LIMIT,
-  SUGGESTION_ERROR_TITLE,
-  SUGGESTION_SUCCESS,
-} from "@/lib/requests/constants";
-import { CITY_SUGGESTION_FIELDS } from "@/lib/requests/fields";
-import { citySuggestionSchema } from "@/lib/requests/schema";
-import { handleSubmission } from "@/lib/requests/form-action";
 import { callAsServer, clientKey as key } from "./fixtures";
 
 let db: TestDatabase;
@@ -93,112 +76,126 @@ describe("a submission's photo address", () => {
   });
 });
 
-const attempts = async (client: string) =>
-  (
-    await db.sql`select count(*)::int as n from public.rate_limit_attempts
-                 where bucket = 'submission' and client_key = ${client}`
-  )[0]!.n;
+const sha256 = (text: string) => createHash("sha256").update(text).digest();
+const issue = (kind: string, id: string) =>
+  callAsServer(db, "issue_photo_token", { kind, submission_id: id }) as Promise<{ token: string }>;
+const take = (token: string) =>
+  callAsServer(db, "take_photo_token", { token }) as Promise<{ kind: string; submission_id: string } | null>;
+const attach = (token: string, photoUrl: string) =>
+  callAsServer(db, "attach_submission_photo", { token, photo_url: photoUrl });
+const restaurantRequest = (label: string) =>
+  asServer("submit_restaurant_request", {
+    name: `Token Cafe ${label}`,
+    city: "Boise",
+    address: "1 Main St",
+    client_key: key(`token-${label}`),
+  });
+const photoOf = async (id: string) =>
+  (await db.sql`select photo_url from public.restaurant_requests where id = ${id}`)[0]!.photo_url as
+    string | null;
 
-/** A city suggestion's form with a photo, through the real handler, opened as the server opens a photo post. */
-async function postWithPhoto(client: string, photo: Blob, target: { meal?: string; city?: string } = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), "photos-"));
-  const prepare = jest.fn(preparePhoto);
-  const data = new FormData();
-  data.set("city_name", "Boise");
-  data.set("state", "ID");
-  data.set(PHOTO_FIELD, photo, "photo.jpg");
-  try {
-    const state = await handleSubmission({ ok: false, sequence: 0 }, data, {
-      schema: citySuggestionSchema,
-      fields: CITY_SUGGESTION_FIELDS,
-      store: (values, photoUrl) =>
-        asServer("submit_restaurant_request", {
-          name: "Photo Cafe",
-          city: values.city_name,
-          address: "1 Main St",
-          photo_url: photoUrl,
-          client_key: client,
-        }),
-      success: () => SUGGESTION_SUCCESS,
-      failureTitle: () => SUGGESTION_ERROR_TITLE,
-      photo: {
-        prepare,
-        store: createLocalPhotoStore(dir),
-        newName: newPhotoName,
-        open: async () =>
-          (
-            (await callAsServer(db, "open_photo_submission", {
-              client_key_param: client,
-              meal_id_param: target.meal ?? null,
-              city_param: target.city ?? null,
-            })) as { refused: string | null }
-          ).refused,
-      },
+describe("a photo upload token", () => {
+  it("is kept only as its SHA-256, for one submission", async () => {
+    const stored = await restaurantRequest("hashed");
+    const { token } = await issue("restaurant_request", stored.id);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const rows =
+      await db.sql`select * from public.submission_photo_tokens where submission_id = ${stored.id}`;
+    expect(rows).toHaveLength(1);
+    expect(Buffer.from(rows[0]!.token_hash as Uint8Array)).toEqual(sha256(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    // One token per submission.
+    await expect(issue("restaurant_request", stored.id)).rejects.toMatchObject({ code: "23505" });
+  });
+
+  it("is taken once: it names its submission the first time, nothing after", async () => {
+    const stored = await restaurantRequest("once");
+    const { token } = await issue("restaurant_request", stored.id);
+    expect(await take(token)).toEqual({ kind: "restaurant_request", submission_id: stored.id });
+    expect(await take(token)).toBeNull();
+  });
+
+  it("writes the photo's address to its own submission only, and is gone after", async () => {
+    const [mine, other] = [await restaurantRequest("mine"), await restaurantRequest("other")];
+    const { token } = await issue("restaurant_request", mine.id);
+    await take(token);
+    const url = localPhoto();
+    await attach(token, url);
+    expect(await photoOf(mine.id)).toBe(url);
+    expect(await photoOf(other.id)).toBeNull();
+    await expect(attach(token, localPhoto())).rejects.toMatchObject({ code: "22023" });
+    expect(await photoOf(mine.id)).toBe(url);
+    expect(
+      await db.sql`select 1 from public.submission_photo_tokens where submission_id = ${mine.id}`,
+    ).toEqual([]);
+  });
+
+  it("writes nothing before it is taken, and refuses an address that is not a photo's", async () => {
+    const stored = await restaurantRequest("untaken");
+    const { token } = await issue("restaurant_request", stored.id);
+    await expect(attach(token, localPhoto())).rejects.toMatchObject({ code: "22023" });
+    await take(token);
+    await expect(attach(token, "javascript:alert(1)")).rejects.toMatchObject({ code: "22023" });
+    expect(await photoOf(stored.id)).toBeNull();
+  });
+
+  it("expires: past its time it is not taken", async () => {
+    const stored = await restaurantRequest("expired");
+    const { token } = await issue("restaurant_request", stored.id);
+    const [row] = await db.sql`select expires_at - now() as left from public.submission_photo_tokens
+      where submission_id = ${stored.id}`;
+    expect(row!.left).toMatch(/^00:0[45]:/);
+    await db.sql`update public.submission_photo_tokens set expires_at = now() - interval '1 second'
+      where submission_id = ${stored.id}`;
+    expect(await take(token)).toBeNull();
+  });
+
+  it("refuses a made-up or malformed token", async () => {
+    expect(await take("f".repeat(64))).toBeNull();
+    expect(await take("not a token")).toBeNull();
+  });
+
+  it("is given for a stored submission of a kind that takes a photo, without one yet", async () => {
+    await expect(issue("restaurant_request", randomUUID())).rejects.toMatchObject({ code: "22023" });
+    const city = await asServer("submit_city_suggestion", {
+      city_name: "Tokenville",
+      state: "ID",
+      client_key: key("token-city"),
     });
-    return { state, decoded: prepare.mock.calls.length, files: readdirSync(dir) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const UNREADABLE = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])]);
-const PIXEL_PNG = async () =>
-  new Blob([
-    new Uint8Array(
-      await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
-        .png()
-        .toBuffer(),
-    ),
-  ]);
-
-describe("a post with a photo", () => {
-  it("from a client past the limit is refused with the limit's message before it is decoded", async () => {
-    const client = key("photo-over-limit");
-    for (let i = 0; i < SUBMISSION_LIMIT; i += 1) {
-      await asServer("submit_city_suggestion", { city_name: `Town ${i}`, state: "ID", client_key: client });
-    }
-    const { state, decoded, files } = await postWithPhoto(client, UNREADABLE());
-    expect(state).toMatchObject({ ok: false, message: RATE_LIMIT_MESSAGE, values: { city_name: "Boise" } });
-    expect(decoded).toBe(0);
-    expect(files).toEqual([]);
-  });
-
-  it("for a meal that does not exist is refused before its photo is decoded, and counted", async () => {
-    const client = key("photo-no-such-meal");
-    const { state, decoded } = await postWithPhoto(client, await PIXEL_PNG(), { meal: randomUUID() });
-    expect(state).toMatchObject({ ok: false, message: "There is no such meal." });
-    expect(decoded).toBe(0);
-    expect(await attempts(client)).toBe(1);
-  });
-
-  it("for a city we do not cover is refused before its photo is decoded, and counted", async () => {
-    const client = key("photo-no-such-city");
-    const { state, decoded } = await postWithPhoto(client, await PIXEL_PNG(), { city: "Brigadoon" });
-    expect(state).toMatchObject({
-      ok: false,
-      message: "We do not cover Brigadoon yet. Suggest the city first.",
+    await expect(issue("city_suggestion", city.id)).rejects.toMatchObject({ code: "22023" });
+    const withPhoto = await asServer("submit_restaurant_request", {
+      name: "Has Photo Cafe",
+      city: "Boise",
+      address: "1 Main St",
+      photo_url: localPhoto(),
+      client_key: key("token-has-photo"),
     });
-    expect(decoded).toBe(0);
-    expect(await attempts(client)).toBe(1);
+    await expect(issue("restaurant_request", withPhoto.id)).rejects.toMatchObject({ code: "22023" });
   });
 
-  it("is counted once, refused or stored, so at most the limit's number of photos are decoded", async () => {
-    const client = key("photo-refused-counted");
-    const stored = await postWithPhoto(client, await PIXEL_PNG());
-    expect(stored.state.ok).toBe(true);
-    expect(await attempts(client)).toBe(1);
-    let decoded = stored.decoded;
-    for (let i = 1; i < SUBMISSION_LIMIT + 3; i += 1)
-      decoded += (await postWithPhoto(client, UNREADABLE())).decoded;
-    expect(decoded).toBe(SUBMISSION_LIMIT);
-    expect(await attempts(client)).toBe(SUBMISSION_LIMIT);
-    expect((await postWithPhoto(client, await PIXEL_PNG())).state.message).toBe(RATE_LIMIT_MESSAGE);
-  });
-
-  it("needs a key made by the server", async () => {
-    await expect(
-      callAsServer(db, "open_photo_submission", { client_key_param: "not-a-key" }),
-    ).rejects.toMatchObject({ code: "22023" });
+  it("lets a correction without a link be stored when its photo follows, and not otherwise", async () => {
+    const [meal] = await db.sql`select id from public.meals limit 1`;
+    const correction = (photoToFollow: boolean) =>
+      db.api.call(
+        "submit_meal_correction",
+        {
+          client_key: key(`token-correction-${photoToFollow}`),
+          meal_id: meal!.id as string,
+          field: "protein",
+          proposed_value: "31g",
+          photo_to_follow: photoToFollow,
+        },
+        "server",
+      ) as Promise<{ id: string }>;
+    await expect(correction(false)).rejects.toThrow("Add a link to the source or a photo of it.");
+    const stored = await correction(true);
+    const { token } = await issue("correction", stored.id);
+    await take(token);
+    const url = localPhoto();
+    await attach(token, url);
+    const [row] =
+      await db.sql`select photo_url, photo_to_follow from public.meal_corrections where id = ${stored.id}`;
+    expect(row).toEqual({ photo_url: url, photo_to_follow: true });
   });
 });
 
