@@ -58,7 +58,8 @@ describe("a submission from a form", () => {
         description: null,
         user_notes: null,
       },
-      null,
+      // No photo is to follow the submission.
+      false,
     );
     expect(state).toEqual({
       ok: true,
