@@ -1677,9 +1677,10 @@ comment on function public.find_meals_by_macros(numeric, numeric, numeric, numer
 -- target, so when a search within ±d of each target finds result_limit combinations at distance d or less, no
 -- combination outside it can rank before them. The first search is narrow, ±0.5% with one target above 0 up to ±5%
 -- with four (the more targets, the fewer combinations lie close to all of them); when it fills the page, one more
--- search within the page's last distance is certain, and when it does not, the full ±25%. Sums are whole numbers
--- of thousandths, so the windows are exact; the few combinations that can rank are ordered on exact numeric
--- distances.
+-- search within the page's last distance is certain. When it does not decide, the single items and pairs give a
+-- bound (the result_limit-th closest of them): no later search is wider than it, and none keeps a combination
+-- farther than it; without one, the full ±25%. Sums are whole numbers of thousandths, so the windows are exact; the
+-- few combinations that can rank are ordered on exact numeric distances.
 create or replace function public.suggest_meal_combos(
   restaurant_id_param uuid,
   protein_target numeric default null,
@@ -1697,6 +1698,9 @@ create or replace function public.suggest_meal_combos(
 )
 returns jsonb
 language plpgsql stable
+-- Its statements read the menu as arrays: a plan made for their values would copy each array into itself, and
+-- their plan is the same whatever the values.
+set plan_cache_mode = force_generic_plan
 as $$
 declare
   -- The tolerance and the limits are mirrored in lib/meal-builder/combos.ts and the calculator's constants.
@@ -1765,6 +1769,9 @@ declare
   page jsonb;
   last_distance numeric;
   combo_count integer;
+  bound double precision;
+  bounded boolean;
+  next_delta numeric;
 begin
   restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit, 'targets',
     targets || array[sugar_max, sodium_max, fiber_min, net_carbs_max]);
@@ -1848,6 +1855,8 @@ begin
   -- The first search's width: the more targets, the fewer combinations lie close to all of them.
   delta := (array[0.005, 0.01, 0.03, 0.05])[greatest(num_nonnulls(nullif(protein_target, 0),
     nullif(carbs_target, 0), nullif(fat_target, 0), nullif(calories_target, 0)), 1)];
+  bound := 'infinity';
+  bounded := false;
   loop
     -- Inclusive bounds in thousandths: T × (1 - delta) <= sum <= T × (1 + delta).
     lo := array[]::bigint[];
@@ -1900,11 +1909,14 @@ begin
     ),
     scored as (
       -- The closeness in floating point, to pick the few that can rank; ranked below on exact values.
-      select c.*,
-        coalesce(abs(c.p - aims[1]) / nullif(aims[1], 0), 0) + coalesce(abs(c.cb - aims[2]) / nullif(aims[2], 0), 0)
+      select * from (
+        select c.*,
+          coalesce(abs(c.p - aims[1]) / nullif(aims[1], 0), 0) + coalesce(abs(c.cb - aims[2]) / nullif(aims[2], 0), 0)
           + coalesce(abs(c.f - aims[3]) / nullif(aims[3], 0), 0) + coalesce(abs(c.k - aims[4]) / nullif(aims[4], 0), 0)
-          as rough
-      from candidates c
+            as rough
+        from candidates c
+      ) r
+      where r.rough <= bound
     ),
     cut as (select s.rough from scored s order by s.rough offset result_limit - 1 limit 1),
     shortlist as (
@@ -1938,10 +1950,49 @@ begin
     from best b;
 
     -- Certain: every combination outside this search is farther than delta, so farther than the page's last.
-    exit when (combo_count = result_limit and last_distance <= delta) or delta = tolerance;
+    exit when (combo_count = result_limit and last_distance <= delta) or delta >= tolerance;
+    if not bounded then
+      -- When the first search does not decide, a bound from the single items and the pairs alone: the
+      -- result_limit-th closest of those inside the full window. No combination farther than it can be on the page,
+      -- so the next searches leave out every combination farther than it, and none is wider than it.
+      lo := array[]::bigint[];
+      hi := array[]::bigint[];
+      for i in 1 .. 4 loop
+        lo := lo || coalesce(ceil(targets[i] * (1 - tolerance) * scale)::bigint, -unbounded);
+        hi := hi || coalesce(floor(targets[i] * (1 + tolerance) * scale)::bigint, unbounded);
+      end loop;
+      lo_p := lo[1]; hi_p := hi[1]; lo_c := lo[2]; hi_c := hi[2]; lo_f := lo[3]; hi_f := hi[3];
+      lo_k := lo[4]; hi_k := hi[4];
+      select s.rough into bound
+      from (
+        select coalesce(abs(vp[i] - aims[1]) / nullif(aims[1], 0), 0)
+          + coalesce(abs(vc[i] - aims[2]) / nullif(aims[2], 0), 0)
+          + coalesce(abs(vf[i] - aims[3]) / nullif(aims[3], 0), 0)
+          + coalesce(abs(vk[i] - aims[4]) / nullif(aims[4], 0), 0) as rough
+        -- (A set-returning function in the select list yields its rows one at a time, not stored first.)
+        from (select generate_series(1, n) as i) g
+        where vp[i] between lo_p and hi_p and vc[i] between lo_c and hi_c and vf[i] between lo_f and hi_f
+          and vk[i] between lo_k and hi_k and vfib[i] >= fiber_lo
+        union all
+        select coalesce(abs(pp[q] - aims[1]) / nullif(aims[1], 0), 0)
+          + coalesce(abs(pc[q] - aims[2]) / nullif(aims[2], 0), 0)
+          + coalesce(abs(pf[q] - aims[3]) / nullif(aims[3], 0), 0)
+          + coalesce(abs(pk[q] - aims[4]) / nullif(aims[4], 0), 0)
+        from (select generate_series(1, np) as q) g
+        where pp[q] between lo_p and hi_p and pc[q] between lo_c and hi_c and pf[q] between lo_f and hi_f
+          and pk[q] between lo_k and hi_k and pfib[q] >= fiber_lo
+      ) s
+      order by s.rough offset result_limit - 1 limit 1;
+      -- The slack covers the floating-point sums (the page is ranked on exact ones).
+      bound := coalesce(bound + 1e-6, 'infinity');
+      bounded := true;
+    end if;
     -- The next width: the page's last distance when this search filled the page (every combination at that distance
-    -- or closer lies within it, so that search is the last); too few to fill the page: straight to the full window.
-    delta := case when combo_count < result_limit then tolerance else least(last_distance, tolerance) end;
+    -- or closer lies within it, so that search is the last); too few to fill the page: the bound, else the full
+    -- window.
+    next_delta := least(tolerance, bound::numeric,
+      case when combo_count < result_limit then tolerance else last_distance end);
+    delta := case when next_delta > delta then next_delta else tolerance end;
   end loop;
   return page;
 end
