@@ -352,9 +352,13 @@ comment on function public.meal_thousandths(public.meals) is
 -- is in the combination, by name) and its totals. Ids in the combination's order, null for an empty place.
 create or replace function public.combo_json(ids uuid[])
 returns jsonb
-language sql stable
+-- PL/pgSQL with one generic plan, made once a connection: as SQL it was planned again in every query that called it,
+-- meal_json inlined (about 2 ms a search of the meal builder).
+language plpgsql stable
+set plan_cache_mode = force_generic_plan
 as $$
-  select jsonb_build_object(
+begin
+  return jsonb_build_object(
     'items', (
       select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', q.quantity) order by m.name, m.id)
       from (
@@ -368,7 +372,8 @@ as $$
       from unnest(ids) k (id)
       join public.meals m on m.id = k.id
     )
-  )
+  );
+end
 $$;
 comment on function public.combo_json(uuid[]) is
   'Internal: {items: [{meal, quantity}], totals: {protein, carbs, fat, sugar, calories}} of the meals with these ids.';
