@@ -3,7 +3,8 @@
 // cookies, no cache, no clicks); every script it fetches is counted, gzipped, until four seconds after the load event:
 // the scripts that show and hydrate the page, and whatever the page then loads on its own (idle-time code, prefetched
 // routes' code). Chromium skips the `noModule` polyfills as every modern browser does.
-// `npm run bench:first-load-js [-- base URL] [--files]` (default http://127.0.0.1:3000); `--files` lists each script.
+// `npm run bench:first-load-js [-- base URL] [--files] [--pages=/,/cities]` (default http://127.0.0.1:3000); `--files`
+// lists each script, `--pages=` measures the pages it lists (comma-separated paths) instead of the default list.
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -20,7 +21,7 @@ const AFTER_LOAD_MS = 4000;
 /** Budgets in KB gzipped: the two tools, every other page. */
 const TOOL_BUDGET_KB = 200;
 const PAGE_BUDGET_KB = 150;
-const PAGES = [
+const DEFAULT_PAGES = [
   "/",
   "/cities",
   "/healthy-restaurants/new-york",
@@ -40,6 +41,12 @@ const PAGES = [
   "/tools/meal-builder",
   "/tools/macro-calculator",
 ];
+const PAGES =
+  process.argv
+    .find((arg) => arg.startsWith("--pages="))
+    ?.slice(8)
+    .split(",")
+    .filter(Boolean) ?? DEFAULT_PAGES;
 
 const executablePath =
   process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
