@@ -348,35 +348,46 @@ $$;
 comment on function public.meal_thousandths(public.meals) is
   'Internal: one row, a meal''s protein, carbs, fat, calories, sugar, sodium, fiber and net carbs in thousandths.';
 
--- A combination of meals as the combination searches answer it: its items (each meal once, with how many times it
--- is in the combination, by name) and its totals. Ids in the combination's order, null for an empty place.
-create or replace function public.combo_json(ids uuid[])
+-- A page of combinations as the combination searches answer it: combination i is the meals at places a[i], b[i]
+-- and c[i] of ids (null for an empty place); each lists its items (each meal once, with how many times it is in the
+-- combination, by name) and its totals, and its distance when distances are given.
+create or replace function public.combos_json(ids uuid[], a integer[], b integer[], c integer[],
+  distances numeric[])
 returns jsonb
 -- PL/pgSQL with one generic plan, made once a connection: as SQL it was planned again in every query that called it,
--- meal_json inlined (about 2 ms a search of the meal builder).
+-- meal_json inlined (about 2 ms a search of the meal builder). One statement for the page: one call a combination
+-- cost about 0.4 ms more each.
 language plpgsql stable
 set plan_cache_mode = force_generic_plan
 as $$
 begin
-  return jsonb_build_object(
-    'items', (
-      select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', q.quantity) order by m.name, m.id)
-      from (
-        select k.id, count(*)::int as quantity from unnest(ids) k (id) where k.id is not null group by k.id
-      ) q
-      join public.meals m on m.id = q.id
-    ),
-    'totals', (
-      select jsonb_build_object('protein', sum(m.protein_g), 'carbs', sum(m.carbs_g), 'fat', sum(m.fat_g),
-        'sugar', sum(m.sugar_g), 'calories', sum(m.calories_kcal))
-      from unnest(ids) k (id)
-      join public.meals m on m.id = k.id
-    )
-  );
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+        'items', (
+          select jsonb_agg(jsonb_build_object('meal', public.meal_json(m), 'quantity', q.quantity)
+            order by m.name, m.id)
+          from (
+            select k.id, count(*)::int as quantity from unnest(array[ids[g.a], ids[g.b], ids[g.c]]) k (id)
+            where k.id is not null group by k.id
+          ) q
+          join public.meals m on m.id = q.id
+        ),
+        'totals', (
+          select jsonb_build_object('protein', sum(m.protein_g), 'carbs', sum(m.carbs_g), 'fat', sum(m.fat_g),
+            'sugar', sum(m.sugar_g), 'calories', sum(m.calories_kcal))
+          from unnest(array[ids[g.a], ids[g.b], ids[g.c]]) k (id)
+          join public.meals m on m.id = k.id
+        ))
+        || case when distances is null then '{}'::jsonb
+           else jsonb_build_object('distance', round(distances[g.place], 4)) end
+      order by g.place)
+    from unnest(a, b, c) with ordinality g (a, b, c, place)
+  ), '[]'::jsonb);
 end
 $$;
-comment on function public.combo_json(uuid[]) is
-  'Internal: {items: [{meal, quantity}], totals: {protein, carbs, fat, sugar, calories}} of the meals with these ids.';
+comment on function public.combos_json(uuid[], integer[], integer[], integer[], numeric[]) is
+  'Internal: [{items: [{meal, quantity}], totals: {protein, carbs, fat, sugar, calories}, distance (when distances '
+  'are given)}] of the combinations whose meals are at places a[i], b[i], c[i] of ids.';
 
 -- Cities are identified by id. Two cities may share a name (Portland OR and ME, Springfield IL and MO), so a city
 -- page selects its restaurants by the city id, never by the name. The named functions keep their argument
@@ -1675,17 +1686,17 @@ comment on function public.find_meals_by_macros(numeric, numeric, numeric, numer
 -- summed sugar is at most the cap, closest first by the macro calculator's measure (the relative distances from
 -- each target above 0, summed).
 --
--- How it stays fast on a 200-item menu (1.4 million combinations): the items are sorted by one macro (calories
--- when that target is set), so the third items that keep a sum inside its window are a range of that list, found
--- by binary search (width_bucket); pairs that exceed a window, or that no later item can bring into every window,
--- get no third item. And the search starts narrow: a combination at summed distance d is within ±d of every
--- target, so when a search within ±d of each target finds result_limit combinations at distance d or less, no
--- combination outside it can rank before them. The first search is narrow, ±0.5% with one target above 0 up to ±5%
--- with four (the more targets, the fewer combinations lie close to all of them); when it fills the page, one more
--- search within the page's last distance is certain. When it does not decide, the single items and pairs give a
--- bound (the result_limit-th closest of them): no later search is wider than it, and none keeps a combination
--- farther than it; without one, the full ±25%. Sums are whole numbers of thousandths, so the windows are exact; the
--- few combinations that can rank are ordered on exact numeric distances.
+-- How it stays fast on a 200-item menu (1.4 million combinations): a combination at distance d from the targets
+-- has each relative value x = sum / target within d of 1, so any signed sum of its x (s1 x1 + s2 x2 + ...) lies
+-- within d of the same signed sum of ones. The items are sorted by such a signed sum (the sign pattern that leaves
+-- the fewest triples near the target, chosen per search), so the third items that keep a triple within d on it
+-- are a range of that list, found by binary search (width_bucket); pairs that exceed a window, or that no later
+-- item can bring into every window, get no third item. A search of radius d reads every single item and pair of
+-- the window and the triples inside that band; when it finds result_limit combinations at distance d or less, no
+-- combination outside it can rank before them. The first radius is small, 0.005 with one target above 0 up to
+-- 0.05 with four; when it does not decide, the page it found bounds the next (the combinations that can displace
+-- its last lie within that last's distance), else the whole window. Sums are whole numbers of thousandths, so the
+-- windows are exact; the few combinations that can rank are ordered on exact numeric distances.
 create or replace function public.suggest_meal_combos(
   restaurant_id_param uuid,
   protein_target numeric default null,
@@ -1713,14 +1724,17 @@ declare
   -- Sums are added up in thousandths (meal_thousandths), as whole numbers: exact for values of up to three decimals.
   scale constant numeric := 1000;
   unbounded constant bigint := 4000000000000000000;
+  -- Slack on the sort key (a sum of double-precision quotients): the search reads a little more, never less.
+  slack constant double precision := 1e-9;
   targets numeric[] := array[protein_target, carbs_target, fat_target, calories_target];
   aims double precision[] := array[protein_target * scale, carbs_target * scale, fat_target * scale,
     calories_target * scale];
-  main_macro integer;
+  closest_targets integer := num_nonnulls(nullif(protein_target, 0), nullif(carbs_target, 0),
+    nullif(fat_target, 0), nullif(calories_target, 0));
   n integer;
   ids uuid[];
   name_ranks integer[];
-  xs bigint[];
+  xs double precision[];
   vp bigint[];
   vc bigint[];
   vf bigint[];
@@ -1729,11 +1743,10 @@ declare
   vsod bigint[];
   vfib bigint[];
   vnet bigint[];
-  top bigint[];
   np integer;
   pa integer[];
   pb integer[];
-  px bigint[];
+  px double precision[];
   pp bigint[];
   pc bigint[];
   pf bigint[];
@@ -1742,22 +1755,16 @@ declare
   psod bigint[];
   pfib bigint[];
   pnet bigint[];
-  lo bigint[];
-  hi bigint[];
-  lo_x bigint;
-  hi_x bigint;
-  lo_p bigint;
-  hi_p bigint;
-  lo_c bigint;
-  hi_c bigint;
-  lo_f bigint;
-  hi_f bigint;
-  lo_k bigint;
-  hi_k bigint;
-  free_p boolean;
-  free_c boolean;
-  free_f boolean;
-  free_k boolean;
+  lo_p bigint := coalesce(ceil(protein_target * (1 - tolerance) * scale)::bigint, -unbounded);
+  hi_p bigint := coalesce(floor(protein_target * (1 + tolerance) * scale)::bigint, unbounded);
+  lo_c bigint := coalesce(ceil(carbs_target * (1 - tolerance) * scale)::bigint, -unbounded);
+  hi_c bigint := coalesce(floor(carbs_target * (1 + tolerance) * scale)::bigint, unbounded);
+  lo_f bigint := coalesce(ceil(fat_target * (1 - tolerance) * scale)::bigint, -unbounded);
+  hi_f bigint := coalesce(floor(fat_target * (1 + tolerance) * scale)::bigint, unbounded);
+  lo_k bigint := coalesce(ceil(calories_target * (1 - tolerance) * scale)::bigint, -unbounded);
+  hi_k bigint := coalesce(floor(calories_target * (1 + tolerance) * scale)::bigint, unbounded);
+  lo_x double precision;
+  hi_x double precision;
   after_low_p bigint[];
   after_high_p bigint[];
   after_low_c bigint[];
@@ -1770,13 +1777,23 @@ declare
   sodium_hi bigint := coalesce(floor(sodium_max * scale)::bigint, unbounded);
   fiber_lo bigint := coalesce(ceil(fiber_min * scale)::bigint, 0);
   net_hi bigint := coalesce(floor(net_carbs_max * scale)::bigint, unbounded);
-  delta numeric;
-  page jsonb;
+  radius double precision;
+  center double precision;
+  sign_p integer;
+  sign_c integer;
+  sign_f integer;
+  sign_k integer;
+  pair_low double precision;
+  pair_high double precision;
+  single_places integer[];
+  pair_places integer[];
+  widest double precision := closest_targets * tolerance;
+  page_a integer[];
+  page_b integer[];
+  page_c integer[];
+  page_distance numeric[];
   last_distance numeric;
   combo_count integer;
-  bound double precision;
-  bounded boolean;
-  next_delta numeric;
 begin
   restaurant_id_param := public.combo_menu(restaurant_id_param, result_limit, 'targets',
     targets || array[sugar_max, sodium_max, fiber_min, net_carbs_max]);
@@ -1784,63 +1801,94 @@ begin
     return null;
   end if;
 
-  -- The macro the items are sorted by: the first target above 0, calories first (every item has them).
-  main_macro := case when calories_target > 0 then 4 when protein_target > 0 then 1 when carbs_target > 0 then 2
-    when fat_target > 0 then 3 end;
-
   -- The items that can be part of a match: none of their values alone may pass a window's top or the sugar cap.
   -- Without a target above 0 every match is equally close (0) and fewer items rank first, then names: when at
   -- least result_limit items fit alone (a fiber floor may leave fewer), only the first result_limit of those by
   -- name can be on the page. Sodium, fiber and net carbs: an unknown value never passes a limit on it (as in
-  -- find_meals_by_macros), so such a meal is left out when the limit is given.
-  select count(*)::int, array_agg(x.id order by x.key, x.name, x.id),
+  -- find_meals_by_macros), so such a meal is left out when the limit is given. Each item's values relative to the
+  -- targets above 0 (x = value / target) give its sort key.
+  with menu as materialized (
+    select m.id, m.name, t.*, row_number() over (order by m.name, m.id)::int as name_rank,
+      coalesce(t.p / nullif(aims[1], 0), 0) as xp, coalesce(t.c / nullif(aims[2], 0), 0) as xc,
+      coalesce(t.f / nullif(aims[3], 0), 0) as xf, coalesce(t.k / nullif(aims[4], 0), 0) as xk
+    from public.meals m
+    cross join lateral public.meal_thousandths(m) t
+    where m.restaurant_id = restaurant_id_param and m.listed
+      and (protein_target is null or m.protein_g <= protein_target * (1 + tolerance))
+      and (carbs_target is null or m.carbs_g <= carbs_target * (1 + tolerance))
+      and (fat_target is null or m.fat_g <= fat_target * (1 + tolerance))
+      and (calories_target is null or m.calories_kcal <= calories_target * (1 + tolerance))
+      and (sugar_max is null or m.sugar_g <= sugar_max)
+      and public.meal_in_label_limits(m, sodium_max, fiber_min, net_carbs_max)
+  ),
+  -- The direction the items are sorted along: a sum of their relative values, each with a sign. Every sign pattern
+  -- is a valid key (see above); the one under which the target lies farthest in the tail of the menu's triples
+  -- (least normal density at the target, three times each item's mean and spread) leaves the fewest triples in a
+  -- search's band.
+  direction as (
+    select g.sp, g.sc, g.sf, g.sk, g.w0
+    from (
+      select v.*, v.sp * (coalesce(aims[1], 0) > 0)::int + v.sc * (coalesce(aims[2], 0) > 0)::int
+        + v.sf * (coalesce(aims[3], 0) > 0)::int + v.sk * (coalesce(aims[4], 0) > 0)::int as w0
+      from (values (1, 1, 1, 1, 1), (1, 1, 1, -1, 2), (1, 1, -1, 1, 3), (1, 1, -1, -1, 4), (1, -1, 1, 1, 5),
+        (1, -1, 1, -1, 6), (1, -1, -1, 1, 7), (1, -1, -1, -1, 8)) v (sp, sc, sf, sk, place)
+    ) g
+    cross join lateral (
+      select avg(z.w) as mu, stddev_pop(z.w) as sd
+      from (select g.sp * x.xp + g.sc * x.xc + g.sf * x.xf + g.sk * x.xk as w from menu x) z
+    ) st
+    order by case when st.sd > 1e-9 then -power((g.w0 - 3 * st.mu) / (sqrt(3) * st.sd), 2) / 2 - ln(st.sd)
+      else 'infinity' end, g.place
+    limit 1
+  )
+  select count(*)::int, max(x.w0), max(x.sp), max(x.sc), max(x.sf), max(x.sk), array_agg(x.id order by x.key, x.name, x.id),
     array_agg(x.name_rank order by x.key, x.name, x.id), array_agg(x.key order by x.key, x.name, x.id),
     array_agg(x.p order by x.key, x.name, x.id), array_agg(x.c order by x.key, x.name, x.id),
     array_agg(x.f order by x.key, x.name, x.id), array_agg(x.k order by x.key, x.name, x.id),
     array_agg(x.s order by x.key, x.name, x.id), array_agg(x.sod order by x.key, x.name, x.id),
     array_agg(x.fib order by x.key, x.name, x.id), array_agg(x.net order by x.key, x.name, x.id)
-  into n, ids, name_ranks, xs, vp, vc, vf, vk, vs, vsod, vfib, vnet
+  into n, center, sign_p, sign_c, sign_f, sign_k, ids, name_ranks, xs, vp, vc, vf, vk, vs, vsod, vfib, vnet
   from (
-    select y.*, case main_macro when 1 then y.p when 2 then y.c when 3 then y.f when 4 then y.k else 0 end as key,
+    select y.*, d.w0, d.sp, d.sc, d.sf, d.sk, d.sp * y.xp + d.sc * y.xc + d.sf * y.xf + d.sk * y.xk as key,
       row_number() over (order by y.fib >= fiber_lo desc, y.name, y.id) as alone_rank,
       count(*) filter (where y.fib >= fiber_lo) over () as alone_count
-    from (
-      select m.id, m.name, t.*, row_number() over (order by m.name, m.id)::int as name_rank
-      from public.meals m
-      cross join lateral public.meal_thousandths(m) t
-      where m.restaurant_id = restaurant_id_param and m.listed
-        and (protein_target is null or m.protein_g <= protein_target * (1 + tolerance))
-        and (carbs_target is null or m.carbs_g <= carbs_target * (1 + tolerance))
-        and (fat_target is null or m.fat_g <= fat_target * (1 + tolerance))
-        and (calories_target is null or m.calories_kcal <= calories_target * (1 + tolerance))
-        and (sugar_max is null or m.sugar_g <= sugar_max)
-        and public.meal_in_label_limits(m, sodium_max, fiber_min, net_carbs_max)
-    ) y
+    from menu y cross join direction d
   ) x
-  where main_macro is not null or x.alone_count < result_limit or x.alone_rank <= result_limit;
+  where closest_targets > 0 or x.alone_count < result_limit or x.alone_rank <= result_limit;
   if n = 0 or result_limit = 0 then
     return '[]'::jsonb;
   end if;
-  top := array[]::bigint[];
-  for i in 1 .. 4 loop
-    top := top || coalesce(floor(targets[i] * (1 + tolerance) * scale)::bigint, unbounded);
-  end loop;
-  top := top || unbounded;
+  -- A pair inside the window has each summed macro between 0 and its top, so its sort key lies between
+  -- pair_low and pair_high: for each first item, its second items are a range of the sorted items.
+  select coalesce(sum(least(d.s, 0)), 0) * (1 + tolerance), coalesce(sum(greatest(d.s, 0)), 0) * (1 + tolerance)
+  into pair_low, pair_high
+  from unnest(array[sign_p, sign_c, sign_f, sign_k], aims) d (s, aim)
+  where d.aim > 0;
 
-  -- Every pair i <= j (j = i: the same item twice) whose sums stay under the windows' tops.
+  -- Every pair i <= j (j = i: the same item twice) whose sums stay under the windows' tops. Sugar, sodium, fiber
+  -- and net carbs are summed only when a limit is set on them.
   select count(*)::int, array_agg(q.i), array_agg(q.j), array_agg(q.x2), array_agg(q.p2), array_agg(q.c2),
-    array_agg(q.f2), array_agg(q.k2), array_agg(q.s2), array_agg(q.sod2), array_agg(q.fib2), array_agg(q.net2)
+    array_agg(q.f2), array_agg(q.k2), array_agg(q.s2) filter (where sugar_max is not null),
+    array_agg(q.sod2) filter (where sodium_max is not null), array_agg(q.fib2) filter (where fiber_min is not null),
+    array_agg(q.net2) filter (where net_carbs_max is not null)
   into np, pa, pb, px, pp, pc, pf, pk, ps, psod, pfib, pnet
   from (
     select i, j, xs[i] + xs[j] as x2, vp[i] + vp[j] as p2, vc[i] + vc[j] as c2, vf[i] + vf[j] as f2,
-      vk[i] + vk[j] as k2, vs[i] + vs[j] as s2, vsod[i] + vsod[j] as sod2, vfib[i] + vfib[j] as fib2,
-      vnet[i] + vnet[j] as net2
-    from generate_series(1, n) i
-    cross join lateral generate_series(i, width_bucket(top[coalesce(main_macro, 5)] - xs[i], xs)) j
-    where vp[i] + vp[j] <= top[1] and vc[i] + vc[j] <= top[2] and vf[i] + vf[j] <= top[3]
-      and vk[i] + vk[j] <= top[4] and vs[i] + vs[j] <= sugar_hi and vsod[i] + vsod[j] <= sodium_hi
-      and vnet[i] + vnet[j] <= net_hi
-  ) q;
+      vk[i] + vk[j] as k2, case when sugar_max is not null then vs[i] + vs[j] end as s2,
+      case when sodium_max is not null then vsod[i] + vsod[j] end as sod2,
+      case when fiber_min is not null then vfib[i] + vfib[j] end as fib2,
+      case when net_carbs_max is not null then vnet[i] + vnet[j] end as net2
+    from (
+      select i, generate_series(greatest(i, width_bucket(pair_low - xs[i] - slack, xs) + 1),
+        width_bucket(pair_high - xs[i] + slack, xs)) as j
+        from generate_series(1, n) i
+    ) g
+    -- Each sum once: without the fence the planner writes them out again in the tests below.
+    offset 0
+  ) q
+  where q.p2 <= hi_p and q.c2 <= hi_c and q.f2 <= hi_f and q.k2 <= hi_k
+    and (sugar_max is null or q.s2 <= sugar_hi) and (sodium_max is null or q.sod2 <= sodium_hi)
+    and (net_carbs_max is null or q.net2 <= net_hi);
 
   -- For each position j of the sorted items, the smallest and largest value of each macro at j or after: a pair
   -- (i, j) becomes a triple only with a third item at or after j, so these tell which pairs cannot.
@@ -1857,71 +1905,69 @@ begin
     window w as (order by v.place desc rows between unbounded preceding and current row)
   ) z;
 
-  -- The first search's width: the more targets, the fewer combinations lie close to all of them.
-  delta := (array[0.005, 0.01, 0.03, 0.05])[greatest(num_nonnulls(nullif(protein_target, 0),
-    nullif(carbs_target, 0), nullif(fat_target, 0), nullif(calories_target, 0)), 1)];
-  bound := 'infinity';
-  bounded := false;
-  loop
-    -- Inclusive bounds in thousandths: T × (1 - delta) <= sum <= T × (1 + delta).
-    lo := array[]::bigint[];
-    hi := array[]::bigint[];
-    for i in 1 .. 4 loop
-      lo := lo || coalesce(ceil(targets[i] * (1 - delta) * scale)::bigint, -unbounded);
-      hi := hi || coalesce(floor(targets[i] * (1 + delta) * scale)::bigint, unbounded);
-    end loop;
-    lo_x := coalesce(lo[main_macro], 0);
-    hi_x := coalesce(hi[main_macro], 0);
-    lo_p := lo[1]; hi_p := hi[1]; lo_c := lo[2]; hi_c := hi[2]; lo_f := lo[3]; hi_f := hi[3];
-    lo_k := lo[4]; hi_k := hi[4];
-    -- A third item's check is left out for a macro without a target, and for the sorted one (its range says it).
-    free_p := protein_target is null or main_macro = 1;
-    free_c := carbs_target is null or main_macro = 2;
-    free_f := fat_target is null or main_macro = 3;
-    free_k := calories_target is null or main_macro = 4;
+  -- Every single item and pair inside the window is a candidate of every search (they are few).
+  select array_agg(i) into single_places
+  from generate_series(1, n) i
+  where vp[i] between lo_p and hi_p and vc[i] between lo_c and hi_c and vf[i] between lo_f and hi_f
+    and vk[i] between lo_k and hi_k and vfib[i] >= fiber_lo;
+  select array_agg(q) into pair_places
+  from generate_series(1, np) q
+  where pp[q] between lo_p and hi_p and pc[q] between lo_c and hi_c and pf[q] between lo_f and hi_f
+    and pk[q] between lo_k and hi_k and (fiber_min is null or pfib[q] >= fiber_lo);
 
+  -- The first search's radius: the more targets, the fewer combinations lie close to all of them.
+  radius := (array[0.005, 0.01, 0.03, 0.05])[greatest(closest_targets, 1)];
+  loop
+    radius := least(radius, widest);
+    lo_x := center - radius - slack;
+    hi_x := center + radius + slack;
     with candidates as (
       select i as a, null::integer as b, null::integer as c, vp[i] as p, vc[i] as cb, vf[i] as f, vk[i] as k
-      from generate_series(1, n) i
-      where vp[i] between lo_p and hi_p and vc[i] between lo_c and hi_c and vf[i] between lo_f and hi_f
-        and vk[i] between lo_k and hi_k and vfib[i] >= fiber_lo
+      from unnest(single_places) i
       union all
       select pa[q], pb[q], null, pp[q], pc[q], pf[q], pk[q]
-      from generate_series(1, np) q
-      where pp[q] between lo_p and hi_p and pc[q] between lo_c and hi_c and pf[q] between lo_f and hi_f
-        and pk[q] between lo_k and hi_k and pfib[q] >= fiber_lo
+      from unnest(pair_places) q
       union all
-      -- A third item l at or after the pair's second, whose value on the sorted macro keeps the sum inside its
-      -- window: a range of the sorted items. Never one item thrice.
-      select t.i, t.j, l, t.p2 + vp[l], t.c2 + vc[l], t.f2 + vf[l], t.k2 + vk[l]
+      -- A third item l at or after the pair's second whose sort key keeps the triple's inside the band: a range
+      -- of the sorted items. Never one item thrice.
+      select t.i, t.j, g.l, t.p2 + vp[g.l], t.c2 + vc[g.l], t.f2 + vf[g.l], t.k2 + vk[g.l]
       from (
-        select pa[q] as i, pb[q] as j, px[q] as x2, pp[q] as p2, pc[q] as c2, pf[q] as f2, pk[q] as k2, ps[q] as s2,
-          psod[q] as sod2, pfib[q] as fib2, pnet[q] as net2
-        from generate_series(1, np) q
-        where pp[q] + after_low_p[pb[q]] <= hi_p and pp[q] + after_high_p[pb[q]] >= lo_p
-          and pc[q] + after_low_c[pb[q]] <= hi_c and pc[q] + after_high_c[pb[q]] >= lo_c
-          and pf[q] + after_low_f[pb[q]] <= hi_f and pf[q] + after_high_f[pb[q]] >= lo_f
-          and pk[q] + after_low_k[pb[q]] <= hi_k and pk[q] + after_high_k[pb[q]] >= lo_k
+        select pa[r.q] as i, pb[r.q] as j, pp[r.q] as p2, pc[r.q] as c2, pf[r.q] as f2, pk[r.q] as k2,
+          ps[r.q] as s2, psod[r.q] as sod2, pfib[r.q] as fib2, pnet[r.q] as net2,
+          lo_p + hi_p - 2 * pp[r.q] as mid_p, lo_c + hi_c - 2 * pc[r.q] as mid_c, lo_f + hi_f - 2 * pf[r.q] as mid_f,
+          lo_k + hi_k - 2 * pk[r.q] as mid_k, r.l_from, r.l_to
+          -- (mid: what the third item may add to stay inside each window, its middle and, below, its width, doubled
+          -- to stay whole numbers)
+        from (
+          select q, greatest(pb[q], width_bucket(lo_x - px[q], xs) + 1) as l_from, width_bucket(hi_x - px[q], xs) as l_to
+          from generate_series(1, np) q
+          offset 0
+        ) r
+        where r.l_from <= r.l_to
+          and pp[r.q] + after_low_p[pb[r.q]] <= hi_p and pp[r.q] + after_high_p[pb[r.q]] >= lo_p
+          and pc[r.q] + after_low_c[pb[r.q]] <= hi_c and pc[r.q] + after_high_c[pb[r.q]] >= lo_c
+          and pf[r.q] + after_low_f[pb[r.q]] <= hi_f and pf[r.q] + after_high_f[pb[r.q]] >= lo_f
+          and pk[r.q] + after_low_k[pb[r.q]] <= hi_k and pk[r.q] + after_high_k[pb[r.q]] >= lo_k
+        offset 0
       ) t
-      cross join lateral generate_series(greatest(t.j, width_bucket(lo_x - t.x2 - 1, xs) + 1),
-        width_bucket(hi_x - t.x2, xs)) l
-      where (free_p or t.p2 + vp[l] between lo_p and hi_p) and (free_c or t.c2 + vc[l] between lo_c and hi_c)
-        and (free_f or t.f2 + vf[l] between lo_f and hi_f) and (free_k or t.k2 + vk[l] between lo_k and hi_k)
-        and (sugar_max is null or t.s2 + vs[l] <= sugar_hi)
-        and (sodium_max is null or t.sod2 + vsod[l] <= sodium_hi) and t.fib2 + vfib[l] >= fiber_lo
-        and (net_carbs_max is null or t.net2 + vnet[l] <= net_hi)
-        and not (t.i = l and t.j = l)
+      cross join lateral generate_series(t.l_from, t.l_to) g (l)
+      where (protein_target is null or abs(2 * vp[g.l] - t.mid_p) <= hi_p - lo_p)
+        and (carbs_target is null or abs(2 * vc[g.l] - t.mid_c) <= hi_c - lo_c)
+        and (fat_target is null or abs(2 * vf[g.l] - t.mid_f) <= hi_f - lo_f)
+        and (calories_target is null or abs(2 * vk[g.l] - t.mid_k) <= hi_k - lo_k)
+        and (sugar_max is null or t.s2 + vs[g.l] <= sugar_hi)
+        and (sodium_max is null or t.sod2 + vsod[g.l] <= sodium_hi)
+        and (fiber_min is null or t.fib2 + vfib[g.l] >= fiber_lo)
+        and (net_carbs_max is null or t.net2 + vnet[g.l] <= net_hi)
+        and not (t.i = g.l and t.j = g.l)
     ),
     scored as (
       -- The closeness in floating point, to pick the few that can rank; ranked below on exact values.
-      select * from (
-        select c.*,
-          coalesce(abs(c.p - aims[1]) / nullif(aims[1], 0), 0) + coalesce(abs(c.cb - aims[2]) / nullif(aims[2], 0), 0)
-          + coalesce(abs(c.f - aims[3]) / nullif(aims[3], 0), 0) + coalesce(abs(c.k - aims[4]) / nullif(aims[4], 0), 0)
-            as rough
-        from candidates c
-      ) r
-      where r.rough <= bound
+      select c.*,
+        coalesce(abs(c.p - aims[1]) / nullif(aims[1], 0), 0) + coalesce(abs(c.cb - aims[2]) / nullif(aims[2], 0), 0)
+        + coalesce(abs(c.f - aims[3]) / nullif(aims[3], 0), 0) + coalesce(abs(c.k - aims[4]) / nullif(aims[4], 0), 0)
+          as rough
+      from candidates c
     ),
     cut as (select s.rough from scored s order by s.rough offset result_limit - 1 limit 1),
     shortlist as (
@@ -1948,58 +1994,19 @@ begin
       order by x.distance, x.quantity, x.r1, x.r2, x.r3
       limit result_limit
     )
-    select count(*)::int, max(b.distance),
-      coalesce(jsonb_agg(public.combo_json(array[ids[b.a], ids[b.b], ids[b.c]])
-        || jsonb_build_object('distance', round(b.distance, 4)) order by b.place), '[]'::jsonb)
-    into combo_count, last_distance, page
+    select count(*)::int, max(b.distance), array_agg(b.a order by b.place), array_agg(b.b order by b.place),
+      array_agg(b.c order by b.place), array_agg(b.distance order by b.place)
+    into combo_count, last_distance, page_a, page_b, page_c, page_distance
     from best b;
 
-    -- Certain: every combination outside this search is farther than delta, so farther than the page's last.
-    exit when (combo_count = result_limit and last_distance <= delta) or delta >= tolerance;
-    if not bounded then
-      -- When the first search does not decide, a bound from the single items and the pairs alone: the
-      -- result_limit-th closest of those inside the full window. No combination farther than it can be on the page,
-      -- so the next searches leave out every combination farther than it, and none is wider than it.
-      lo := array[]::bigint[];
-      hi := array[]::bigint[];
-      for i in 1 .. 4 loop
-        lo := lo || coalesce(ceil(targets[i] * (1 - tolerance) * scale)::bigint, -unbounded);
-        hi := hi || coalesce(floor(targets[i] * (1 + tolerance) * scale)::bigint, unbounded);
-      end loop;
-      lo_p := lo[1]; hi_p := hi[1]; lo_c := lo[2]; hi_c := hi[2]; lo_f := lo[3]; hi_f := hi[3];
-      lo_k := lo[4]; hi_k := hi[4];
-      select s.rough into bound
-      from (
-        select coalesce(abs(vp[i] - aims[1]) / nullif(aims[1], 0), 0)
-          + coalesce(abs(vc[i] - aims[2]) / nullif(aims[2], 0), 0)
-          + coalesce(abs(vf[i] - aims[3]) / nullif(aims[3], 0), 0)
-          + coalesce(abs(vk[i] - aims[4]) / nullif(aims[4], 0), 0) as rough
-        -- (A set-returning function in the select list yields its rows one at a time, not stored first.)
-        from (select generate_series(1, n) as i) g
-        where vp[i] between lo_p and hi_p and vc[i] between lo_c and hi_c and vf[i] between lo_f and hi_f
-          and vk[i] between lo_k and hi_k and vfib[i] >= fiber_lo
-        union all
-        select coalesce(abs(pp[q] - aims[1]) / nullif(aims[1], 0), 0)
-          + coalesce(abs(pc[q] - aims[2]) / nullif(aims[2], 0), 0)
-          + coalesce(abs(pf[q] - aims[3]) / nullif(aims[3], 0), 0)
-          + coalesce(abs(pk[q] - aims[4]) / nullif(aims[4], 0), 0)
-        from (select generate_series(1, np) as q) g
-        where pp[q] between lo_p and hi_p and pc[q] between lo_c and hi_c and pf[q] between lo_f and hi_f
-          and pk[q] between lo_k and hi_k and pfib[q] >= fiber_lo
-      ) s
-      order by s.rough offset result_limit - 1 limit 1;
-      -- The slack covers the floating-point sums (the page is ranked on exact ones).
-      bound := coalesce(bound + 1e-6, 'infinity');
-      bounded := true;
-    end if;
-    -- The next width: the page's last distance when this search filled the page (every combination at that distance
-    -- or closer lies within it, so that search is the last); too few to fill the page: the bound, else the full
-    -- window.
-    next_delta := least(tolerance, bound::numeric,
-      case when combo_count < result_limit then tolerance else last_distance end);
-    delta := case when next_delta > delta then next_delta else tolerance end;
+    -- Certain: every combination within the radius was a candidate, so none outside it is closer than the page's
+    -- last; or the band held every combination of the window.
+    exit when (combo_count = result_limit and last_distance <= radius) or radius >= widest;
+    -- The next radius: the page's last distance (every combination that can displace it lies within it, so that
+    -- search is the last); too few to fill the page: the whole window.
+    radius := case when combo_count = result_limit and last_distance > radius then last_distance else widest end;
   end loop;
-  return page;
+  return public.combos_json(ids, page_a, page_b, page_c, page_distance);
 end
 $$;
 comment on function public.suggest_meal_combos(uuid, numeric, numeric, numeric, numeric, numeric, integer, numeric,

@@ -83,7 +83,7 @@ grant execute on function
   public.listed_meals_condition(boolean),
   public.label_limit_conditions(numeric, numeric, numeric),
   public.meal_in_label_limits(public.meals, numeric, numeric, numeric),
-  public.combo_json(uuid[]),
+  public.combos_json(uuid[], integer[], integer[], integer[], numeric[]),
   public.meal_thousandths(public.meals),
   public.capped(text, numeric, numeric, numeric),
   public.capped(text, integer, integer, integer),

@@ -324,7 +324,8 @@ begin
     order by x.p desc, x.k, x.quantity, x.r1, x.r2, x.r3
     limit result_limit
   )
-  select coalesce(jsonb_agg(public.combo_json(array[ids[b.a], ids[b.b], ids[b.c]]) order by b.place), '[]'::jsonb)
+  select public.combos_json(ids, array_agg(b.a order by b.place), array_agg(b.b order by b.place),
+    array_agg(b.c order by b.place), null)
   from best b);
 end
 $$;

@@ -130,6 +130,9 @@ describe("suggest_meal_combos", () => {
       { calories_target: 800, sugar_max: 10 },
       { protein_target: 60, carbs_target: 80, fat_target: 30, calories_target: 900 },
       { protein_target: 25, fat_target: 0 },
+      // Targets no menu meets well (more protein and fat than the calories hold): the search sorts along a mixed
+      // sign pattern and needs a second, wider search.
+      { protein_target: 95, fat_target: 74, calories_target: 735, sugar_max: 21 },
     ];
     for (const { id } of restaurants) {
       for (const targets of targetSets) {
