@@ -1,6 +1,7 @@
 // `npm run bench:sql`: p50/p95 of every public SQL function at national scale, called as the site calls them
-// (role anon), on the national benchmark database (scripts/bench/national.ts). Prints one line per function and
-// the plans of the three slowest.
+// (role anon), on the national benchmark database (scripts/bench/national.ts), on a connection that has made the
+// same calls once (that first pass's p95 printed beside). Prints one line per function and the plans of the three
+// slowest.
 // Benchmark, not a test: it asserts nothing. Options: --runs=N (default 30), --only=<text in the label>,
 // --database=<name> (measure that database, already built, instead).
 import { performance } from "node:perf_hooks";
@@ -494,19 +495,29 @@ async function main() {
   );
   const api = createPostgresAdapter(url, { max: 1 });
   const results: { label: string; p95: number; fn: string; args: RpcArgs }[] = [];
-  console.log(`${"function".padEnd(56)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  target`);
+  console.log(
+    `${"function".padEnd(56)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  target` +
+      `  ${"(first pass p95)".padStart(16)}`,
+  );
   for (const { label, target, call } of await cases(sql)) {
     if (ONLY && !label.includes(ONLY)) continue;
+    const firstPass: number[] = [];
     const times: number[] = [];
     let slowest = { ms: -1, i: 0 };
     try {
       for (let i = 0; i < 3; i += 1) await api.call(...call(i));
-      for (let i = 0; i < RUNS; i += 1) {
-        const started = performance.now();
-        await api.call(...call(i));
-        const ms = performance.now() - started;
-        times.push(ms);
-        if (ms > slowest.ms) slowest = { ms, i };
+      // Two passes over the same calls. The first meets each call's data for the first time in this connection's
+      // server process, which on some hosts costs two to four times the work (mapping the shared buffers' pages
+      // into the process); it is printed for reference. The measured pass is the second, as the site's pooled
+      // connections answer once they have served for a while.
+      for (const pass of [firstPass, times]) {
+        for (let i = 0; i < RUNS; i += 1) {
+          const started = performance.now();
+          await api.call(...call(i));
+          const ms = performance.now() - started;
+          pass.push(ms);
+          if (pass === times && ms > slowest.ms) slowest = { ms, i };
+        }
       }
     } catch (error) {
       // A call that fails (a statement timeout, say) is a figure too: say so and measure the next function.
@@ -516,7 +527,8 @@ async function main() {
     const p95 = percentile(times, 95);
     const verdict = target === null ? "" : p95 <= target ? `<= ${target} ok` : `<= ${target} MISSED`;
     console.log(
-      `${label.padEnd(56)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${verdict}`,
+      `${label.padEnd(56)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ` +
+        `${verdict.padEnd(14)} ${percentile(firstPass, 95).toFixed(1).padStart(16)}`,
     );
     const [fn, args] = call(slowest.i);
     results.push({ label, p95, fn, args });
