@@ -1865,8 +1865,24 @@ begin
   from unnest(array[sign_p, sign_c, sign_f, sign_k], aims) d (s, aim)
   where d.aim > 0;
 
-  -- Every pair i <= j (j = i: the same item twice) whose sums stay under the windows' tops. Sugar, sodium, fiber
-  -- and net carbs are summed only when a limit is set on them.
+  -- For each position j of the sorted items, the smallest and largest value of each macro at j or after: a pair
+  -- (i, j) becomes a triple only with a third item at or after j, so these tell which pairs never can.
+  select array_agg(z.low_p order by z.place), array_agg(z.high_p order by z.place),
+    array_agg(z.low_c order by z.place), array_agg(z.high_c order by z.place),
+    array_agg(z.low_f order by z.place), array_agg(z.high_f order by z.place),
+    array_agg(z.low_k order by z.place), array_agg(z.high_k order by z.place)
+  into after_low_p, after_high_p, after_low_c, after_high_c, after_low_f, after_high_f, after_low_k, after_high_k
+  from (
+    select v.place, min(v.p) over w as low_p, max(v.p) over w as high_p, min(v.c) over w as low_c,
+      max(v.c) over w as high_c, min(v.f) over w as low_f, max(v.f) over w as high_f, min(v.k) over w as low_k,
+      max(v.k) over w as high_k
+    from unnest(vp, vc, vf, vk) with ordinality v (p, c, f, k, place)
+    window w as (order by v.place desc rows between unbounded preceding and current row)
+  ) z;
+
+  -- Every pair i <= j (j = i: the same item twice) whose sums stay under the windows' tops and that is inside the
+  -- window or can become a triple inside it. Sugar, sodium, fiber and net carbs are summed only when a limit is set
+  -- on them.
   select count(*)::int, array_agg(q.i), array_agg(q.j), array_agg(q.x2), array_agg(q.p2), array_agg(q.c2),
     array_agg(q.f2), array_agg(q.k2), array_agg(q.s2) filter (where sugar_max is not null),
     array_agg(q.sod2) filter (where sodium_max is not null), array_agg(q.fib2) filter (where fiber_min is not null),
@@ -1888,22 +1904,12 @@ begin
   ) q
   where q.p2 <= hi_p and q.c2 <= hi_c and q.f2 <= hi_f and q.k2 <= hi_k
     and (sugar_max is null or q.s2 <= sugar_hi) and (sodium_max is null or q.sod2 <= sodium_hi)
-    and (net_carbs_max is null or q.net2 <= net_hi);
-
-  -- For each position j of the sorted items, the smallest and largest value of each macro at j or after: a pair
-  -- (i, j) becomes a triple only with a third item at or after j, so these tell which pairs cannot.
-  select array_agg(z.low_p order by z.place), array_agg(z.high_p order by z.place),
-    array_agg(z.low_c order by z.place), array_agg(z.high_c order by z.place),
-    array_agg(z.low_f order by z.place), array_agg(z.high_f order by z.place),
-    array_agg(z.low_k order by z.place), array_agg(z.high_k order by z.place)
-  into after_low_p, after_high_p, after_low_c, after_high_c, after_low_f, after_high_f, after_low_k, after_high_k
-  from (
-    select v.place, min(v.p) over w as low_p, max(v.p) over w as high_p, min(v.c) over w as low_c,
-      max(v.c) over w as high_c, min(v.f) over w as low_f, max(v.f) over w as high_f, min(v.k) over w as low_k,
-      max(v.k) over w as high_k
-    from unnest(vp, vc, vf, vk) with ordinality v (p, c, f, k, place)
-    window w as (order by v.place desc rows between unbounded preceding and current row)
-  ) z;
+    and (net_carbs_max is null or q.net2 <= net_hi)
+    and ((q.p2 >= lo_p and q.c2 >= lo_c and q.f2 >= lo_f and q.k2 >= lo_k)
+      or (q.p2 + after_low_p[q.j] <= hi_p and q.p2 + after_high_p[q.j] >= lo_p
+        and q.c2 + after_low_c[q.j] <= hi_c and q.c2 + after_high_c[q.j] >= lo_c
+        and q.f2 + after_low_f[q.j] <= hi_f and q.f2 + after_high_f[q.j] >= lo_f
+        and q.k2 + after_low_k[q.j] <= hi_k and q.k2 + after_high_k[q.j] >= lo_k));
 
   -- Every single item and pair inside the window is a candidate of every search (they are few).
   select array_agg(i) into single_places
@@ -1944,10 +1950,6 @@ begin
           offset 0
         ) r
         where r.l_from <= r.l_to
-          and pp[r.q] + after_low_p[pb[r.q]] <= hi_p and pp[r.q] + after_high_p[pb[r.q]] >= lo_p
-          and pc[r.q] + after_low_c[pb[r.q]] <= hi_c and pc[r.q] + after_high_c[pb[r.q]] >= lo_c
-          and pf[r.q] + after_low_f[pb[r.q]] <= hi_f and pf[r.q] + after_high_f[pb[r.q]] >= lo_f
-          and pk[r.q] + after_low_k[pb[r.q]] <= hi_k and pk[r.q] + after_high_k[pb[r.q]] >= lo_k
         offset 0
       ) t
       cross join lateral generate_series(t.l_from, t.l_to) g (l)
